@@ -54,10 +54,11 @@ function pascal(id: string): string {
 }
 
 /**
- * ajv numbers the names of its standalone code (validate12, schema34, func2) across everything one
- * Ajv compiled, so a schema added would renumber every validator after it. Each validator's names
- * are numbered again here, per prefix in order of appearance and outside string literals: a
- * validator's text then depends on its own schemas alone (one-to-one, so no meaning changes).
+ * ajv numbers the module-level names of its standalone code (schema12, validate34, func2, pattern5,
+ * formats1) across everything one Ajv compiled, so a schema added would renumber every validator
+ * after it. Each validator's are numbered again here, per prefix in order of appearance, outside
+ * string literals and never after a dot (a property such as `data.line1` keeps its name): one-to-one,
+ * so a validator's text depends on its own schemas alone and nothing else changes.
  */
 function renumbered(code: string): string {
   const names = new Map<string, string>();
@@ -70,7 +71,7 @@ function renumbered(code: string): string {
     }
     return names.get(name)!;
   };
-  return code.split(/("(?:[^"\\\n]|\\.)*")/).map((part, i) => (i % 2 ? part : part.replace(/\b([A-Za-z_$][A-Za-z_$]*?)(\d+)\b/g, rename))).join('');
+  return code.split(/("(?:[^"\\\n]|\\.)*")/).map((part, i) => (i % 2 ? part : part.replace(/(?<![\w$.])(schema|validate|func|pattern|formats)(\d+)\b/g, rename))).join('');
 }
 
 async function outputs(): Promise<Map<string, string>> {

@@ -62,8 +62,8 @@ errors++;
 }
 }
 if(data.version !== undefined){
-let data0 = data.version;
-if(!((typeof data0 == "number") && (isFinite(data0)))){
+let data1 = data.version;
+if(!((typeof data1 == "number") && (isFinite(data1)))){
 const err4 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err4];

@@ -58,8 +58,8 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.line0 !== undefined){
-let data1 = data.line0;
+if(data.line1 !== undefined){
+let data1 = data.line1;
 if(typeof data1 === "string"){
 if(func1(data1) > 100){
 const err3 = {instancePath:instancePath+"/line1",schemaPath:"#/properties/line1/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
@@ -93,7 +93,7 @@ err5.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err6 = {instancePath:instancePath+"/line1",schemaPath:"#/properties/line1/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema0.properties.line0.errorMessage[key1]};
+const err6 = {instancePath:instancePath+"/line1",schemaPath:"#/properties/line1/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema0.properties.line1.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -113,8 +113,8 @@ vErrors = emErrs0;
 errors = emErrs0.length;
 }
 }
-if(data.line1 !== undefined){
-let data2 = data.line1;
+if(data.line2 !== undefined){
+let data2 = data.line2;
 if(typeof data2 === "string"){
 if(func1(data2) > 100){
 const err8 = {instancePath:instancePath+"/line2",schemaPath:"#/properties/line2/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
@@ -148,7 +148,7 @@ err10.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err11 = {instancePath:instancePath+"/line2",schemaPath:"#/properties/line2/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema0.properties.line1.errorMessage[key2]};
+const err11 = {instancePath:instancePath+"/line2",schemaPath:"#/properties/line2/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema0.properties.line2.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -168,8 +168,8 @@ vErrors = emErrs1;
 errors = emErrs1.length;
 }
 }
-if(data.line2 !== undefined){
-let data3 = data.line2;
+if(data.line3 !== undefined){
+let data3 = data.line3;
 if(typeof data3 === "string"){
 if(func1(data3) > 100){
 const err13 = {instancePath:instancePath+"/line3",schemaPath:"#/properties/line3/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
@@ -203,7 +203,7 @@ err15.emUsed = true;
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err16 = {instancePath:instancePath+"/line3",schemaPath:"#/properties/line3/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema0.properties.line2.errorMessage[key3]};
+const err16 = {instancePath:instancePath+"/line3",schemaPath:"#/properties/line3/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema0.properties.line3.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -223,8 +223,8 @@ vErrors = emErrs2;
 errors = emErrs2.length;
 }
 }
-if(data.line3 !== undefined){
-let data4 = data.line3;
+if(data.line4 !== undefined){
+let data4 = data.line4;
 if(typeof data4 === "string"){
 if(func1(data4) > 100){
 const err18 = {instancePath:instancePath+"/line4",schemaPath:"#/properties/line4/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
@@ -258,7 +258,7 @@ err20.emUsed = true;
 }
 for(const key4 in emErrors3){
 if(emErrors3[key4].length){
-const err21 = {instancePath:instancePath+"/line4",schemaPath:"#/properties/line4/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema0.properties.line3.errorMessage[key4]};
+const err21 = {instancePath:instancePath+"/line4",schemaPath:"#/properties/line4/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema0.properties.line4.errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -486,8 +486,8 @@ errors = emErrs7.length;
 }
 }
 if(data.country_Code !== undefined){
-let data8 = data.country_Code;
-if(!((data8 === "us") || (data8 === "US"))){
+let data9 = data.country_Code;
+if(!((data9 === "us") || (data9 === "US"))){
 const err42 = {instancePath:instancePath+"/country_Code",schemaPath:"#/properties/country_Code/enum",keyword:"enum",params:{allowedValues: schema0.properties.country_Code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err42];
@@ -529,9 +529,9 @@ errors = emErrs8.length;
 }
 }
 if(data.zip_Code !== undefined){
-let data9 = data.zip_Code;
-if(typeof data9 === "string"){
-if(!pattern1.test(data9)){
+let data10 = data.zip_Code;
+if(typeof data10 === "string"){
+if(!pattern1.test(data10)){
 const err46 = {instancePath:instancePath+"/zip_Code",schemaPath:"common#/$defs/zip/pattern",keyword:"pattern",params:{pattern: "^\\d{5}(-?\\d{4})?$"},message:"must match pattern \""+"^\\d{5}(-?\\d{4})?$"+"\""};
 if(vErrors === null){
 vErrors = [err46];
@@ -584,9 +584,9 @@ errors = emErrs9.length;
 }
 }
 if(data.county !== undefined){
-let data10 = data.county;
-if(typeof data10 === "string"){
-if(func1(data10) > 100){
+let data11 = data.county;
+if(typeof data11 === "string"){
+if(func1(data11) > 100){
 const err51 = {instancePath:instancePath+"/county",schemaPath:"#/properties/county/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err51];
@@ -633,9 +633,9 @@ errors++;
 }
 }
 if(data.latitude !== undefined){
-let data11 = data.latitude;
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 > 90 || isNaN(data11)){
+let data14 = data.latitude;
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 > 90 || isNaN(data14)){
 const err55 = {instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"};
 if(vErrors === null){
 vErrors = [err55];
@@ -645,7 +645,7 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(data11 < -90 || isNaN(data11)){
+if(data14 < -90 || isNaN(data14)){
 const err56 = {instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/minimum",keyword:"minimum",params:{comparison: ">=", limit: -90},message:"must be >= -90"};
 if(vErrors === null){
 vErrors = [err56];
@@ -668,9 +668,9 @@ errors++;
 }
 }
 if(data.longitude !== undefined){
-let data12 = data.longitude;
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 > 180 || isNaN(data12)){
+let data15 = data.longitude;
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 > 180 || isNaN(data15)){
 const err58 = {instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/maximum",keyword:"maximum",params:{comparison: "<=", limit: 180},message:"must be <= 180"};
 if(vErrors === null){
 vErrors = [err58];
@@ -680,7 +680,7 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(data12 < -180 || isNaN(data12)){
+if(data15 < -180 || isNaN(data15)){
 const err59 = {instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/minimum",keyword:"minimum",params:{comparison: ">=", limit: -180},message:"must be >= -180"};
 if(vErrors === null){
 vErrors = [err59];

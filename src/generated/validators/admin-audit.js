@@ -243,15 +243,15 @@ vErrors.push(err16);
 errors++;
 }
 if(data.search !== undefined){
-let data3 = data.search;
-if(typeof data3 !== "string"){
-let dataType2 = typeof data3;
+let data4 = data.search;
+if(typeof data4 !== "string"){
+let dataType2 = typeof data4;
 let coerced2 = undefined;
 if(!(coerced2 !== undefined)){
 if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data3;
+coerced2 = "" + data4;
 }
-else if(data3 === null){
+else if(data4 === null){
 coerced2 = "";
 }
 else {
@@ -266,14 +266,14 @@ errors++;
 }
 }
 if(coerced2 !== undefined){
-data3 = coerced2;
+data4 = coerced2;
 if(data !== undefined){
 data["search"] = coerced2;
 }
 }
 }
-if(typeof data3 === "string"){
-if(func1(data3) > 100){
+if(typeof data4 === "string"){
+if(func1(data4) > 100){
 const err18 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err18];
@@ -286,15 +286,15 @@ errors++;
 }
 }
 if(data.user_Reference_Id !== undefined){
-let data4 = data.user_Reference_Id;
-if(typeof data4 !== "string"){
-let dataType3 = typeof data4;
+let data5 = data.user_Reference_Id;
+if(typeof data5 !== "string"){
+let dataType3 = typeof data5;
 let coerced3 = undefined;
 if(!(coerced3 !== undefined)){
 if(dataType3 == "number" || dataType3 == "boolean"){
-coerced3 = "" + data4;
+coerced3 = "" + data5;
 }
-else if(data4 === null){
+else if(data5 === null){
 coerced3 = "";
 }
 else {
@@ -309,14 +309,14 @@ errors++;
 }
 }
 if(coerced3 !== undefined){
-data4 = coerced3;
+data5 = coerced3;
 if(data !== undefined){
 data["user_Reference_Id"] = coerced3;
 }
 }
 }
-if(typeof data4 === "string"){
-if(!pattern0.test(data4)){
+if(typeof data5 === "string"){
+if(!pattern0.test(data5)){
 const err20 = {instancePath:instancePath+"/user_Reference_Id",schemaPath:"#/properties/user_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -359,8 +359,8 @@ errors = emErrs4.length;
 }
 }
 if(data.record_Type !== undefined){
-let data5 = data.record_Type;
-if(!(((((((((((((((((((((data5 === "human") || (data5 === "entity")) || (data5 === "contact")) || (data5 === "case")) || (data5 === "task")) || (data5 === "file")) || (data5 === "market")) || (data5 === "policy")) || (data5 === "policy_draft")) || (data5 === "opportunity")) || (data5 === "submission")) || (data5 === "submission_version")) || (data5 === "quote")) || (data5 === "proposal")) || (data5 === "loss_history")) || (data5 === "prior_carrier")) || (data5 === "certificate")) || (data5 === "certificate_holder")) || (data5 === "tenant_profile")) || (data5 === "membership")) || (data5 === "invitation"))){
+let data6 = data.record_Type;
+if(!(((((((((((((((((((((data6 === "human") || (data6 === "entity")) || (data6 === "contact")) || (data6 === "case")) || (data6 === "task")) || (data6 === "file")) || (data6 === "market")) || (data6 === "policy")) || (data6 === "policy_draft")) || (data6 === "opportunity")) || (data6 === "submission")) || (data6 === "submission_version")) || (data6 === "quote")) || (data6 === "proposal")) || (data6 === "loss_history")) || (data6 === "prior_carrier")) || (data6 === "certificate")) || (data6 === "certificate_holder")) || (data6 === "tenant_profile")) || (data6 === "membership")) || (data6 === "invitation"))){
 const err24 = {instancePath:instancePath+"/record_Type",schemaPath:"#/properties/record_Type/enum",keyword:"enum",params:{allowedValues: schema0.properties.record_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
@@ -399,15 +399,15 @@ errors = emErrs6.length;
 }
 }
 if(data.from !== undefined){
-let data6 = data.from;
-if(typeof data6 !== "string"){
-let dataType4 = typeof data6;
+let data7 = data.from;
+if(typeof data7 !== "string"){
+let dataType4 = typeof data7;
 let coerced4 = undefined;
 if(!(coerced4 !== undefined)){
 if(dataType4 == "number" || dataType4 == "boolean"){
-coerced4 = "" + data6;
+coerced4 = "" + data7;
 }
-else if(data6 === null){
+else if(data7 === null){
 coerced4 = "";
 }
 else {
@@ -422,14 +422,14 @@ errors++;
 }
 }
 if(coerced4 !== undefined){
-data6 = coerced4;
+data7 = coerced4;
 if(data !== undefined){
 data["from"] = coerced4;
 }
 }
 }
-if(typeof data6 === "string"){
-if(!(formats0.validate(data6))){
+if(typeof data7 === "string"){
+if(!(formats0.validate(data7))){
 const err29 = {instancePath:instancePath+"/from",schemaPath:"common#/$defs/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -439,7 +439,7 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(formats0.compare(data6, "1800-01-01") < 0){
+if(formats0.compare(data7, "1800-01-01") < 0){
 const err30 = {instancePath:instancePath+"/from",schemaPath:"common#/$defs/date/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "1800-01-01"},message:"should be >= "+"1800-01-01"};
 if(vErrors === null){
 vErrors = [err30];
@@ -482,15 +482,15 @@ errors = emErrs7.length;
 }
 }
 if(data.to !== undefined){
-let data7 = data.to;
-if(typeof data7 !== "string"){
-let dataType5 = typeof data7;
+let data8 = data.to;
+if(typeof data8 !== "string"){
+let dataType5 = typeof data8;
 let coerced5 = undefined;
 if(!(coerced5 !== undefined)){
 if(dataType5 == "number" || dataType5 == "boolean"){
-coerced5 = "" + data7;
+coerced5 = "" + data8;
 }
-else if(data7 === null){
+else if(data8 === null){
 coerced5 = "";
 }
 else {
@@ -505,14 +505,14 @@ errors++;
 }
 }
 if(coerced5 !== undefined){
-data7 = coerced5;
+data8 = coerced5;
 if(data !== undefined){
 data["to"] = coerced5;
 }
 }
 }
-if(typeof data7 === "string"){
-if(!(formats0.validate(data7))){
+if(typeof data8 === "string"){
+if(!(formats0.validate(data8))){
 const err35 = {instancePath:instancePath+"/to",schemaPath:"common#/$defs/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -522,7 +522,7 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(formats0.compare(data7, "1800-01-01") < 0){
+if(formats0.compare(data8, "1800-01-01") < 0){
 const err36 = {instancePath:instancePath+"/to",schemaPath:"common#/$defs/date/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "1800-01-01"},message:"should be >= "+"1800-01-01"};
 if(vErrors === null){
 vErrors = [err36];

@@ -92,8 +92,8 @@ errors++;
 }
 }
 if(data.version !== undefined){
-let data0 = data.version;
-if(!((typeof data0 == "number") && (isFinite(data0)))){
+let data1 = data.version;
+if(!((typeof data1 == "number") && (isFinite(data1)))){
 const err7 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err7];
@@ -129,8 +129,8 @@ errors++;
 }
 }
 if(data.return_Premium !== undefined){
-let data1 = data.return_Premium;
-if(!((typeof data1 == "number") && (isFinite(data1)))){
+let data4 = data.return_Premium;
+if(!((typeof data4 == "number") && (isFinite(data4)))){
 const err10 = {instancePath:instancePath+"/return_Premium",schemaPath:"#/properties/return_Premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err10];

@@ -104,8 +104,8 @@ errors++;
 }
 }
 if(data.policy_Status !== undefined){
-let data0 = data.policy_Status;
-if(typeof data0 !== "string"){
+let data2 = data.policy_Status;
+if(typeof data2 !== "string"){
 const err8 = {instancePath:instancePath+"/policy_Status",schemaPath:"#/properties/policy_Status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
@@ -115,7 +115,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!((data0 === "pending_Cancel") || (data0 === "cancelled"))){
+if(!((data2 === "pending_Cancel") || (data2 === "cancelled"))){
 const err9 = {instancePath:instancePath+"/policy_Status",schemaPath:"#/properties/policy_Status/enum",keyword:"enum",params:{allowedValues: schema0.properties.policy_Status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
@@ -139,8 +139,8 @@ errors++;
 }
 }
 if(data.return_Premium !== undefined){
-let data1 = data.return_Premium;
-if(!((typeof data1 == "number") && (isFinite(data1)))){
+let data4 = data.return_Premium;
+if(!((typeof data4 == "number") && (isFinite(data4)))){
 const err11 = {instancePath:instancePath+"/return_Premium",schemaPath:"#/properties/return_Premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err11];

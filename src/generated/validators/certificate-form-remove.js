@@ -33,10 +33,10 @@ errors++;
 var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
 const _errs2 = errors;
-const _errs3 = errors;
-let valid1 = false;
-let passing0 = null;
 const _errs4 = errors;
+let valid2 = false;
+let passing0 = null;
+const _errs5 = errors;
 if("acord_137_ny" !== data){
 const err1 = {instancePath,schemaPath:"certificate#/$defs/form/oneOf/0/const",keyword:"const",params:{allowedValue: "acord_137_ny"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -47,12 +47,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-var _valid1 = _errs4 === errors;
+var _valid1 = _errs5 === errors;
 if(_valid1){
-valid1 = true;
+valid2 = true;
 passing0 = 0;
 }
-const _errs5 = errors;
+const _errs6 = errors;
 if("acord_138_ny" !== data){
 const err2 = {instancePath,schemaPath:"certificate#/$defs/form/oneOf/1/const",keyword:"const",params:{allowedValue: "acord_138_ny"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -63,17 +63,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-var _valid1 = _errs5 === errors;
-if(_valid1 && valid1){
-valid1 = false;
+var _valid1 = _errs6 === errors;
+if(_valid1 && valid2){
+valid2 = false;
 passing0 = [passing0, 1];
 }
 else {
 if(_valid1){
-valid1 = true;
+valid2 = true;
 passing0 = 1;
 }
-const _errs6 = errors;
+const _errs7 = errors;
 if("acord_127_ny" !== data){
 const err3 = {instancePath,schemaPath:"certificate#/$defs/form/oneOf/2/const",keyword:"const",params:{allowedValue: "acord_127_ny"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -84,17 +84,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-var _valid1 = _errs6 === errors;
-if(_valid1 && valid1){
-valid1 = false;
+var _valid1 = _errs7 === errors;
+if(_valid1 && valid2){
+valid2 = false;
 passing0 = [passing0, 2];
 }
 else {
 if(_valid1){
-valid1 = true;
+valid2 = true;
 passing0 = 2;
 }
-const _errs7 = errors;
+const _errs8 = errors;
 if("acord_163_ny" !== data){
 const err4 = {instancePath,schemaPath:"certificate#/$defs/form/oneOf/3/const",keyword:"const",params:{allowedValue: "acord_163_ny"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -105,20 +105,20 @@ vErrors.push(err4);
 }
 errors++;
 }
-var _valid1 = _errs7 === errors;
-if(_valid1 && valid1){
-valid1 = false;
+var _valid1 = _errs8 === errors;
+if(_valid1 && valid2){
+valid2 = false;
 passing0 = [passing0, 3];
 }
 else {
 if(_valid1){
-valid1 = true;
+valid2 = true;
 passing0 = 3;
 }
 }
 }
 }
-if(!valid1){
+if(!valid2){
 const err5 = {instancePath,schemaPath:"certificate#/$defs/form/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err5];
@@ -129,10 +129,10 @@ vErrors.push(err5);
 errors++;
 }
 else {
-errors = _errs3;
+errors = _errs4;
 if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
+if(_errs4){
+vErrors.length = _errs4;
 }
 else {
 vErrors = null;

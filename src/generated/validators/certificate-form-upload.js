@@ -34,10 +34,10 @@ errors++;
 var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
 const _errs2 = errors;
-const _errs3 = errors;
-let valid1 = false;
-let passing0 = null;
 const _errs4 = errors;
+let valid2 = false;
+let passing0 = null;
+const _errs5 = errors;
 if("acord_137_ny" !== data){
 const err1 = {instancePath,schemaPath:"certificate#/$defs/form/oneOf/0/const",keyword:"const",params:{allowedValue: "acord_137_ny"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -48,12 +48,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-var _valid1 = _errs4 === errors;
+var _valid1 = _errs5 === errors;
 if(_valid1){
-valid1 = true;
+valid2 = true;
 passing0 = 0;
 }
-const _errs5 = errors;
+const _errs6 = errors;
 if("acord_138_ny" !== data){
 const err2 = {instancePath,schemaPath:"certificate#/$defs/form/oneOf/1/const",keyword:"const",params:{allowedValue: "acord_138_ny"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -64,17 +64,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-var _valid1 = _errs5 === errors;
-if(_valid1 && valid1){
-valid1 = false;
+var _valid1 = _errs6 === errors;
+if(_valid1 && valid2){
+valid2 = false;
 passing0 = [passing0, 1];
 }
 else {
 if(_valid1){
-valid1 = true;
+valid2 = true;
 passing0 = 1;
 }
-const _errs6 = errors;
+const _errs7 = errors;
 if("acord_127_ny" !== data){
 const err3 = {instancePath,schemaPath:"certificate#/$defs/form/oneOf/2/const",keyword:"const",params:{allowedValue: "acord_127_ny"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -85,17 +85,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-var _valid1 = _errs6 === errors;
-if(_valid1 && valid1){
-valid1 = false;
+var _valid1 = _errs7 === errors;
+if(_valid1 && valid2){
+valid2 = false;
 passing0 = [passing0, 2];
 }
 else {
 if(_valid1){
-valid1 = true;
+valid2 = true;
 passing0 = 2;
 }
-const _errs7 = errors;
+const _errs8 = errors;
 if("acord_163_ny" !== data){
 const err4 = {instancePath,schemaPath:"certificate#/$defs/form/oneOf/3/const",keyword:"const",params:{allowedValue: "acord_163_ny"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -106,20 +106,20 @@ vErrors.push(err4);
 }
 errors++;
 }
-var _valid1 = _errs7 === errors;
-if(_valid1 && valid1){
-valid1 = false;
+var _valid1 = _errs8 === errors;
+if(_valid1 && valid2){
+valid2 = false;
 passing0 = [passing0, 3];
 }
 else {
 if(_valid1){
-valid1 = true;
+valid2 = true;
 passing0 = 3;
 }
 }
 }
 }
-if(!valid1){
+if(!valid2){
 const err5 = {instancePath,schemaPath:"certificate#/$defs/form/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err5];
@@ -130,10 +130,10 @@ vErrors.push(err5);
 errors++;
 }
 else {
-errors = _errs3;
+errors = _errs4;
 if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
+if(_errs4){
+vErrors.length = _errs4;
 }
 else {
 vErrors = null;
@@ -261,9 +261,9 @@ errors = vErrors.length;
 }
 }
 if(data.pdf !== undefined){
-let data0 = data.pdf;
-if(typeof data0 === "string"){
-if(func0(data0) > 4000000){
+let data1 = data.pdf;
+if(typeof data1 === "string"){
+if(func0(data1) > 4000000){
 const err4 = {instancePath:instancePath+"/pdf",schemaPath:"#/$defs/pdf/maxLength",keyword:"maxLength",params:{limit: 4000000},message:"must NOT have more than 4000000 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -273,7 +273,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(func0(data0) < 8){
+if(func0(data1) < 8){
 const err5 = {instancePath:instancePath+"/pdf",schemaPath:"#/$defs/pdf/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -283,7 +283,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern0.test(data0)){
+if(!pattern0.test(data1)){
 const err6 = {instancePath:instancePath+"/pdf",schemaPath:"#/$defs/pdf/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]+={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]+={0,2}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -333,9 +333,9 @@ errors = emErrs1.length;
 }
 }
 if(data.field_Map !== undefined){
-let data1 = data.field_Map;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(Object.keys(data1).length > 200){
+let data2 = data.field_Map;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(Object.keys(data2).length > 200){
 const err11 = {instancePath:instancePath+"/field_Map",schemaPath:"#/properties/field_Map/maxProperties",keyword:"maxProperties",params:{limit: 200},message:"must NOT have more than 200 properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -345,7 +345,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(Object.keys(data1).length < 1){
+if(Object.keys(data2).length < 1){
 const err12 = {instancePath:instancePath+"/field_Map",schemaPath:"#/properties/field_Map/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
 if(vErrors === null){
 vErrors = [err12];
@@ -355,8 +355,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-for(const key1 in data1){
-const _errs7 = errors;
+for(const key1 in data2){
+const _errs8 = errors;
 if(typeof key1 === "string"){
 if(!pattern1.test(key1)){
 const err13 = {instancePath:instancePath+"/field_Map",schemaPath:"#/properties/field_Map/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(date|producer|insured|forms|description|holder|authorized_representative|insurer_[A-F](_naic)?|coverage_([1-9]|1[0-2])_(insurer_letter|type_of_insurance|policy_number|effective_date|expiration_date|limit))$"},message:"must match pattern \""+"^(date|producer|insured|forms|description|holder|authorized_representative|insurer_[A-F](_naic)?|coverage_([1-9]|1[0-2])_(insurer_letter|type_of_insurance|policy_number|effective_date|expiration_date|limit))$"+"\"",propertyName:key1};
@@ -369,8 +369,8 @@ vErrors.push(err13);
 errors++;
 }
 }
-var valid1 = _errs7 === errors;
-if(!valid1){
+var valid2 = _errs8 === errors;
+if(!valid2){
 const err14 = {instancePath:instancePath+"/field_Map",schemaPath:"#/properties/field_Map/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err14];
@@ -381,10 +381,10 @@ vErrors.push(err14);
 errors++;
 }
 }
-for(const key2 in data1){
-let data2 = data1[key2];
-if(typeof data2 === "string"){
-if(func0(data2) > 500){
+for(const key2 in data2){
+let data3 = data2[key2];
+if(typeof data3 === "string"){
+if(func0(data3) > 500){
 const err15 = {instancePath:instancePath+"/field_Map/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/field_Map/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err15];
@@ -394,7 +394,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(func0(data2) < 1){
+if(func0(data3) < 1){
 const err16 = {instancePath:instancePath+"/field_Map/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/field_Map/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err16];

@@ -177,9 +177,9 @@ errors = emErrs1.length;
 }
 if(data.limit !== undefined){
 let data2 = data.limit;
-const _errs0 = errors;
-let valid0 = true;
-const _errs1 = errors;
+const _errs11 = errors;
+let valid3 = true;
+const _errs12 = errors;
 if(!((typeof data2 == "number") && (isFinite(data2)))){
 const err14 = {};
 if(vErrors === null){
@@ -190,18 +190,18 @@ vErrors.push(err14);
 }
 errors++;
 }
-var _valid0 = _errs1 === errors;
-errors = _errs0;
+var _valid0 = _errs12 === errors;
+errors = _errs11;
 if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
+if(_errs11){
+vErrors.length = _errs11;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid0){
-const _errs2 = errors;
+const _errs14 = errors;
 if((typeof data2 == "number") && (isFinite(data2))){
 if(!new RegExp("^-?\\d+(\\.\\d{1,2})?$").test(String(data2))){
 const err15 = {instancePath:instancePath+"/limit",schemaPath:"common#/$defs/cents/then/decimals",keyword:"decimals",params:{limit: 2},message:"must have at most 2 decimals"};
@@ -224,10 +224,10 @@ vErrors.push(err16);
 }
 errors++;
 }
-var _valid0 = _errs2 === errors;
-valid0 = _valid0;
+var _valid0 = _errs14 === errors;
+valid3 = _valid0;
 }
-if(!valid0){
+if(!valid3){
 const err17 = {instancePath:instancePath+"/limit",schemaPath:"common#/$defs/cents/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err17];
@@ -432,8 +432,8 @@ vErrors = emErrs0;
 errors = emErrs0.length;
 }
 }
-if(data.address_Line_0 !== undefined){
-let data1 = data.address_Line_0;
+if(data.address_Line_1 !== undefined){
+let data1 = data.address_Line_1;
 if(typeof data1 === "string"){
 if(func1(data1) > 200){
 const err9 = {instancePath:instancePath+"/address_Line_1",schemaPath:"#/properties/address_Line_1/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
@@ -467,7 +467,7 @@ err11.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err12 = {instancePath:instancePath+"/address_Line_1",schemaPath:"#/properties/address_Line_1/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema5.properties.address_Line_0.errorMessage[key2]};
+const err12 = {instancePath:instancePath+"/address_Line_1",schemaPath:"#/properties/address_Line_1/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema5.properties.address_Line_1.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -487,8 +487,8 @@ vErrors = emErrs1;
 errors = emErrs1.length;
 }
 }
-if(data.address_Line_1 !== undefined){
-let data2 = data.address_Line_1;
+if(data.address_Line_2 !== undefined){
+let data2 = data.address_Line_2;
 if(typeof data2 === "string"){
 if(func1(data2) > 200){
 const err14 = {instancePath:instancePath+"/address_Line_2",schemaPath:"#/properties/address_Line_2/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
@@ -522,7 +522,7 @@ err16.emUsed = true;
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err17 = {instancePath:instancePath+"/address_Line_2",schemaPath:"#/properties/address_Line_2/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema5.properties.address_Line_1.errorMessage[key3]};
+const err17 = {instancePath:instancePath+"/address_Line_2",schemaPath:"#/properties/address_Line_2/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema5.properties.address_Line_2.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1061,10 +1061,10 @@ errors++;
 const len1 = data4.length;
 for(let i2=0; i2<len1; i2++){
 let data5 = data4[i2];
-const _errs1 = errors;
-let valid1 = false;
+const _errs12 = errors;
+let valid7 = false;
 let passing0 = null;
-const _errs3 = errors;
+const _errs13 = errors;
 if("acord_137_ny" !== data5){
 const err25 = {instancePath:instancePath+"/forms/" + i2,schemaPath:"#/$defs/form/oneOf/0/const",keyword:"const",params:{allowedValue: "acord_137_ny"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -1075,12 +1075,12 @@ vErrors.push(err25);
 }
 errors++;
 }
-var _valid0 = _errs3 === errors;
+var _valid0 = _errs13 === errors;
 if(_valid0){
-valid1 = true;
+valid7 = true;
 passing0 = 0;
 }
-const _errs2 = errors;
+const _errs14 = errors;
 if("acord_138_ny" !== data5){
 const err26 = {instancePath:instancePath+"/forms/" + i2,schemaPath:"#/$defs/form/oneOf/1/const",keyword:"const",params:{allowedValue: "acord_138_ny"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -1091,17 +1091,17 @@ vErrors.push(err26);
 }
 errors++;
 }
-var _valid0 = _errs2 === errors;
-if(_valid0 && valid1){
-valid1 = false;
+var _valid0 = _errs14 === errors;
+if(_valid0 && valid7){
+valid7 = false;
 passing0 = [passing0, 1];
 }
 else {
 if(_valid0){
-valid1 = true;
+valid7 = true;
 passing0 = 1;
 }
-const _errs4 = errors;
+const _errs15 = errors;
 if("acord_127_ny" !== data5){
 const err27 = {instancePath:instancePath+"/forms/" + i2,schemaPath:"#/$defs/form/oneOf/2/const",keyword:"const",params:{allowedValue: "acord_127_ny"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -1112,17 +1112,17 @@ vErrors.push(err27);
 }
 errors++;
 }
-var _valid0 = _errs4 === errors;
-if(_valid0 && valid1){
-valid1 = false;
+var _valid0 = _errs15 === errors;
+if(_valid0 && valid7){
+valid7 = false;
 passing0 = [passing0, 2];
 }
 else {
 if(_valid0){
-valid1 = true;
+valid7 = true;
 passing0 = 2;
 }
-const _errs5 = errors;
+const _errs16 = errors;
 if("acord_163_ny" !== data5){
 const err28 = {instancePath:instancePath+"/forms/" + i2,schemaPath:"#/$defs/form/oneOf/3/const",keyword:"const",params:{allowedValue: "acord_163_ny"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -1133,20 +1133,20 @@ vErrors.push(err28);
 }
 errors++;
 }
-var _valid0 = _errs5 === errors;
-if(_valid0 && valid1){
-valid1 = false;
+var _valid0 = _errs16 === errors;
+if(_valid0 && valid7){
+valid7 = false;
 passing0 = [passing0, 3];
 }
 else {
 if(_valid0){
-valid1 = true;
+valid7 = true;
 passing0 = 3;
 }
 }
 }
 }
-if(!valid1){
+if(!valid7){
 const err29 = {instancePath:instancePath+"/forms/" + i2,schemaPath:"#/$defs/form/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err29];
@@ -1157,10 +1157,10 @@ vErrors.push(err29);
 errors++;
 }
 else {
-errors = _errs1;
+errors = _errs12;
 if(vErrors !== null){
-if(_errs1){
-vErrors.length = _errs1;
+if(_errs12){
+vErrors.length = _errs12;
 }
 else {
 vErrors = null;
@@ -1263,9 +1263,9 @@ errors++;
 }
 }
 if(data.certificate_Holder_Reference_Id !== undefined){
-let data7 = data.certificate_Holder_Reference_Id;
-if(typeof data7 === "string"){
-if(!pattern0.test(data7)){
+let data8 = data.certificate_Holder_Reference_Id;
+if(typeof data8 === "string"){
+if(!pattern0.test(data8)){
 const err37 = {instancePath:instancePath+"/certificate_Holder_Reference_Id",schemaPath:"#/properties/certificate_Holder_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err37];

@@ -150,8 +150,8 @@ errors++;
 }
 }
 if(data.actual_Premium !== undefined){
-let data2 = data.actual_Premium;
-if(!((typeof data2 == "number") && (isFinite(data2)))){
+let data4 = data.actual_Premium;
+if(!((typeof data4 == "number") && (isFinite(data4)))){
 const err12 = {instancePath:instancePath+"/actual_Premium",schemaPath:"#/properties/actual_Premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err12];
@@ -163,8 +163,8 @@ errors++;
 }
 }
 if(data.actual_Revenue !== undefined){
-let data3 = data.actual_Revenue;
-if(!((typeof data3 == "number") && (isFinite(data3)))){
+let data5 = data.actual_Revenue;
+if(!((typeof data5 == "number") && (isFinite(data5)))){
 const err13 = {instancePath:instancePath+"/actual_Revenue",schemaPath:"#/properties/actual_Revenue/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err13];
@@ -176,8 +176,8 @@ errors++;
 }
 }
 if(data.draft_Policies !== undefined){
-let data4 = data.draft_Policies;
-if(!((typeof data4 == "number") && (isFinite(data4)))){
+let data6 = data.draft_Policies;
+if(!((typeof data6 == "number") && (isFinite(data6)))){
 const err14 = {instancePath:instancePath+"/draft_Policies",schemaPath:"#/properties/draft_Policies/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err14];

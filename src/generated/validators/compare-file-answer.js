@@ -151,8 +151,8 @@ errors++;
 }
 }
 if(data1.version !== undefined){
-let data2 = data1.version;
-if(!((typeof data2 == "number") && (isFinite(data2)))){
+let data3 = data1.version;
+if(!((typeof data3 == "number") && (isFinite(data3)))){
 const err12 = {instancePath:instancePath+"/files/" + i0+"/version",schemaPath:"#/properties/files/items/properties/version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err12];
@@ -188,8 +188,8 @@ errors++;
 }
 }
 if(data1.text !== undefined){
-let data3 = data1.text;
-if((data3 !== null) && (typeof data3 !== "string")){
+let data6 = data1.text;
+if((data6 !== null) && (typeof data6 !== "string")){
 const err15 = {instancePath:instancePath+"/files/" + i0+"/text",schemaPath:"#/properties/files/items/properties/text/type",keyword:"type",params:{type: schema0.properties.files.items.properties.text.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err15];
@@ -201,8 +201,8 @@ errors++;
 }
 }
 if(data1.message !== undefined){
-let data4 = data1.message;
-if((data4 !== null) && (typeof data4 !== "string")){
+let data7 = data1.message;
+if((data7 !== null) && (typeof data7 !== "string")){
 const err16 = {instancePath:instancePath+"/files/" + i0+"/message",schemaPath:"#/properties/files/items/properties/message/type",keyword:"type",params:{type: schema0.properties.files.items.properties.message.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err16];
@@ -238,8 +238,8 @@ errors++;
 }
 }
 if(data.differences !== undefined){
-let data5 = data.differences;
-if((!(Array.isArray(data5))) && (data5 !== null)){
+let data8 = data.differences;
+if((!(Array.isArray(data8))) && (data8 !== null)){
 const err19 = {instancePath:instancePath+"/differences",schemaPath:"#/properties/differences/type",keyword:"type",params:{type: schema0.properties.differences.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err19];
@@ -249,12 +249,12 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(Array.isArray(data5)){
-const len1 = data5.length;
+if(Array.isArray(data8)){
+const len1 = data8.length;
 for(let i1=0; i1<len1; i1++){
-let data6 = data5[i1];
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.type === undefined){
+let data9 = data8[i1];
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.type === undefined){
 const err20 = {instancePath:instancePath+"/differences/" + i1,schemaPath:"#/properties/differences/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err20];
@@ -264,7 +264,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data6.left === undefined){
+if(data9.left === undefined){
 const err21 = {instancePath:instancePath+"/differences/" + i1,schemaPath:"#/properties/differences/items/required",keyword:"required",params:{missingProperty: "left"},message:"must have required property '"+"left"+"'"};
 if(vErrors === null){
 vErrors = [err21];
@@ -274,7 +274,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data6.right === undefined){
+if(data9.right === undefined){
 const err22 = {instancePath:instancePath+"/differences/" + i1,schemaPath:"#/properties/differences/items/required",keyword:"required",params:{missingProperty: "right"},message:"must have required property '"+"right"+"'"};
 if(vErrors === null){
 vErrors = [err22];
@@ -284,7 +284,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-for(const key2 in data6){
+for(const key2 in data9){
 if(!(((key2 === "type") || (key2 === "left")) || (key2 === "right"))){
 const err23 = {instancePath:instancePath+"/differences/" + i1,schemaPath:"#/properties/differences/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -296,8 +296,8 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data6.type !== undefined){
-if(typeof data6.type !== "string"){
+if(data9.type !== undefined){
+if(typeof data9.type !== "string"){
 const err24 = {instancePath:instancePath+"/differences/" + i1+"/type",schemaPath:"#/properties/differences/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
@@ -308,13 +308,13 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data6.left !== undefined){
-let data7 = data6.left;
-if(Array.isArray(data7)){
-const len2 = data7.length;
+if(data9.left !== undefined){
+let data11 = data9.left;
+if(Array.isArray(data11)){
+const len2 = data11.length;
 for(let i2=0; i2<len2; i2++){
-let data8 = data7[i2];
-if(!((typeof data8 == "number") && (isFinite(data8)))){
+let data12 = data11[i2];
+if(!((typeof data12 == "number") && (isFinite(data12)))){
 const err25 = {instancePath:instancePath+"/differences/" + i1+"/left/" + i2,schemaPath:"#/properties/differences/items/properties/left/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err25];
@@ -337,13 +337,13 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data6.right !== undefined){
-let data9 = data6.right;
-if(Array.isArray(data9)){
-const len3 = data9.length;
+if(data9.right !== undefined){
+let data13 = data9.right;
+if(Array.isArray(data13)){
+const len3 = data13.length;
 for(let i3=0; i3<len3; i3++){
-let data10 = data9[i3];
-if(!((typeof data10 == "number") && (isFinite(data10)))){
+let data14 = data13[i3];
+if(!((typeof data14 == "number") && (isFinite(data14)))){
 const err27 = {instancePath:instancePath+"/differences/" + i1+"/right/" + i3,schemaPath:"#/properties/differences/items/properties/right/items/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err27];
@@ -381,8 +381,8 @@ errors++;
 }
 }
 if(data.message !== undefined){
-let data11 = data.message;
-if((data11 !== null) && (typeof data11 !== "string")){
+let data15 = data.message;
+if((data15 !== null) && (typeof data15 !== "string")){
 const err30 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema0.properties.message.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err30];

@@ -821,7 +821,7 @@ errors = emErrs0.length;
 }
 var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
-const _errs2 = errors;
+const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.file_Reference_Id === undefined){
 const err5 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "file_Reference_Id"},message:"must have required property '"+"file_Reference_Id"+"'"};
@@ -961,7 +961,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-var _valid0 = _errs2 === errors;
+var _valid0 = _errs4 === errors;
 valid0 = valid0 || _valid0;
 if(_valid0){
 var props0 = true;
@@ -1325,9 +1325,9 @@ errors++;
 }
 }
 if(data5.subject !== undefined){
-let data9 = data5.subject;
-if(typeof data9 === "string"){
-if(func0(data9) > 255){
+let data10 = data5.subject;
+if(typeof data10 === "string"){
+if(func0(data10) > 255){
 const err24 = {instancePath:instancePath+"/request_Data/subject",schemaPath:"#/properties/request_Data/properties/subject/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
 if(vErrors === null){
 vErrors = [err24];
@@ -1380,9 +1380,9 @@ errors = emErrs4.length;
 }
 }
 if(data5.emailMessage !== undefined){
-let data10 = data5.emailMessage;
-if(typeof data10 === "string"){
-if(func0(data10) > 100000){
+let data11 = data5.emailMessage;
+if(typeof data11 === "string"){
+if(func0(data11) > 100000){
 const err29 = {instancePath:instancePath+"/request_Data/emailMessage",schemaPath:"#/properties/request_Data/properties/emailMessage/maxLength",keyword:"maxLength",params:{limit: 100000},message:"must NOT have more than 100000 characters"};
 if(vErrors === null){
 vErrors = [err29];
@@ -1435,9 +1435,9 @@ errors = emErrs5.length;
 }
 }
 if(data5.attachments !== undefined){
-let data11 = data5.attachments;
-if(Array.isArray(data11)){
-if(data11.length > 20){
+let data12 = data5.attachments;
+if(Array.isArray(data12)){
+if(data12.length > 20){
 const err34 = {instancePath:instancePath+"/request_Data/attachments",schemaPath:"#/properties/request_Data/properties/attachments/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
 if(vErrors === null){
 vErrors = [err34];
@@ -1447,9 +1447,9 @@ vErrors.push(err34);
 }
 errors++;
 }
-const len2 = data11.length;
+const len2 = data12.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate3(data11[i2], {instancePath:instancePath+"/request_Data/attachments/" + i2,parentData:data11,parentDataProperty:i2,rootData,dynamicAnchors}))){
+if(!(validate3(data12[i2], {instancePath:instancePath+"/request_Data/attachments/" + i2,parentData:data12,parentDataProperty:i2,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
 errors = vErrors.length;
 }
@@ -1497,9 +1497,9 @@ errors = emErrs6.length;
 }
 }
 if(data5.removeAttachment !== undefined){
-let data12 = data5.removeAttachment;
-if(Array.isArray(data12)){
-if(data12.length > 20){
+let data14 = data5.removeAttachment;
+if(Array.isArray(data14)){
+if(data14.length > 20){
 const err39 = {instancePath:instancePath+"/request_Data/removeAttachment",schemaPath:"#/properties/request_Data/properties/removeAttachment/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
 if(vErrors === null){
 vErrors = [err39];
@@ -1509,9 +1509,9 @@ vErrors.push(err39);
 }
 errors++;
 }
-const len3 = data12.length;
+const len3 = data14.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate3(data12[i3], {instancePath:instancePath+"/request_Data/removeAttachment/" + i3,parentData:data12,parentDataProperty:i3,rootData,dynamicAnchors}))){
+if(!(validate3(data14[i3], {instancePath:instancePath+"/request_Data/removeAttachment/" + i3,parentData:data14,parentDataProperty:i3,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
 errors = vErrors.length;
 }

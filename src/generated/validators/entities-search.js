@@ -376,11 +376,11 @@ data["active_Policies"] = coerced5;
 if(data.active_Premium_Min !== undefined){
 let data8 = data.active_Premium_Min;
 if(!((typeof data8 == "number") && (isFinite(data8)))){
-let dataType3 = typeof data8;
+let dataType6 = typeof data8;
 let coerced6 = undefined;
 if(!(coerced6 !== undefined)){
-if(dataType3 == "boolean" || data8 === null
-              || (dataType3 == "string" && data8 && data8 == +data8)){
+if(dataType6 == "boolean" || data8 === null
+              || (dataType6 == "string" && data8 && data8 == +data8)){
 coerced6 = +data8;
 }
 else {
@@ -464,11 +464,11 @@ errors = emErrs5.length;
 if(data.active_Premium_Max !== undefined){
 let data9 = data.active_Premium_Max;
 if(!((typeof data9 == "number") && (isFinite(data9)))){
-let dataType4 = typeof data9;
+let dataType7 = typeof data9;
 let coerced7 = undefined;
 if(!(coerced7 !== undefined)){
-if(dataType4 == "boolean" || data9 === null
-              || (dataType4 == "string" && data9 && data9 == +data9)){
+if(dataType7 == "boolean" || data9 === null
+              || (dataType7 == "string" && data9 && data9 == +data9)){
 coerced7 = +data9;
 }
 else {

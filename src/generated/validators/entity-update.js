@@ -225,9 +225,9 @@ errors++;
 }
 }
 if(data.legal_Entity_Type !== undefined){
-let data3 = data.legal_Entity_Type;
-if(typeof data3 === "string"){
-if(func1(data3) > 100){
+let data4 = data.legal_Entity_Type;
+if(typeof data4 === "string"){
+if(func1(data4) > 100){
 const err17 = {instancePath:instancePath+"/legal_Entity_Type",schemaPath:"#/properties/legal_Entity_Type/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err17];
@@ -250,9 +250,9 @@ errors++;
 }
 }
 if(data.legal_Entity_Type_Code !== undefined){
-let data4 = data.legal_Entity_Type_Code;
-if(typeof data4 === "string"){
-if(func1(data4) > 50){
+let data5 = data.legal_Entity_Type_Code;
+if(typeof data5 === "string"){
+if(func1(data5) > 50){
 const err19 = {instancePath:instancePath+"/legal_Entity_Type_Code",schemaPath:"#/properties/legal_Entity_Type_Code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err19];
@@ -275,9 +275,9 @@ errors++;
 }
 }
 if(data.entity_Description !== undefined){
-let data5 = data.entity_Description;
-if(typeof data5 === "string"){
-if(func1(data5) > 500){
+let data6 = data.entity_Description;
+if(typeof data6 === "string"){
+if(func1(data6) > 500){
 const err21 = {instancePath:instancePath+"/entity_Description",schemaPath:"#/properties/entity_Description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err21];
@@ -330,8 +330,8 @@ errors = emErrs2.length;
 }
 }
 if(data.annual_Revenue !== undefined){
-let data6 = data.annual_Revenue;
-if((!((typeof data6 == "number") && (isFinite(data6)))) && (data6 !== null)){
+let data7 = data.annual_Revenue;
+if((!((typeof data7 == "number") && (isFinite(data7)))) && (data7 !== null)){
 const err26 = {instancePath:instancePath+"/annual_Revenue",schemaPath:"#/properties/annual_Revenue/type",keyword:"type",params:{type: schema3.properties.annual_Revenue.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err26];
@@ -341,10 +341,10 @@ vErrors.push(err26);
 }
 errors++;
 }
-const _errs0 = errors;
-let valid0 = true;
-const _errs1 = errors;
-if(!((typeof data6 == "number") && (isFinite(data6)))){
+const _errs18 = errors;
+let valid2 = true;
+const _errs19 = errors;
+if(!((typeof data7 == "number") && (isFinite(data7)))){
 const err27 = {};
 if(vErrors === null){
 vErrors = [err27];
@@ -354,20 +354,20 @@ vErrors.push(err27);
 }
 errors++;
 }
-var _valid0 = _errs1 === errors;
-errors = _errs0;
+var _valid0 = _errs19 === errors;
+errors = _errs18;
 if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
+if(_errs18){
+vErrors.length = _errs18;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid0){
-const _errs2 = errors;
-if((typeof data6 == "number") && (isFinite(data6))){
-if(!new RegExp("^-?\\d+(\\.\\d{1,2})?$").test(String(data6))){
+const _errs21 = errors;
+if((typeof data7 == "number") && (isFinite(data7))){
+if(!new RegExp("^-?\\d+(\\.\\d{1,2})?$").test(String(data7))){
 const err28 = {instancePath:instancePath+"/annual_Revenue",schemaPath:"common#/$defs/cents/then/decimals",keyword:"decimals",params:{limit: 2},message:"must have at most 2 decimals"};
 if(vErrors === null){
 vErrors = [err28];
@@ -388,10 +388,10 @@ vErrors.push(err29);
 }
 errors++;
 }
-var _valid0 = _errs2 === errors;
-valid0 = _valid0;
+var _valid0 = _errs21 === errors;
+valid2 = _valid0;
 }
-if(!valid0){
+if(!valid2){
 const err30 = {instancePath:instancePath+"/annual_Revenue",schemaPath:"common#/$defs/cents/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err30];
@@ -401,8 +401,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 > 99999999999 || isNaN(data6)){
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 99999999999 || isNaN(data7)){
 const err31 = {instancePath:instancePath+"/annual_Revenue",schemaPath:"#/properties/annual_Revenue/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999},message:"must be <= 99999999999"};
 if(vErrors === null){
 vErrors = [err31];
@@ -412,7 +412,7 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(data6 < 0 || isNaN(data6)){
+if(data7 < 0 || isNaN(data7)){
 const err32 = {instancePath:instancePath+"/annual_Revenue",schemaPath:"#/properties/annual_Revenue/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err32];
@@ -455,8 +455,8 @@ errors = emErrs3.length;
 }
 }
 if(data.number_Of_Employees !== undefined){
-let data7 = data.number_Of_Employees;
-if(!((((((((((data7 === 10) || (data7 === 25)) || (data7 === 50)) || (data7 === 100)) || (data7 === 200)) || (data7 === 300)) || (data7 === 500)) || (data7 === 1000)) || (data7 === 1001)) || (data7 === null))){
+let data8 = data.number_Of_Employees;
+if(!((((((((((data8 === 10) || (data8 === 25)) || (data8 === 50)) || (data8 === 100)) || (data8 === 200)) || (data8 === 300)) || (data8 === 500)) || (data8 === 1000)) || (data8 === 1001)) || (data8 === null))){
 const err36 = {instancePath:instancePath+"/number_Of_Employees",schemaPath:"#/properties/number_Of_Employees/enum",keyword:"enum",params:{allowedValues: schema3.properties.number_Of_Employees.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err36];
@@ -495,9 +495,9 @@ errors = emErrs5.length;
 }
 }
 if(data.date_Of_Incorporation !== undefined){
-let data8 = data.date_Of_Incorporation;
-if(typeof data8 === "string"){
-if(!(formats1.validate(data8))){
+let data9 = data.date_Of_Incorporation;
+if(typeof data9 === "string"){
+if(!(formats1.validate(data9))){
 const err40 = {instancePath:instancePath+"/date_Of_Incorporation",schemaPath:"common#/$defs/pastDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err40];
@@ -507,7 +507,7 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(formats1.compare(data8, "1800-01-01") < 0){
+if(formats1.compare(data9, "1800-01-01") < 0){
 const err41 = {instancePath:instancePath+"/date_Of_Incorporation",schemaPath:"common#/$defs/pastDate/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "1800-01-01"},message:"should be >= "+"1800-01-01"};
 if(vErrors === null){
 vErrors = [err41];
@@ -517,7 +517,7 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(data8.length === 10 && data8 > new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10)){
+if(data9.length === 10 && data9 > new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10)){
 const err42 = {instancePath:instancePath+"/date_Of_Incorporation",schemaPath:"common#/$defs/pastDate/notFuture",keyword:"notFuture",params:{},message:"must pass \"notFuture\" keyword validation"};
 if(vErrors === null){
 vErrors = [err42];
@@ -606,9 +606,9 @@ errors++;
 }
 }
 if(data.website_Url !== undefined){
-let data9 = data.website_Url;
-if(typeof data9 === "string"){
-if(func1(data9) > 255){
+let data13 = data.website_Url;
+if(typeof data13 === "string"){
+if(func1(data13) > 255){
 const err50 = {instancePath:instancePath+"/website_Url",schemaPath:"#/properties/website_Url/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
 if(vErrors === null){
 vErrors = [err50];
@@ -618,7 +618,7 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(!pattern3.test(data9)){
+if(!pattern3.test(data13)){
 const err51 = {instancePath:instancePath+"/website_Url",schemaPath:"#/properties/website_Url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err51];
@@ -628,7 +628,7 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(!(formats2(data9))){
+if(!(formats2(data13))){
 const err52 = {instancePath:instancePath+"/website_Url",schemaPath:"#/properties/website_Url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err52];
@@ -681,9 +681,9 @@ errors = emErrs7.length;
 }
 }
 if(data.fein !== undefined){
-let data10 = data.fein;
-if(typeof data10 === "string"){
-if(!pattern4.test(data10)){
+let data14 = data.fein;
+if(typeof data14 === "string"){
+if(!pattern4.test(data14)){
 const err57 = {instancePath:instancePath+"/fein",schemaPath:"#/$defs/fein/pattern",keyword:"pattern",params:{pattern: "^(\\d{2}-?\\d{7})?$"},message:"must match pattern \""+"^(\\d{2}-?\\d{7})?$"+"\""};
 if(vErrors === null){
 vErrors = [err57];
@@ -736,9 +736,9 @@ errors = emErrs8.length;
 }
 }
 if(data.dba !== undefined){
-let data11 = data.dba;
-if(typeof data11 === "string"){
-if(func1(data11) > 100){
+let data15 = data.dba;
+if(typeof data15 === "string"){
+if(func1(data15) > 100){
 const err62 = {instancePath:instancePath+"/dba",schemaPath:"#/properties/dba/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err62];
@@ -791,9 +791,9 @@ errors = emErrs9.length;
 }
 }
 if(data.contact_Details !== undefined){
-let data12 = data.contact_Details;
-if(Array.isArray(data12)){
-if(data12.length > 50){
+let data16 = data.contact_Details;
+if(Array.isArray(data16)){
+if(data16.length > 50){
 const err67 = {instancePath:instancePath+"/contact_Details",schemaPath:"#/properties/contact_Details/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err67];
@@ -803,10 +803,10 @@ vErrors.push(err67);
 }
 errors++;
 }
-const len0 = data12.length;
+const len0 = data16.length;
 for(let i0=0; i0<len0; i0++){
-let data13 = data12[i0];
-if(!(data13 && typeof data13 == "object" && !Array.isArray(data13))){
+let data17 = data16[i0];
+if(!(data17 && typeof data17 == "object" && !Array.isArray(data17))){
 const err68 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"#/properties/contact_Details/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err68];
@@ -914,7 +914,7 @@ const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
 const _errs3 = errors;
-let valid0 = true;
+let valid2 = true;
 const _errs4 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.string_Type !== undefined){
@@ -942,7 +942,7 @@ vErrors = null;
 }
 let ifClause0;
 if(_valid0){
-const _errs5 = errors;
+const _errs6 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.string_Value !== undefined){
 let data2 = data0.string_Value;
@@ -1000,9 +1000,9 @@ errors = emErrs0.length;
 }
 }
 }
-var _valid0 = _errs5 === errors;
-valid0 = _valid0;
-if(valid0){
+var _valid0 = _errs6 === errors;
+valid2 = _valid0;
+if(valid2){
 var props0 = {};
 props0.string_Value = true;
 props0.string_Type = true;
@@ -1010,12 +1010,12 @@ props0.string_Type = true;
 ifClause0 = "then";
 }
 else {
-const _errs6 = errors;
+const _errs10 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.string_Value !== undefined){
-let data14 = data0.string_Value;
-if(typeof data14 === "string"){
-if(!pattern4.test(data14)){
+let data3 = data0.string_Value;
+if(typeof data3 === "string"){
+if(!pattern4.test(data3)){
 const err7 = {instancePath:instancePath+"/" + i0+"/string_Value",schemaPath:"#/$defs/fein/pattern",keyword:"pattern",params:{pattern: "^(\\d{2}-?\\d{7})?$"},message:"must match pattern \""+"^(\\d{2}-?\\d{7})?$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -1068,9 +1068,9 @@ errors = emErrs1.length;
 }
 }
 }
-var _valid0 = _errs6 === errors;
-valid0 = _valid0;
-if(valid0){
+var _valid0 = _errs10 === errors;
+valid2 = _valid0;
+if(valid2){
 if(props0 !== true){
 props0 = props0 || {};
 props0.string_Value = true;
@@ -1078,7 +1078,7 @@ props0.string_Value = true;
 }
 ifClause0 = "else";
 }
-if(!valid0){
+if(!valid2){
 const err12 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
 if(vErrors === null){
 vErrors = [err12];
@@ -1112,8 +1112,8 @@ errors++;
 }
 }
 if(data0.string_Type !== undefined){
-let data3 = data0.string_Type;
-if(!((data3 === "FEIN") || (data3 === "SSN"))){
+let data4 = data0.string_Type;
+if(!((data4 === "FEIN") || (data4 === "SSN"))){
 const err15 = {instancePath:instancePath+"/" + i0+"/string_Type",schemaPath:"#/items/properties/string_Type/enum",keyword:"enum",params:{allowedValues: schema7.items.properties.string_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
@@ -1137,9 +1137,9 @@ errors++;
 }
 }
 if(data0.issuing_Authority !== undefined){
-let data5 = data0.issuing_Authority;
-if(typeof data5 === "string"){
-if(func1(data5) > 100){
+let data6 = data0.issuing_Authority;
+if(typeof data6 === "string"){
+if(func1(data6) > 100){
 const err17 = {instancePath:instancePath+"/" + i0+"/issuing_Authority",schemaPath:"#/items/properties/issuing_Authority/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err17];
@@ -1348,9 +1348,9 @@ errors = vErrors.length;
 }
 }
 if(data2.alternate_Name !== undefined){
-let data3 = data2.alternate_Name;
-if(Array.isArray(data3)){
-if(data3.length > 5){
+let data4 = data2.alternate_Name;
+if(Array.isArray(data4)){
+if(data4.length > 5){
 const err11 = {instancePath:instancePath+"/to_Update/alternate_Name",schemaPath:"entity#/properties/alternate_Name/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"};
 if(vErrors === null){
 vErrors = [err11];
@@ -1360,11 +1360,11 @@ vErrors.push(err11);
 }
 errors++;
 }
-const len0 = data3.length;
+const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
-let data4 = data3[i0];
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.name_Type === undefined){
+let data5 = data4[i0];
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.name_Type === undefined){
 const err12 = {instancePath:instancePath+"/to_Update/alternate_Name/" + i0,schemaPath:"entity#/properties/alternate_Name/items/required",keyword:"required",params:{missingProperty: "name_Type"},message:"must have required property '"+"name_Type"+"'"};
 if(vErrors === null){
 vErrors = [err12];
@@ -1374,7 +1374,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-for(const key3 in data4){
+for(const key3 in data5){
 if(!(((key3 === "name_Type") || (key3 === "alternate_Name")) || (key3 === "is_Current"))){
 const err13 = {instancePath:instancePath+"/to_Update/alternate_Name/" + i0,schemaPath:"entity#/properties/alternate_Name/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -1386,8 +1386,8 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data4.name_Type !== undefined){
-if("DBA" !== data4.name_Type){
+if(data5.name_Type !== undefined){
+if("DBA" !== data5.name_Type){
 const err14 = {instancePath:instancePath+"/to_Update/alternate_Name/" + i0+"/name_Type",schemaPath:"entity#/properties/alternate_Name/items/properties/name_Type/const",keyword:"const",params:{allowedValue: "DBA"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err14];
@@ -1398,10 +1398,10 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data4.alternate_Name !== undefined){
-let data6 = data4.alternate_Name;
-if(typeof data6 === "string"){
-if(func1(data6) > 100){
+if(data5.alternate_Name !== undefined){
+let data7 = data5.alternate_Name;
+if(typeof data7 === "string"){
+if(func1(data7) > 100){
 const err15 = {instancePath:instancePath+"/to_Update/alternate_Name/" + i0+"/alternate_Name",schemaPath:"entity#/properties/alternate_Name/items/properties/alternate_Name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err15];
@@ -1453,8 +1453,8 @@ vErrors = emErrs1;
 errors = emErrs1.length;
 }
 }
-if(data4.is_Current !== undefined){
-if(typeof data4.is_Current !== "boolean"){
+if(data5.is_Current !== undefined){
+if(typeof data5.is_Current !== "boolean"){
 const err20 = {instancePath:instancePath+"/to_Update/alternate_Name/" + i0+"/is_Current",schemaPath:"entity#/properties/alternate_Name/items/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err20];

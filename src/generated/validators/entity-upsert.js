@@ -237,9 +237,9 @@ errors++;
 }
 }
 if(data.legal_Entity_Type !== undefined){
-let data3 = data.legal_Entity_Type;
-if(typeof data3 === "string"){
-if(func1(data3) > 100){
+let data4 = data.legal_Entity_Type;
+if(typeof data4 === "string"){
+if(func1(data4) > 100){
 const err17 = {instancePath:instancePath+"/legal_Entity_Type",schemaPath:"#/properties/legal_Entity_Type/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err17];
@@ -262,9 +262,9 @@ errors++;
 }
 }
 if(data.legal_Entity_Type_Code !== undefined){
-let data4 = data.legal_Entity_Type_Code;
-if(typeof data4 === "string"){
-if(func1(data4) > 50){
+let data5 = data.legal_Entity_Type_Code;
+if(typeof data5 === "string"){
+if(func1(data5) > 50){
 const err19 = {instancePath:instancePath+"/legal_Entity_Type_Code",schemaPath:"#/properties/legal_Entity_Type_Code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err19];
@@ -287,9 +287,9 @@ errors++;
 }
 }
 if(data.entity_Description !== undefined){
-let data5 = data.entity_Description;
-if(typeof data5 === "string"){
-if(func1(data5) > 500){
+let data6 = data.entity_Description;
+if(typeof data6 === "string"){
+if(func1(data6) > 500){
 const err21 = {instancePath:instancePath+"/entity_Description",schemaPath:"#/properties/entity_Description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err21];
@@ -342,8 +342,8 @@ errors = emErrs2.length;
 }
 }
 if(data.annual_Revenue !== undefined){
-let data6 = data.annual_Revenue;
-if((!((typeof data6 == "number") && (isFinite(data6)))) && (data6 !== null)){
+let data7 = data.annual_Revenue;
+if((!((typeof data7 == "number") && (isFinite(data7)))) && (data7 !== null)){
 const err26 = {instancePath:instancePath+"/annual_Revenue",schemaPath:"#/properties/annual_Revenue/type",keyword:"type",params:{type: schema18.properties.annual_Revenue.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err26];
@@ -353,10 +353,10 @@ vErrors.push(err26);
 }
 errors++;
 }
-const _errs0 = errors;
-let valid0 = true;
-const _errs1 = errors;
-if(!((typeof data6 == "number") && (isFinite(data6)))){
+const _errs18 = errors;
+let valid2 = true;
+const _errs19 = errors;
+if(!((typeof data7 == "number") && (isFinite(data7)))){
 const err27 = {};
 if(vErrors === null){
 vErrors = [err27];
@@ -366,20 +366,20 @@ vErrors.push(err27);
 }
 errors++;
 }
-var _valid0 = _errs1 === errors;
-errors = _errs0;
+var _valid0 = _errs19 === errors;
+errors = _errs18;
 if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
+if(_errs18){
+vErrors.length = _errs18;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid0){
-const _errs2 = errors;
-if((typeof data6 == "number") && (isFinite(data6))){
-if(!new RegExp("^-?\\d+(\\.\\d{1,2})?$").test(String(data6))){
+const _errs21 = errors;
+if((typeof data7 == "number") && (isFinite(data7))){
+if(!new RegExp("^-?\\d+(\\.\\d{1,2})?$").test(String(data7))){
 const err28 = {instancePath:instancePath+"/annual_Revenue",schemaPath:"common#/$defs/cents/then/decimals",keyword:"decimals",params:{limit: 2},message:"must have at most 2 decimals"};
 if(vErrors === null){
 vErrors = [err28];
@@ -400,10 +400,10 @@ vErrors.push(err29);
 }
 errors++;
 }
-var _valid0 = _errs2 === errors;
-valid0 = _valid0;
+var _valid0 = _errs21 === errors;
+valid2 = _valid0;
 }
-if(!valid0){
+if(!valid2){
 const err30 = {instancePath:instancePath+"/annual_Revenue",schemaPath:"common#/$defs/cents/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err30];
@@ -413,8 +413,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 > 99999999999 || isNaN(data6)){
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 99999999999 || isNaN(data7)){
 const err31 = {instancePath:instancePath+"/annual_Revenue",schemaPath:"#/properties/annual_Revenue/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999},message:"must be <= 99999999999"};
 if(vErrors === null){
 vErrors = [err31];
@@ -424,7 +424,7 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(data6 < 0 || isNaN(data6)){
+if(data7 < 0 || isNaN(data7)){
 const err32 = {instancePath:instancePath+"/annual_Revenue",schemaPath:"#/properties/annual_Revenue/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err32];
@@ -467,8 +467,8 @@ errors = emErrs3.length;
 }
 }
 if(data.number_Of_Employees !== undefined){
-let data7 = data.number_Of_Employees;
-if(!((((((((((data7 === 10) || (data7 === 25)) || (data7 === 50)) || (data7 === 100)) || (data7 === 200)) || (data7 === 300)) || (data7 === 500)) || (data7 === 1000)) || (data7 === 1001)) || (data7 === null))){
+let data8 = data.number_Of_Employees;
+if(!((((((((((data8 === 10) || (data8 === 25)) || (data8 === 50)) || (data8 === 100)) || (data8 === 200)) || (data8 === 300)) || (data8 === 500)) || (data8 === 1000)) || (data8 === 1001)) || (data8 === null))){
 const err36 = {instancePath:instancePath+"/number_Of_Employees",schemaPath:"#/properties/number_Of_Employees/enum",keyword:"enum",params:{allowedValues: schema18.properties.number_Of_Employees.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err36];
@@ -507,9 +507,9 @@ errors = emErrs5.length;
 }
 }
 if(data.date_Of_Incorporation !== undefined){
-let data8 = data.date_Of_Incorporation;
-if(typeof data8 === "string"){
-if(!(formats1.validate(data8))){
+let data9 = data.date_Of_Incorporation;
+if(typeof data9 === "string"){
+if(!(formats1.validate(data9))){
 const err40 = {instancePath:instancePath+"/date_Of_Incorporation",schemaPath:"common#/$defs/pastDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err40];
@@ -519,7 +519,7 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(formats1.compare(data8, "1800-01-01") < 0){
+if(formats1.compare(data9, "1800-01-01") < 0){
 const err41 = {instancePath:instancePath+"/date_Of_Incorporation",schemaPath:"common#/$defs/pastDate/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "1800-01-01"},message:"should be >= "+"1800-01-01"};
 if(vErrors === null){
 vErrors = [err41];
@@ -529,7 +529,7 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(data8.length === 10 && data8 > new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10)){
+if(data9.length === 10 && data9 > new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10)){
 const err42 = {instancePath:instancePath+"/date_Of_Incorporation",schemaPath:"common#/$defs/pastDate/notFuture",keyword:"notFuture",params:{},message:"must pass \"notFuture\" keyword validation"};
 if(vErrors === null){
 vErrors = [err42];
@@ -618,9 +618,9 @@ errors++;
 }
 }
 if(data.website_Url !== undefined){
-let data9 = data.website_Url;
-if(typeof data9 === "string"){
-if(func1(data9) > 255){
+let data13 = data.website_Url;
+if(typeof data13 === "string"){
+if(func1(data13) > 255){
 const err50 = {instancePath:instancePath+"/website_Url",schemaPath:"#/properties/website_Url/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
 if(vErrors === null){
 vErrors = [err50];
@@ -630,7 +630,7 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(!pattern2.test(data9)){
+if(!pattern2.test(data13)){
 const err51 = {instancePath:instancePath+"/website_Url",schemaPath:"#/properties/website_Url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err51];
@@ -640,7 +640,7 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(!(formats2(data9))){
+if(!(formats2(data13))){
 const err52 = {instancePath:instancePath+"/website_Url",schemaPath:"#/properties/website_Url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err52];
@@ -693,9 +693,9 @@ errors = emErrs7.length;
 }
 }
 if(data.fein !== undefined){
-let data10 = data.fein;
-if(typeof data10 === "string"){
-if(!pattern3.test(data10)){
+let data14 = data.fein;
+if(typeof data14 === "string"){
+if(!pattern3.test(data14)){
 const err57 = {instancePath:instancePath+"/fein",schemaPath:"#/$defs/fein/pattern",keyword:"pattern",params:{pattern: "^(\\d{2}-?\\d{7})?$"},message:"must match pattern \""+"^(\\d{2}-?\\d{7})?$"+"\""};
 if(vErrors === null){
 vErrors = [err57];
@@ -748,9 +748,9 @@ errors = emErrs8.length;
 }
 }
 if(data.dba !== undefined){
-let data11 = data.dba;
-if(typeof data11 === "string"){
-if(func1(data11) > 100){
+let data15 = data.dba;
+if(typeof data15 === "string"){
+if(func1(data15) > 100){
 const err62 = {instancePath:instancePath+"/dba",schemaPath:"#/properties/dba/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err62];
@@ -803,9 +803,9 @@ errors = emErrs9.length;
 }
 }
 if(data.contact_Details !== undefined){
-let data12 = data.contact_Details;
-if(Array.isArray(data12)){
-if(data12.length > 50){
+let data16 = data.contact_Details;
+if(Array.isArray(data16)){
+if(data16.length > 50){
 const err67 = {instancePath:instancePath+"/contact_Details",schemaPath:"#/properties/contact_Details/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err67];
@@ -815,10 +815,10 @@ vErrors.push(err67);
 }
 errors++;
 }
-const len0 = data12.length;
+const len0 = data16.length;
 for(let i0=0; i0<len0; i0++){
-let data13 = data12[i0];
-if(!(data13 && typeof data13 == "object" && !Array.isArray(data13))){
+let data17 = data16[i0];
+if(!(data17 && typeof data17 == "object" && !Array.isArray(data17))){
 const err68 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"#/properties/contact_Details/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err68];
@@ -926,7 +926,7 @@ const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
 const _errs3 = errors;
-let valid0 = true;
+let valid2 = true;
 const _errs4 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.string_Type !== undefined){
@@ -954,7 +954,7 @@ vErrors = null;
 }
 let ifClause0;
 if(_valid0){
-const _errs5 = errors;
+const _errs6 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.string_Value !== undefined){
 let data2 = data0.string_Value;
@@ -1012,9 +1012,9 @@ errors = emErrs0.length;
 }
 }
 }
-var _valid0 = _errs5 === errors;
-valid0 = _valid0;
-if(valid0){
+var _valid0 = _errs6 === errors;
+valid2 = _valid0;
+if(valid2){
 var props0 = {};
 props0.string_Value = true;
 props0.string_Type = true;
@@ -1022,12 +1022,12 @@ props0.string_Type = true;
 ifClause0 = "then";
 }
 else {
-const _errs6 = errors;
+const _errs10 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.string_Value !== undefined){
-let data14 = data0.string_Value;
-if(typeof data14 === "string"){
-if(!pattern3.test(data14)){
+let data3 = data0.string_Value;
+if(typeof data3 === "string"){
+if(!pattern3.test(data3)){
 const err7 = {instancePath:instancePath+"/" + i0+"/string_Value",schemaPath:"#/$defs/fein/pattern",keyword:"pattern",params:{pattern: "^(\\d{2}-?\\d{7})?$"},message:"must match pattern \""+"^(\\d{2}-?\\d{7})?$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -1080,9 +1080,9 @@ errors = emErrs1.length;
 }
 }
 }
-var _valid0 = _errs6 === errors;
-valid0 = _valid0;
-if(valid0){
+var _valid0 = _errs10 === errors;
+valid2 = _valid0;
+if(valid2){
 if(props0 !== true){
 props0 = props0 || {};
 props0.string_Value = true;
@@ -1090,7 +1090,7 @@ props0.string_Value = true;
 }
 ifClause0 = "else";
 }
-if(!valid0){
+if(!valid2){
 const err12 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
 if(vErrors === null){
 vErrors = [err12];
@@ -1124,8 +1124,8 @@ errors++;
 }
 }
 if(data0.string_Type !== undefined){
-let data3 = data0.string_Type;
-if(!((data3 === "FEIN") || (data3 === "SSN"))){
+let data4 = data0.string_Type;
+if(!((data4 === "FEIN") || (data4 === "SSN"))){
 const err15 = {instancePath:instancePath+"/" + i0+"/string_Type",schemaPath:"#/items/properties/string_Type/enum",keyword:"enum",params:{allowedValues: schema20.items.properties.string_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
@@ -1149,9 +1149,9 @@ errors++;
 }
 }
 if(data0.issuing_Authority !== undefined){
-let data5 = data0.issuing_Authority;
-if(typeof data5 === "string"){
-if(func1(data5) > 100){
+let data6 = data0.issuing_Authority;
+if(typeof data6 === "string"){
+if(func1(data6) > 100){
 const err17 = {instancePath:instancePath+"/" + i0+"/issuing_Authority",schemaPath:"#/items/properties/issuing_Authority/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err17];
@@ -1387,8 +1387,8 @@ errors++;
 }
 }
 if(data.preferred_Contact_Method !== undefined){
-let data5 = data.preferred_Contact_Method;
-if(!(((data5 === "phone") || (data5 === "email")) || (data5 === "fax"))){
+let data6 = data.preferred_Contact_Method;
+if(!(((data6 === "phone") || (data6 === "email")) || (data6 === "fax"))){
 const err14 = {instancePath:instancePath+"/preferred_Contact_Method",schemaPath:"#/$defs/contactFields/properties/preferred_Contact_Method/enum",keyword:"enum",params:{allowedValues: schema23.properties.preferred_Contact_Method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
@@ -1412,9 +1412,9 @@ errors++;
 }
 }
 if(data.entity_Related_To !== undefined){
-let data7 = data.entity_Related_To;
-if(typeof data7 === "string"){
-if(!(formats0.test(data7))){
+let data8 = data.entity_Related_To;
+if(typeof data8 === "string"){
+if(!(formats0.test(data8))){
 const err16 = {instancePath:instancePath+"/entity_Related_To",schemaPath:"#/$defs/contactFields/properties/entity_Related_To/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -1437,9 +1437,9 @@ errors++;
 }
 }
 if(data.relationship_Type !== undefined){
-let data8 = data.relationship_Type;
-if(typeof data8 === "string"){
-if(func1(data8) > 50){
+let data9 = data.relationship_Type;
+if(typeof data9 === "string"){
+if(func1(data9) > 50){
 const err18 = {instancePath:instancePath+"/relationship_Type",schemaPath:"#/$defs/contactFields/properties/relationship_Type/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err18];
@@ -1541,9 +1541,9 @@ errors++;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
-const _errs7 = errors;
-let valid1 = true;
 const _errs5 = errors;
+let valid4 = true;
+const _errs6 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.phone_Reference_Type !== undefined){
 if("primary" !== data0.phone_Reference_Type){
@@ -1558,11 +1558,11 @@ errors++;
 }
 }
 }
-var _valid0 = _errs5 === errors;
-errors = _errs7;
+var _valid0 = _errs6 === errors;
+errors = _errs5;
 if(vErrors !== null){
-if(_errs7){
-vErrors.length = _errs7;
+if(_errs5){
+vErrors.length = _errs5;
 }
 else {
 vErrors = null;
@@ -1625,14 +1625,14 @@ errors = emErrs1.length;
 }
 }
 var _valid0 = _errs8 === errors;
-valid1 = _valid0;
-if(valid1){
+valid4 = _valid0;
+if(valid4){
 var props0 = {};
 props0.phone_Number = true;
 props0.phone_Reference_Type = true;
 }
 }
-if(!valid1){
+if(!valid4){
 const err7 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/phoneNumber/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err7];
@@ -1642,9 +1642,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-const _errs9 = errors;
-let valid2 = true;
-const _errs10 = errors;
+const _errs12 = errors;
+let valid7 = true;
+const _errs13 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.phone_Reference_Type !== undefined){
 if("secondary" !== data0.phone_Reference_Type){
@@ -1659,23 +1659,23 @@ errors++;
 }
 }
 }
-var _valid1 = _errs10 === errors;
-errors = _errs9;
+var _valid1 = _errs13 === errors;
+errors = _errs12;
 if(vErrors !== null){
-if(_errs9){
-vErrors.length = _errs9;
+if(_errs12){
+vErrors.length = _errs12;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid1){
-const _errs11 = errors;
+const _errs15 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.phone_Number !== undefined){
-let data3 = data0.phone_Number;
-if(typeof data3 === "string"){
-if(!pattern5.test(data3)){
+let data4 = data0.phone_Number;
+if(typeof data4 === "string"){
+if(!pattern5.test(data4)){
 const err9 = {instancePath:instancePath+"/" + i0+"/phone_Number",schemaPath:"#/$defs/phoneNumber/allOf/1/then/properties/phone_Number/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-?\\d{3}-?\\d{4}$"},message:"must match pattern \""+"^\\d{3}-?\\d{3}-?\\d{4}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -1725,15 +1725,15 @@ errors = emErrs3.length;
 }
 }
 }
-var _valid1 = _errs11 === errors;
-valid2 = _valid1;
-if(valid2){
+var _valid1 = _errs15 === errors;
+valid7 = _valid1;
+if(valid7){
 var props1 = {};
 props1.phone_Number = true;
 props1.phone_Reference_Type = true;
 }
 }
-if(!valid2){
+if(!valid7){
 const err14 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/phoneNumber/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err14];
@@ -1752,9 +1752,9 @@ props0 = props0 || {};
 Object.assign(props0, props1);
 }
 }
-const _errs1 = errors;
-let valid3 = true;
-const _errs12 = errors;
+const _errs19 = errors;
+let valid10 = true;
+const _errs20 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.phone_Reference_Type !== undefined){
 if("FAX" !== data0.phone_Reference_Type){
@@ -1769,23 +1769,23 @@ errors++;
 }
 }
 }
-var _valid2 = _errs12 === errors;
-errors = _errs1;
+var _valid2 = _errs20 === errors;
+errors = _errs19;
 if(vErrors !== null){
-if(_errs1){
-vErrors.length = _errs1;
+if(_errs19){
+vErrors.length = _errs19;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid2){
-const _errs13 = errors;
+const _errs22 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.phone_Number !== undefined){
-let data5 = data0.phone_Number;
-if(typeof data5 === "string"){
-if(!pattern5.test(data5)){
+let data6 = data0.phone_Number;
+if(typeof data6 === "string"){
+if(!pattern5.test(data6)){
 const err16 = {instancePath:instancePath+"/" + i0+"/phone_Number",schemaPath:"#/$defs/phoneNumber/allOf/2/then/properties/phone_Number/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-?\\d{3}-?\\d{4}$"},message:"must match pattern \""+"^\\d{3}-?\\d{3}-?\\d{4}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -1835,15 +1835,15 @@ errors = emErrs5.length;
 }
 }
 }
-var _valid2 = _errs13 === errors;
-valid3 = _valid2;
-if(valid3){
+var _valid2 = _errs22 === errors;
+valid10 = _valid2;
+if(valid10){
 var props2 = {};
 props2.phone_Number = true;
 props2.phone_Reference_Type = true;
 }
 }
-if(!valid3){
+if(!valid10){
 const err21 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/phoneNumber/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err21];
@@ -1886,8 +1886,8 @@ errors++;
 }
 }
 if(data0.phone_Reference_Type !== undefined){
-let data6 = data0.phone_Reference_Type;
-if(!(((data6 === "primary") || (data6 === "secondary")) || (data6 === "FAX"))){
+let data7 = data0.phone_Reference_Type;
+if(!(((data7 === "primary") || (data7 === "secondary")) || (data7 === "FAX"))){
 const err24 = {instancePath:instancePath+"/" + i0+"/phone_Reference_Type",schemaPath:"#/$defs/phoneNumber/properties/phone_Reference_Type/enum",keyword:"enum",params:{allowedValues: schema25.properties.phone_Reference_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
@@ -1911,9 +1911,9 @@ errors++;
 }
 }
 if(data0.country_Code !== undefined){
-let data8 = data0.country_Code;
-if(typeof data8 === "string"){
-if(func1(data8) > 10){
+let data9 = data0.country_Code;
+if(typeof data9 === "string"){
+if(func1(data9) > 10){
 const err26 = {instancePath:instancePath+"/" + i0+"/country_Code",schemaPath:"#/$defs/phoneNumber/properties/country_Code/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
 if(vErrors === null){
 vErrors = [err26];
@@ -1936,9 +1936,9 @@ errors++;
 }
 }
 if(data0.phone_Extension !== undefined){
-let data15 = data0.phone_Extension;
-if(typeof data15 === "string"){
-if(func1(data15) > 10){
+let data10 = data0.phone_Extension;
+if(typeof data10 === "string"){
+if(func1(data10) > 10){
 const err28 = {instancePath:instancePath+"/" + i0+"/phone_Extension",schemaPath:"#/$defs/phoneNumber/properties/phone_Extension/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
 if(vErrors === null){
 vErrors = [err28];
@@ -1985,8 +1985,8 @@ errors++;
 }
 }
 if(data0.phone_Type !== undefined){
-let data9 = data0.phone_Type;
-if(!(((((data9 === "mobile") || (data9 === "telephone")) || (data9 === "home")) || (data9 === "work")) || (data9 === "other"))){
+let data13 = data0.phone_Type;
+if(!(((((data13 === "mobile") || (data13 === "telephone")) || (data13 === "home")) || (data13 === "work")) || (data13 === "other"))){
 const err32 = {instancePath:instancePath+"/" + i0+"/phone_Type",schemaPath:"#/$defs/phoneNumber/properties/phone_Type/enum",keyword:"enum",params:{allowedValues: schema25.properties.phone_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err32];
@@ -1998,9 +1998,9 @@ errors++;
 }
 }
 if(data0.phone_Usage_Type !== undefined){
-let data10 = data0.phone_Usage_Type;
-if(typeof data10 === "string"){
-if(func1(data10) > 20){
+let data14 = data0.phone_Usage_Type;
+if(typeof data14 === "string"){
+if(func1(data14) > 20){
 const err33 = {instancePath:instancePath+"/" + i0+"/phone_Usage_Type",schemaPath:"#/$defs/phoneNumber/properties/phone_Usage_Type/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err33];
@@ -2303,8 +2303,8 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.line0 !== undefined){
-let data1 = data.line0;
+if(data.line1 !== undefined){
+let data1 = data.line1;
 if(typeof data1 === "string"){
 if(func1(data1) > 100){
 const err3 = {instancePath:instancePath+"/line1",schemaPath:"#/properties/line1/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
@@ -2348,7 +2348,7 @@ err6.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err7 = {instancePath:instancePath+"/line1",schemaPath:"#/properties/line1/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema29.properties.line0.errorMessage[key1]};
+const err7 = {instancePath:instancePath+"/line1",schemaPath:"#/properties/line1/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema29.properties.line1.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2368,8 +2368,8 @@ vErrors = emErrs0;
 errors = emErrs0.length;
 }
 }
-if(data.line1 !== undefined){
-let data2 = data.line1;
+if(data.line2 !== undefined){
+let data2 = data.line2;
 if(typeof data2 === "string"){
 if(func1(data2) > 20){
 const err9 = {instancePath:instancePath+"/line2",schemaPath:"#/properties/line2/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
@@ -2403,7 +2403,7 @@ err11.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err12 = {instancePath:instancePath+"/line2",schemaPath:"#/properties/line2/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema29.properties.line1.errorMessage[key2]};
+const err12 = {instancePath:instancePath+"/line2",schemaPath:"#/properties/line2/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema29.properties.line2.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2423,10 +2423,10 @@ vErrors = emErrs1;
 errors = emErrs1.length;
 }
 }
-if(data.line2 !== undefined){
-let data14 = data.line2;
-if(typeof data14 === "string"){
-if(func1(data14) > 100){
+if(data.line3 !== undefined){
+let data3 = data.line3;
+if(typeof data3 === "string"){
+if(func1(data3) > 100){
 const err14 = {instancePath:instancePath+"/line3",schemaPath:"#/properties/line3/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err14];
@@ -2458,7 +2458,7 @@ err16.emUsed = true;
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err17 = {instancePath:instancePath+"/line3",schemaPath:"#/properties/line3/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema29.properties.line2.errorMessage[key3]};
+const err17 = {instancePath:instancePath+"/line3",schemaPath:"#/properties/line3/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema29.properties.line3.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2478,10 +2478,10 @@ vErrors = emErrs2;
 errors = emErrs2.length;
 }
 }
-if(data.line3 !== undefined){
-let data3 = data.line3;
-if(typeof data3 === "string"){
-if(func1(data3) > 100){
+if(data.line4 !== undefined){
+let data4 = data.line4;
+if(typeof data4 === "string"){
+if(func1(data4) > 100){
 const err19 = {instancePath:instancePath+"/line4",schemaPath:"#/properties/line4/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err19];
@@ -2513,7 +2513,7 @@ err21.emUsed = true;
 }
 for(const key4 in emErrors3){
 if(emErrors3[key4].length){
-const err22 = {instancePath:instancePath+"/line4",schemaPath:"#/properties/line4/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema29.properties.line3.errorMessage[key4]};
+const err22 = {instancePath:instancePath+"/line4",schemaPath:"#/properties/line4/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema29.properties.line4.errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2534,9 +2534,9 @@ errors = emErrs3.length;
 }
 }
 if(data.city !== undefined){
-let data4 = data.city;
-if(typeof data4 === "string"){
-if(func1(data4) > 50){
+let data5 = data.city;
+if(typeof data5 === "string"){
+if(func1(data5) > 50){
 const err24 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err24];
@@ -2546,7 +2546,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!pattern0.test(data4)){
+if(!pattern0.test(data5)){
 const err25 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -2599,9 +2599,9 @@ errors = emErrs4.length;
 }
 }
 if(data.state_Code !== undefined){
-let data5 = data.state_Code;
-if(typeof data5 === "string"){
-if(func1(data5) > 10){
+let data6 = data.state_Code;
+if(typeof data6 === "string"){
+if(func1(data6) > 10){
 const err30 = {instancePath:instancePath+"/state_Code",schemaPath:"#/properties/state_Code/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
 if(vErrors === null){
 vErrors = [err30];
@@ -2624,9 +2624,9 @@ errors++;
 }
 }
 if(data.state !== undefined){
-let data6 = data.state;
-if(typeof data6 === "string"){
-if(func1(data6) > 50){
+let data7 = data.state;
+if(typeof data7 === "string"){
+if(func1(data7) > 50){
 const err32 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err32];
@@ -2649,9 +2649,9 @@ errors++;
 }
 }
 if(data.zip_Code !== undefined){
-let data7 = data.zip_Code;
-if(typeof data7 === "string"){
-if(!pattern6.test(data7)){
+let data8 = data.zip_Code;
+if(typeof data8 === "string"){
+if(!pattern6.test(data8)){
 const err34 = {instancePath:instancePath+"/zip_Code",schemaPath:"common#/$defs/zip/pattern",keyword:"pattern",params:{pattern: "^\\d{5}(-?\\d{4})?$"},message:"must match pattern \""+"^\\d{5}(-?\\d{4})?$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -2704,9 +2704,9 @@ errors = emErrs5.length;
 }
 }
 if(data.country !== undefined){
-let data8 = data.country;
-if(typeof data8 === "string"){
-if(func1(data8) > 60){
+let data9 = data.country;
+if(typeof data9 === "string"){
+if(func1(data9) > 60){
 const err39 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err39];
@@ -2729,8 +2729,8 @@ errors++;
 }
 }
 if(data.country_Code !== undefined){
-let data15 = data.country_Code;
-if(!((data15 === "us") || (data15 === "US"))){
+let data10 = data.country_Code;
+if(!((data10 === "us") || (data10 === "US"))){
 const err41 = {instancePath:instancePath+"/country_Code",schemaPath:"#/properties/country_Code/enum",keyword:"enum",params:{allowedValues: schema29.properties.country_Code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err41];
@@ -2742,9 +2742,9 @@ errors++;
 }
 }
 if(data.county !== undefined){
-let data16 = data.county;
-if(typeof data16 === "string"){
-if(func1(data16) > 60){
+let data11 = data.county;
+if(typeof data11 === "string"){
+if(func1(data11) > 60){
 const err42 = {instancePath:instancePath+"/county",schemaPath:"#/properties/county/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err42];
@@ -2767,8 +2767,8 @@ errors++;
 }
 }
 if(data.latitude !== undefined){
-let data17 = data.latitude;
-if((!((typeof data17 == "number") && (isFinite(data17)))) && (data17 !== null)){
+let data12 = data.latitude;
+if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
 const err44 = {instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/type",keyword:"type",params:{type: schema29.properties.latitude.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err44];
@@ -2778,8 +2778,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 > 90 || isNaN(data17)){
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 > 90 || isNaN(data12)){
 const err45 = {instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"};
 if(vErrors === null){
 vErrors = [err45];
@@ -2789,7 +2789,7 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(data17 < -90 || isNaN(data17)){
+if(data12 < -90 || isNaN(data12)){
 const err46 = {instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/minimum",keyword:"minimum",params:{comparison: ">=", limit: -90},message:"must be >= -90"};
 if(vErrors === null){
 vErrors = [err46];
@@ -2802,8 +2802,8 @@ errors++;
 }
 }
 if(data.longitude !== undefined){
-let data9 = data.longitude;
-if((!((typeof data9 == "number") && (isFinite(data9)))) && (data9 !== null)){
+let data13 = data.longitude;
+if((!((typeof data13 == "number") && (isFinite(data13)))) && (data13 !== null)){
 const err47 = {instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/type",keyword:"type",params:{type: schema29.properties.longitude.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err47];
@@ -2813,8 +2813,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 > 180 || isNaN(data9)){
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 > 180 || isNaN(data13)){
 const err48 = {instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/maximum",keyword:"maximum",params:{comparison: "<=", limit: 180},message:"must be <= 180"};
 if(vErrors === null){
 vErrors = [err48];
@@ -2824,7 +2824,7 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(data9 < -180 || isNaN(data9)){
+if(data13 < -180 || isNaN(data13)){
 const err49 = {instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/minimum",keyword:"minimum",params:{comparison: ">=", limit: -180},message:"must be >= -180"};
 if(vErrors === null){
 vErrors = [err49];
@@ -2860,7 +2860,7 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data.line0 !== undefined){
+if(data.line1 !== undefined){
 if(data.city === undefined){
 const err52 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "line1",
     missingProperty: "city",
@@ -2902,7 +2902,7 @@ errors++;
 }
 }
 if(data.city !== undefined){
-if(data.line0 === undefined){
+if(data.line1 === undefined){
 const err55 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "city",
     missingProperty: "line1",
     depsCount: 3,
@@ -2943,7 +2943,7 @@ errors++;
 }
 }
 if(data.state_Code !== undefined){
-if(data.line0 === undefined){
+if(data.line1 === undefined){
 const err58 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "state_Code",
     missingProperty: "line1",
     depsCount: 3,
@@ -2984,7 +2984,7 @@ errors++;
 }
 }
 if(data.zip_Code !== undefined){
-if(data.line0 === undefined){
+if(data.line1 === undefined){
 const err61 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "zip_Code",
     missingProperty: "line1",
     depsCount: 3,
@@ -3107,8 +3107,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-const _errs14 = errors;
-let valid4 = true;
+const _errs2 = errors;
+let valid1 = true;
 const _errs3 = errors;
 if(!((typeof data == "number") && (isFinite(data)))){
 const err1 = {};
@@ -3121,17 +3121,17 @@ vErrors.push(err1);
 errors++;
 }
 var _valid0 = _errs3 === errors;
-errors = _errs14;
+errors = _errs2;
 if(vErrors !== null){
-if(_errs14){
-vErrors.length = _errs14;
+if(_errs2){
+vErrors.length = _errs2;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid0){
-const _errs7 = errors;
+const _errs5 = errors;
 if((typeof data == "number") && (isFinite(data))){
 if(!new RegExp("^-?\\d+(\\.\\d{1,2})?$").test(String(data))){
 const err2 = {instancePath,schemaPath:"common#/$defs/cents/then/decimals",keyword:"decimals",params:{limit: 2},message:"must have at most 2 decimals"};
@@ -3154,10 +3154,10 @@ vErrors.push(err3);
 }
 errors++;
 }
-var _valid0 = _errs7 === errors;
-valid4 = _valid0;
+var _valid0 = _errs5 === errors;
+valid1 = _valid0;
 }
-if(!valid4){
+if(!valid1){
 const err4 = {instancePath,schemaPath:"common#/$defs/cents/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err4];
@@ -3237,9 +3237,9 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-const _errs15 = errors;
-let valid5 = true;
-const _errs14 = errors;
+const _errs1 = errors;
+let valid0 = true;
+const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.entity === undefined) && (missing0 = "entity")){
@@ -3253,11 +3253,11 @@ vErrors.push(err0);
 errors++;
 }
 }
-var _valid0 = _errs14 === errors;
-errors = _errs15;
+var _valid0 = _errs2 === errors;
+errors = _errs1;
 if(vErrors !== null){
-if(_errs15){
-vErrors.length = _errs15;
+if(_errs1){
+vErrors.length = _errs1;
 }
 else {
 vErrors = null;
@@ -3318,9 +3318,9 @@ vErrors = emErrs0;
 errors = emErrs0.length;
 }
 var _valid0 = _errs3 === errors;
-valid5 = _valid0;
+valid0 = _valid0;
 }
-if(!valid5){
+if(!valid0){
 const err5 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema"};
 if(vErrors === null){
 vErrors = [err5];
@@ -3401,9 +3401,9 @@ errors++;
 }
 }
 if(data2.alternate_Name !== undefined){
-let data3 = data2.alternate_Name;
-if(typeof data3 === "string"){
-if(func1(data3) > 100){
+let data4 = data2.alternate_Name;
+if(typeof data4 === "string"){
+if(func1(data4) > 100){
 const err11 = {instancePath:instancePath+"/alternate_Name/" + i0+"/alternate_Name",schemaPath:"entity#/properties/alternate_Name/items/properties/alternate_Name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -3510,8 +3510,8 @@ errors = vErrors.length;
 }
 }
 if(data.email !== undefined){
-let data8 = data.email;
-if((!(data8 && typeof data8 == "object" && !Array.isArray(data8))) && (data8 !== null)){
+let data9 = data.email;
+if((!(data9 && typeof data9 == "object" && !Array.isArray(data9))) && (data9 !== null)){
 const err19 = {instancePath:instancePath+"/email",schemaPath:"entity#/properties/email/type",keyword:"type",params:{type: schema2.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err19];
@@ -3521,8 +3521,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-for(const key4 in data8){
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+for(const key4 in data9){
 if(!((((key4 === "email_Address") || (key4 === "code")) || (key4 === "is_Verified")) || (key4 === "is_Current"))){
 const err20 = {instancePath:instancePath+"/email",schemaPath:"entity#/properties/email/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -3534,10 +3534,10 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data8.email_Address !== undefined){
-let data15 = data8.email_Address;
-if(typeof data15 === "string"){
-if(func1(data15) > 255){
+if(data9.email_Address !== undefined){
+let data10 = data9.email_Address;
+if(typeof data10 === "string"){
+if(func1(data10) > 255){
 const err21 = {instancePath:instancePath+"/email/email_Address",schemaPath:"entity#/properties/email/properties/email_Address/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
 if(vErrors === null){
 vErrors = [err21];
@@ -3547,7 +3547,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!(formats3.test(data15))){
+if(!(formats3.test(data10))){
 const err22 = {instancePath:instancePath+"/email/email_Address",schemaPath:"entity#/properties/email/properties/email_Address/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -3599,10 +3599,10 @@ vErrors = emErrs2;
 errors = emErrs2.length;
 }
 }
-if(data8.code !== undefined){
-let data16 = data8.code;
-if(typeof data16 === "string"){
-if(func1(data16) > 20){
+if(data9.code !== undefined){
+let data11 = data9.code;
+if(typeof data11 === "string"){
+if(func1(data11) > 20){
 const err27 = {instancePath:instancePath+"/email/code",schemaPath:"entity#/properties/email/properties/code/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err27];
@@ -3624,8 +3624,8 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data8.is_Verified !== undefined){
-if(typeof data8.is_Verified !== "boolean"){
+if(data9.is_Verified !== undefined){
+if(typeof data9.is_Verified !== "boolean"){
 const err29 = {instancePath:instancePath+"/email/is_Verified",schemaPath:"entity#/properties/email/properties/is_Verified/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err29];
@@ -3636,8 +3636,8 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data8.is_Current !== undefined){
-if(typeof data8.is_Current !== "boolean"){
+if(data9.is_Current !== undefined){
+if(typeof data9.is_Current !== "boolean"){
 const err30 = {instancePath:instancePath+"/email/is_Current",schemaPath:"entity#/properties/email/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err30];
@@ -3663,9 +3663,9 @@ errors = vErrors.length;
 }
 }
 if(data.entity_Reference_Id !== undefined){
-let data12 = data.entity_Reference_Id;
-if(typeof data12 === "string"){
-if(!(formats0.test(data12))){
+let data16 = data.entity_Reference_Id;
+if(typeof data16 === "string"){
+if(!(formats0.test(data16))){
 const err31 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"entity#/properties/entity/properties/entity_Reference_Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -3688,9 +3688,9 @@ errors++;
 }
 }
 if(data.name !== undefined){
-let data13 = data.name;
-if(typeof data13 === "string"){
-if(func1(data13) > 100){
+let data17 = data.name;
+if(typeof data17 === "string"){
+if(func1(data17) > 100){
 const err33 = {instancePath:instancePath+"/name",schemaPath:"entity#/properties/entity/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err33];
@@ -3700,7 +3700,7 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(func1(data13) < 5){
+if(func1(data17) < 5){
 const err34 = {instancePath:instancePath+"/name",schemaPath:"entity#/properties/entity/properties/name/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters"};
 if(vErrors === null){
 vErrors = [err34];
@@ -3710,7 +3710,7 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(!pattern0.test(data13)){
+if(!pattern0.test(data17)){
 const err35 = {instancePath:instancePath+"/name",schemaPath:"entity#/properties/entity/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -3830,9 +3830,9 @@ errors++;
 }
 }
 if(data.legal_Entity_Type !== undefined){
-let data19 = data.legal_Entity_Type;
-if(typeof data19 === "string"){
-if(func1(data19) > 100){
+let data20 = data.legal_Entity_Type;
+if(typeof data20 === "string"){
+if(func1(data20) > 100){
 const err46 = {instancePath:instancePath+"/legal_Entity_Type",schemaPath:"entity#/properties/entity/properties/legal_Entity_Type/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err46];
@@ -3855,9 +3855,9 @@ errors++;
 }
 }
 if(data.legal_Entity_Type_Code !== undefined){
-let data20 = data.legal_Entity_Type_Code;
-if(typeof data20 === "string"){
-if(func1(data20) > 50){
+let data21 = data.legal_Entity_Type_Code;
+if(typeof data21 === "string"){
+if(func1(data21) > 50){
 const err48 = {instancePath:instancePath+"/legal_Entity_Type_Code",schemaPath:"entity#/properties/entity/properties/legal_Entity_Type_Code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err48];
@@ -3880,9 +3880,9 @@ errors++;
 }
 }
 if(data.entity_Description !== undefined){
-let data21 = data.entity_Description;
-if(typeof data21 === "string"){
-if(func1(data21) > 500){
+let data22 = data.entity_Description;
+if(typeof data22 === "string"){
+if(func1(data22) > 500){
 const err50 = {instancePath:instancePath+"/entity_Description",schemaPath:"entity#/properties/entity/properties/entity_Description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err50];
@@ -3941,8 +3941,8 @@ errors = vErrors.length;
 }
 }
 if(data.number_Of_Employees !== undefined){
-let data22 = data.number_Of_Employees;
-if(!((((((((((data22 === 10) || (data22 === 25)) || (data22 === 50)) || (data22 === 100)) || (data22 === 200)) || (data22 === 300)) || (data22 === 500)) || (data22 === 1000)) || (data22 === 1001)) || (data22 === null))){
+let data24 = data.number_Of_Employees;
+if(!((((((((((data24 === 10) || (data24 === 25)) || (data24 === 50)) || (data24 === 100)) || (data24 === 200)) || (data24 === 300)) || (data24 === 500)) || (data24 === 1000)) || (data24 === 1001)) || (data24 === null))){
 const err55 = {instancePath:instancePath+"/number_Of_Employees",schemaPath:"entity#/properties/entity/properties/number_Of_Employees/enum",keyword:"enum",params:{allowedValues: schema10.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err55];
@@ -3981,9 +3981,9 @@ errors = emErrs7.length;
 }
 }
 if(data.date_Of_Incorporation !== undefined){
-let data23 = data.date_Of_Incorporation;
-if(typeof data23 === "string"){
-if(!(formats1.validate(data23))){
+let data25 = data.date_Of_Incorporation;
+if(typeof data25 === "string"){
+if(!(formats1.validate(data25))){
 const err59 = {instancePath:instancePath+"/date_Of_Incorporation",schemaPath:"entity#/properties/entity/properties/date_Of_Incorporation/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err59];
@@ -3993,7 +3993,7 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(formats1.compare(data23, "1800-01-01") < 0){
+if(formats1.compare(data25, "1800-01-01") < 0){
 const err60 = {instancePath:instancePath+"/date_Of_Incorporation",schemaPath:"entity#/properties/entity/properties/date_Of_Incorporation/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "1800-01-01"},message:"should be >= "+"1800-01-01"};
 if(vErrors === null){
 vErrors = [err60];
@@ -4003,7 +4003,7 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(data23.length === 10 && data23 > new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10)){
+if(data25.length === 10 && data25 > new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10)){
 const err61 = {instancePath:instancePath+"/date_Of_Incorporation",schemaPath:"entity#/properties/entity/properties/date_Of_Incorporation/notFuture",keyword:"notFuture",params:{},message:"must pass \"notFuture\" keyword validation"};
 if(vErrors === null){
 vErrors = [err61];
@@ -4092,9 +4092,9 @@ errors++;
 }
 }
 if(data.website_Url !== undefined){
-let data24 = data.website_Url;
-if(typeof data24 === "string"){
-if(func1(data24) > 255){
+let data29 = data.website_Url;
+if(typeof data29 === "string"){
+if(func1(data29) > 255){
 const err69 = {instancePath:instancePath+"/website_Url",schemaPath:"entity#/properties/entity/properties/website_Url/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
 if(vErrors === null){
 vErrors = [err69];
@@ -4104,7 +4104,7 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(!pattern2.test(data24)){
+if(!pattern2.test(data29)){
 const err70 = {instancePath:instancePath+"/website_Url",schemaPath:"entity#/properties/entity/properties/website_Url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err70];
@@ -4114,7 +4114,7 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(!(formats2(data24))){
+if(!(formats2(data29))){
 const err71 = {instancePath:instancePath+"/website_Url",schemaPath:"entity#/properties/entity/properties/website_Url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err71];
@@ -4167,9 +4167,9 @@ errors = emErrs9.length;
 }
 }
 if(data.fein !== undefined){
-let data25 = data.fein;
-if(typeof data25 === "string"){
-if(!pattern3.test(data25)){
+let data30 = data.fein;
+if(typeof data30 === "string"){
+if(!pattern3.test(data30)){
 const err76 = {instancePath:instancePath+"/fein",schemaPath:"entity#/properties/entity/properties/fein/pattern",keyword:"pattern",params:{pattern: "^(\\d{2}-?\\d{7})?$"},message:"must match pattern \""+"^(\\d{2}-?\\d{7})?$"+"\""};
 if(vErrors === null){
 vErrors = [err76];
@@ -4222,9 +4222,9 @@ errors = emErrs10.length;
 }
 }
 if(data.dba !== undefined){
-let data26 = data.dba;
-if(typeof data26 === "string"){
-if(func1(data26) > 100){
+let data31 = data.dba;
+if(typeof data31 === "string"){
+if(func1(data31) > 100){
 const err81 = {instancePath:instancePath+"/dba",schemaPath:"entity#/properties/entity/properties/dba/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err81];
@@ -4277,12 +4277,12 @@ errors = emErrs11.length;
 }
 }
 if(data.contact_Details !== undefined){
-let data27 = data.contact_Details;
-const _errs16 = errors;
-let valid6 = false;
-const _errs17 = errors;
-if(Array.isArray(data27)){
-if(data27.length > 50){
+let data32 = data.contact_Details;
+const _errs78 = errors;
+let valid23 = false;
+const _errs79 = errors;
+if(Array.isArray(data32)){
+if(data32.length > 50){
 const err86 = {instancePath:instancePath+"/contact_Details",schemaPath:"#/properties/contact_Details/anyOf/0/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err86];
@@ -4292,10 +4292,10 @@ vErrors.push(err86);
 }
 errors++;
 }
-const len1 = data27.length;
+const len1 = data32.length;
 for(let i1=0; i1<len1; i1++){
-let data28 = data27[i1];
-if(!(data28 && typeof data28 == "object" && !Array.isArray(data28))){
+let data33 = data32[i1];
+if(!(data33 && typeof data33 == "object" && !Array.isArray(data33))){
 const err87 = {instancePath:instancePath+"/contact_Details/" + i1,schemaPath:"#/properties/contact_Details/anyOf/0/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err87];
@@ -4317,11 +4317,11 @@ vErrors.push(err88);
 }
 errors++;
 }
-var _valid1 = _errs17 === errors;
-valid6 = valid6 || _valid1;
-const _errs18 = errors;
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
-for(const key13 in data27){
+var _valid1 = _errs79 === errors;
+valid23 = valid23 || _valid1;
+const _errs83 = errors;
+if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
+for(const key13 in data32){
 if(!(((((key13 === "contact") || (key13 === "phone_Number")) || (key13 === "email")) || (key13 === "web_url")) || (key13 === "address"))){
 const err89 = {instancePath:instancePath+"/contact_Details",schemaPath:"#/properties/contact_Details/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -4333,21 +4333,21 @@ vErrors.push(err89);
 errors++;
 }
 }
-if(data27.contact !== undefined){
-if(!(validate3(data27.contact, {instancePath:instancePath+"/contact_Details/contact",parentData:data27,parentDataProperty:"contact",rootData,dynamicAnchors}))){
+if(data32.contact !== undefined){
+if(!(validate3(data32.contact, {instancePath:instancePath+"/contact_Details/contact",parentData:data32,parentDataProperty:"contact",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
 errors = vErrors.length;
 }
 }
-if(data27.phone_Number !== undefined){
-if(!(validate4(data27.phone_Number, {instancePath:instancePath+"/contact_Details/phone_Number",parentData:data27,parentDataProperty:"phone_Number",rootData,dynamicAnchors}))){
+if(data32.phone_Number !== undefined){
+if(!(validate4(data32.phone_Number, {instancePath:instancePath+"/contact_Details/phone_Number",parentData:data32,parentDataProperty:"phone_Number",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
 errors = vErrors.length;
 }
 }
-if(data27.email !== undefined){
-let data29 = data27.email;
-if((!(data29 && typeof data29 == "object" && !Array.isArray(data29))) && (data29 !== null)){
+if(data32.email !== undefined){
+let data36 = data32.email;
+if((!(data36 && typeof data36 == "object" && !Array.isArray(data36))) && (data36 !== null)){
 const err90 = {instancePath:instancePath+"/contact_Details/email",schemaPath:"entity#/properties/email/type",keyword:"type",params:{type: schema2.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err90];
@@ -4357,8 +4357,8 @@ vErrors.push(err90);
 }
 errors++;
 }
-if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
-for(const key14 in data29){
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+for(const key14 in data36){
 if(!((((key14 === "email_Address") || (key14 === "code")) || (key14 === "is_Verified")) || (key14 === "is_Current"))){
 const err91 = {instancePath:instancePath+"/contact_Details/email",schemaPath:"entity#/properties/email/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -4370,10 +4370,10 @@ vErrors.push(err91);
 errors++;
 }
 }
-if(data29.email_Address !== undefined){
-let data30 = data29.email_Address;
-if(typeof data30 === "string"){
-if(func1(data30) > 255){
+if(data36.email_Address !== undefined){
+let data37 = data36.email_Address;
+if(typeof data37 === "string"){
+if(func1(data37) > 255){
 const err92 = {instancePath:instancePath+"/contact_Details/email/email_Address",schemaPath:"entity#/properties/email/properties/email_Address/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
 if(vErrors === null){
 vErrors = [err92];
@@ -4383,7 +4383,7 @@ vErrors.push(err92);
 }
 errors++;
 }
-if(!(formats3.test(data30))){
+if(!(formats3.test(data37))){
 const err93 = {instancePath:instancePath+"/contact_Details/email/email_Address",schemaPath:"entity#/properties/email/properties/email_Address/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
 if(vErrors === null){
 vErrors = [err93];
@@ -4435,10 +4435,10 @@ vErrors = emErrs12;
 errors = emErrs12.length;
 }
 }
-if(data29.code !== undefined){
-let data31 = data29.code;
-if(typeof data31 === "string"){
-if(func1(data31) > 20){
+if(data36.code !== undefined){
+let data38 = data36.code;
+if(typeof data38 === "string"){
+if(func1(data38) > 20){
 const err98 = {instancePath:instancePath+"/contact_Details/email/code",schemaPath:"entity#/properties/email/properties/code/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err98];
@@ -4460,8 +4460,8 @@ vErrors.push(err99);
 errors++;
 }
 }
-if(data29.is_Verified !== undefined){
-if(typeof data29.is_Verified !== "boolean"){
+if(data36.is_Verified !== undefined){
+if(typeof data36.is_Verified !== "boolean"){
 const err100 = {instancePath:instancePath+"/contact_Details/email/is_Verified",schemaPath:"entity#/properties/email/properties/is_Verified/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err100];
@@ -4472,8 +4472,8 @@ vErrors.push(err100);
 errors++;
 }
 }
-if(data29.is_Current !== undefined){
-if(typeof data29.is_Current !== "boolean"){
+if(data36.is_Current !== undefined){
+if(typeof data36.is_Current !== "boolean"){
 const err101 = {instancePath:instancePath+"/contact_Details/email/is_Current",schemaPath:"entity#/properties/email/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err101];
@@ -4486,14 +4486,14 @@ errors++;
 }
 }
 }
-if(data27.web_url !== undefined){
-if(!(validate5(data27.web_url, {instancePath:instancePath+"/contact_Details/web_url",parentData:data27,parentDataProperty:"web_url",rootData,dynamicAnchors}))){
+if(data32.web_url !== undefined){
+if(!(validate5(data32.web_url, {instancePath:instancePath+"/contact_Details/web_url",parentData:data32,parentDataProperty:"web_url",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
 errors = vErrors.length;
 }
 }
-if(data27.address !== undefined){
-if(!(validate7(data27.address, {instancePath:instancePath+"/contact_Details/address",parentData:data27,parentDataProperty:"address",rootData,dynamicAnchors}))){
+if(data32.address !== undefined){
+if(!(validate7(data32.address, {instancePath:instancePath+"/contact_Details/address",parentData:data32,parentDataProperty:"address",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
 errors = vErrors.length;
 }
@@ -4509,9 +4509,9 @@ vErrors.push(err102);
 }
 errors++;
 }
-var _valid1 = _errs18 === errors;
-valid6 = valid6 || _valid1;
-if(!valid6){
+var _valid1 = _errs83 === errors;
+valid23 = valid23 || _valid1;
+if(!valid23){
 const err103 = {instancePath:instancePath+"/contact_Details",schemaPath:"#/properties/contact_Details/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err103];
@@ -4522,10 +4522,10 @@ vErrors.push(err103);
 errors++;
 }
 else {
-errors = _errs16;
+errors = _errs78;
 if(vErrors !== null){
-if(_errs16){
-vErrors.length = _errs16;
+if(_errs78){
+vErrors.length = _errs78;
 }
 else {
 vErrors = null;

@@ -197,8 +197,8 @@ errors++;
 }
 }
 if(data.preferred_Contact_Method !== undefined){
-let data3 = data.preferred_Contact_Method;
-if(!(((data3 === "phone") || (data3 === "email")) || (data3 === "fax"))){
+let data6 = data.preferred_Contact_Method;
+if(!(((data6 === "phone") || (data6 === "email")) || (data6 === "fax"))){
 const err14 = {instancePath:instancePath+"/preferred_Contact_Method",schemaPath:"#/$defs/contactFields/properties/preferred_Contact_Method/enum",keyword:"enum",params:{allowedValues: schema7.properties.preferred_Contact_Method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
@@ -222,9 +222,9 @@ errors++;
 }
 }
 if(data.entity_Related_To !== undefined){
-let data4 = data.entity_Related_To;
-if(typeof data4 === "string"){
-if(!(formats0.test(data4))){
+let data8 = data.entity_Related_To;
+if(typeof data8 === "string"){
+if(!(formats0.test(data8))){
 const err16 = {instancePath:instancePath+"/entity_Related_To",schemaPath:"#/$defs/contactFields/properties/entity_Related_To/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -247,9 +247,9 @@ errors++;
 }
 }
 if(data.relationship_Type !== undefined){
-let data5 = data.relationship_Type;
-if(typeof data5 === "string"){
-if(func1(data5) > 50){
+let data9 = data.relationship_Type;
+if(typeof data9 === "string"){
+if(func1(data9) > 50){
 const err18 = {instancePath:instancePath+"/relationship_Type",schemaPath:"#/$defs/contactFields/properties/relationship_Type/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err18];
@@ -351,9 +351,9 @@ errors++;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
-const _errs0 = errors;
-let valid0 = true;
-const _errs1 = errors;
+const _errs5 = errors;
+let valid4 = true;
+const _errs6 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.phone_Reference_Type !== undefined){
 if("primary" !== data0.phone_Reference_Type){
@@ -368,18 +368,18 @@ errors++;
 }
 }
 }
-var _valid0 = _errs1 === errors;
-errors = _errs0;
+var _valid0 = _errs6 === errors;
+errors = _errs5;
 if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
+if(_errs5){
+vErrors.length = _errs5;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid0){
-const _errs2 = errors;
+const _errs8 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.phone_Number !== undefined){
 let data2 = data0.phone_Number;
@@ -434,15 +434,15 @@ errors = emErrs1.length;
 }
 }
 }
-var _valid0 = _errs2 === errors;
-valid0 = _valid0;
-if(valid0){
+var _valid0 = _errs8 === errors;
+valid4 = _valid0;
+if(valid4){
 var props0 = {};
 props0.phone_Number = true;
 props0.phone_Reference_Type = true;
 }
 }
-if(!valid0){
+if(!valid4){
 const err7 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/phoneNumber/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err7];
@@ -452,9 +452,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-const _errs3 = errors;
-let valid1 = true;
-const _errs4 = errors;
+const _errs12 = errors;
+let valid7 = true;
+const _errs13 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.phone_Reference_Type !== undefined){
 if("secondary" !== data0.phone_Reference_Type){
@@ -469,23 +469,23 @@ errors++;
 }
 }
 }
-var _valid1 = _errs4 === errors;
-errors = _errs3;
+var _valid1 = _errs13 === errors;
+errors = _errs12;
 if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
+if(_errs12){
+vErrors.length = _errs12;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid1){
-const _errs5 = errors;
+const _errs15 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.phone_Number !== undefined){
-let data6 = data0.phone_Number;
-if(typeof data6 === "string"){
-if(!pattern5.test(data6)){
+let data4 = data0.phone_Number;
+if(typeof data4 === "string"){
+if(!pattern5.test(data4)){
 const err9 = {instancePath:instancePath+"/" + i0+"/phone_Number",schemaPath:"#/$defs/phoneNumber/allOf/1/then/properties/phone_Number/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-?\\d{3}-?\\d{4}$"},message:"must match pattern \""+"^\\d{3}-?\\d{3}-?\\d{4}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -535,15 +535,15 @@ errors = emErrs3.length;
 }
 }
 }
-var _valid1 = _errs5 === errors;
-valid1 = _valid1;
-if(valid1){
+var _valid1 = _errs15 === errors;
+valid7 = _valid1;
+if(valid7){
 var props1 = {};
 props1.phone_Number = true;
 props1.phone_Reference_Type = true;
 }
 }
-if(!valid1){
+if(!valid7){
 const err14 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/phoneNumber/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err14];
@@ -562,9 +562,9 @@ props0 = props0 || {};
 Object.assign(props0, props1);
 }
 }
-const _errs6 = errors;
-let valid2 = true;
-const _errs7 = errors;
+const _errs19 = errors;
+let valid10 = true;
+const _errs20 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.phone_Reference_Type !== undefined){
 if("FAX" !== data0.phone_Reference_Type){
@@ -579,23 +579,23 @@ errors++;
 }
 }
 }
-var _valid2 = _errs7 === errors;
-errors = _errs6;
+var _valid2 = _errs20 === errors;
+errors = _errs19;
 if(vErrors !== null){
-if(_errs6){
-vErrors.length = _errs6;
+if(_errs19){
+vErrors.length = _errs19;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid2){
-const _errs8 = errors;
+const _errs22 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.phone_Number !== undefined){
-let data3 = data0.phone_Number;
-if(typeof data3 === "string"){
-if(!pattern5.test(data3)){
+let data6 = data0.phone_Number;
+if(typeof data6 === "string"){
+if(!pattern5.test(data6)){
 const err16 = {instancePath:instancePath+"/" + i0+"/phone_Number",schemaPath:"#/$defs/phoneNumber/allOf/2/then/properties/phone_Number/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-?\\d{3}-?\\d{4}$"},message:"must match pattern \""+"^\\d{3}-?\\d{3}-?\\d{4}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -645,15 +645,15 @@ errors = emErrs5.length;
 }
 }
 }
-var _valid2 = _errs8 === errors;
-valid2 = _valid2;
-if(valid2){
+var _valid2 = _errs22 === errors;
+valid10 = _valid2;
+if(valid10){
 var props2 = {};
 props2.phone_Number = true;
 props2.phone_Reference_Type = true;
 }
 }
-if(!valid2){
+if(!valid10){
 const err21 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/phoneNumber/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err21];
@@ -721,9 +721,9 @@ errors++;
 }
 }
 if(data0.country_Code !== undefined){
-let data5 = data0.country_Code;
-if(typeof data5 === "string"){
-if(func1(data5) > 10){
+let data9 = data0.country_Code;
+if(typeof data9 === "string"){
+if(func1(data9) > 10){
 const err26 = {instancePath:instancePath+"/" + i0+"/country_Code",schemaPath:"#/$defs/phoneNumber/properties/country_Code/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
 if(vErrors === null){
 vErrors = [err26];
@@ -746,9 +746,9 @@ errors++;
 }
 }
 if(data0.phone_Extension !== undefined){
-let data8 = data0.phone_Extension;
-if(typeof data8 === "string"){
-if(func1(data8) > 10){
+let data10 = data0.phone_Extension;
+if(typeof data10 === "string"){
+if(func1(data10) > 10){
 const err28 = {instancePath:instancePath+"/" + i0+"/phone_Extension",schemaPath:"#/$defs/phoneNumber/properties/phone_Extension/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
 if(vErrors === null){
 vErrors = [err28];
@@ -795,8 +795,8 @@ errors++;
 }
 }
 if(data0.phone_Type !== undefined){
-let data9 = data0.phone_Type;
-if(!(((((data9 === "mobile") || (data9 === "telephone")) || (data9 === "home")) || (data9 === "work")) || (data9 === "other"))){
+let data13 = data0.phone_Type;
+if(!(((((data13 === "mobile") || (data13 === "telephone")) || (data13 === "home")) || (data13 === "work")) || (data13 === "other"))){
 const err32 = {instancePath:instancePath+"/" + i0+"/phone_Type",schemaPath:"#/$defs/phoneNumber/properties/phone_Type/enum",keyword:"enum",params:{allowedValues: schema9.properties.phone_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err32];
@@ -808,9 +808,9 @@ errors++;
 }
 }
 if(data0.phone_Usage_Type !== undefined){
-let data10 = data0.phone_Usage_Type;
-if(typeof data10 === "string"){
-if(func1(data10) > 20){
+let data14 = data0.phone_Usage_Type;
+if(typeof data14 === "string"){
+if(func1(data14) > 20){
 const err33 = {instancePath:instancePath+"/" + i0+"/phone_Usage_Type",schemaPath:"#/$defs/phoneNumber/properties/phone_Usage_Type/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err33];
@@ -1113,8 +1113,8 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.line0 !== undefined){
-let data1 = data.line0;
+if(data.line1 !== undefined){
+let data1 = data.line1;
 if(typeof data1 === "string"){
 if(func1(data1) > 100){
 const err3 = {instancePath:instancePath+"/line1",schemaPath:"#/properties/line1/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
@@ -1158,7 +1158,7 @@ err6.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err7 = {instancePath:instancePath+"/line1",schemaPath:"#/properties/line1/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema13.properties.line0.errorMessage[key1]};
+const err7 = {instancePath:instancePath+"/line1",schemaPath:"#/properties/line1/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema13.properties.line1.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1178,8 +1178,8 @@ vErrors = emErrs0;
 errors = emErrs0.length;
 }
 }
-if(data.line1 !== undefined){
-let data2 = data.line1;
+if(data.line2 !== undefined){
+let data2 = data.line2;
 if(typeof data2 === "string"){
 if(func1(data2) > 20){
 const err9 = {instancePath:instancePath+"/line2",schemaPath:"#/properties/line2/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
@@ -1213,7 +1213,7 @@ err11.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err12 = {instancePath:instancePath+"/line2",schemaPath:"#/properties/line2/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema13.properties.line1.errorMessage[key2]};
+const err12 = {instancePath:instancePath+"/line2",schemaPath:"#/properties/line2/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema13.properties.line2.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1233,10 +1233,10 @@ vErrors = emErrs1;
 errors = emErrs1.length;
 }
 }
-if(data.line2 !== undefined){
-let data11 = data.line2;
-if(typeof data11 === "string"){
-if(func1(data11) > 100){
+if(data.line3 !== undefined){
+let data3 = data.line3;
+if(typeof data3 === "string"){
+if(func1(data3) > 100){
 const err14 = {instancePath:instancePath+"/line3",schemaPath:"#/properties/line3/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err14];
@@ -1268,7 +1268,7 @@ err16.emUsed = true;
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err17 = {instancePath:instancePath+"/line3",schemaPath:"#/properties/line3/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema13.properties.line2.errorMessage[key3]};
+const err17 = {instancePath:instancePath+"/line3",schemaPath:"#/properties/line3/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema13.properties.line3.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1288,10 +1288,10 @@ vErrors = emErrs2;
 errors = emErrs2.length;
 }
 }
-if(data.line3 !== undefined){
-let data6 = data.line3;
-if(typeof data6 === "string"){
-if(func1(data6) > 100){
+if(data.line4 !== undefined){
+let data4 = data.line4;
+if(typeof data4 === "string"){
+if(func1(data4) > 100){
 const err19 = {instancePath:instancePath+"/line4",schemaPath:"#/properties/line4/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err19];
@@ -1323,7 +1323,7 @@ err21.emUsed = true;
 }
 for(const key4 in emErrors3){
 if(emErrors3[key4].length){
-const err22 = {instancePath:instancePath+"/line4",schemaPath:"#/properties/line4/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema13.properties.line3.errorMessage[key4]};
+const err22 = {instancePath:instancePath+"/line4",schemaPath:"#/properties/line4/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema13.properties.line4.errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1344,9 +1344,9 @@ errors = emErrs3.length;
 }
 }
 if(data.city !== undefined){
-let data12 = data.city;
-if(typeof data12 === "string"){
-if(func1(data12) > 50){
+let data5 = data.city;
+if(typeof data5 === "string"){
+if(func1(data5) > 50){
 const err24 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err24];
@@ -1356,7 +1356,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!pattern0.test(data12)){
+if(!pattern0.test(data5)){
 const err25 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -1409,9 +1409,9 @@ errors = emErrs4.length;
 }
 }
 if(data.state_Code !== undefined){
-let data3 = data.state_Code;
-if(typeof data3 === "string"){
-if(func1(data3) > 10){
+let data6 = data.state_Code;
+if(typeof data6 === "string"){
+if(func1(data6) > 10){
 const err30 = {instancePath:instancePath+"/state_Code",schemaPath:"#/properties/state_Code/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
 if(vErrors === null){
 vErrors = [err30];
@@ -1459,9 +1459,9 @@ errors++;
 }
 }
 if(data.zip_Code !== undefined){
-let data4 = data.zip_Code;
-if(typeof data4 === "string"){
-if(!pattern6.test(data4)){
+let data8 = data.zip_Code;
+if(typeof data8 === "string"){
+if(!pattern6.test(data8)){
 const err34 = {instancePath:instancePath+"/zip_Code",schemaPath:"common#/$defs/zip/pattern",keyword:"pattern",params:{pattern: "^\\d{5}(-?\\d{4})?$"},message:"must match pattern \""+"^\\d{5}(-?\\d{4})?$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -1514,9 +1514,9 @@ errors = emErrs5.length;
 }
 }
 if(data.country !== undefined){
-let data5 = data.country;
-if(typeof data5 === "string"){
-if(func1(data5) > 60){
+let data9 = data.country;
+if(typeof data9 === "string"){
+if(func1(data9) > 60){
 const err39 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err39];
@@ -1539,8 +1539,8 @@ errors++;
 }
 }
 if(data.country_Code !== undefined){
-let data8 = data.country_Code;
-if(!((data8 === "us") || (data8 === "US"))){
+let data10 = data.country_Code;
+if(!((data10 === "us") || (data10 === "US"))){
 const err41 = {instancePath:instancePath+"/country_Code",schemaPath:"#/properties/country_Code/enum",keyword:"enum",params:{allowedValues: schema13.properties.country_Code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err41];
@@ -1552,9 +1552,9 @@ errors++;
 }
 }
 if(data.county !== undefined){
-let data13 = data.county;
-if(typeof data13 === "string"){
-if(func1(data13) > 60){
+let data11 = data.county;
+if(typeof data11 === "string"){
+if(func1(data11) > 60){
 const err42 = {instancePath:instancePath+"/county",schemaPath:"#/properties/county/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err42];
@@ -1577,8 +1577,8 @@ errors++;
 }
 }
 if(data.latitude !== undefined){
-let data14 = data.latitude;
-if((!((typeof data14 == "number") && (isFinite(data14)))) && (data14 !== null)){
+let data12 = data.latitude;
+if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
 const err44 = {instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/type",keyword:"type",params:{type: schema13.properties.latitude.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err44];
@@ -1588,8 +1588,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 > 90 || isNaN(data14)){
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 > 90 || isNaN(data12)){
 const err45 = {instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"};
 if(vErrors === null){
 vErrors = [err45];
@@ -1599,7 +1599,7 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(data14 < -90 || isNaN(data14)){
+if(data12 < -90 || isNaN(data12)){
 const err46 = {instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/minimum",keyword:"minimum",params:{comparison: ">=", limit: -90},message:"must be >= -90"};
 if(vErrors === null){
 vErrors = [err46];
@@ -1612,8 +1612,8 @@ errors++;
 }
 }
 if(data.longitude !== undefined){
-let data9 = data.longitude;
-if((!((typeof data9 == "number") && (isFinite(data9)))) && (data9 !== null)){
+let data13 = data.longitude;
+if((!((typeof data13 == "number") && (isFinite(data13)))) && (data13 !== null)){
 const err47 = {instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/type",keyword:"type",params:{type: schema13.properties.longitude.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err47];
@@ -1623,8 +1623,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 > 180 || isNaN(data9)){
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 > 180 || isNaN(data13)){
 const err48 = {instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/maximum",keyword:"maximum",params:{comparison: "<=", limit: 180},message:"must be <= 180"};
 if(vErrors === null){
 vErrors = [err48];
@@ -1634,7 +1634,7 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(data9 < -180 || isNaN(data9)){
+if(data13 < -180 || isNaN(data13)){
 const err49 = {instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/minimum",keyword:"minimum",params:{comparison: ">=", limit: -180},message:"must be >= -180"};
 if(vErrors === null){
 vErrors = [err49];
@@ -1670,7 +1670,7 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data.line0 !== undefined){
+if(data.line1 !== undefined){
 if(data.city === undefined){
 const err52 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "line1",
     missingProperty: "city",
@@ -1712,7 +1712,7 @@ errors++;
 }
 }
 if(data.city !== undefined){
-if(data.line0 === undefined){
+if(data.line1 === undefined){
 const err55 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "city",
     missingProperty: "line1",
     depsCount: 3,
@@ -1753,7 +1753,7 @@ errors++;
 }
 }
 if(data.state_Code !== undefined){
-if(data.line0 === undefined){
+if(data.line1 === undefined){
 const err58 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "state_Code",
     missingProperty: "line1",
     depsCount: 3,
@@ -1794,7 +1794,7 @@ errors++;
 }
 }
 if(data.zip_Code !== undefined){
-if(data.line0 === undefined){
+if(data.line1 === undefined){
 const err61 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "zip_Code",
     missingProperty: "line1",
     depsCount: 3,
@@ -1907,16 +1907,16 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-const _errs9 = errors;
-let valid3 = true;
-const _errs10 = errors;
-const _errs11 = errors;
-const _errs12 = errors;
+const _errs1 = errors;
+let valid0 = true;
+const _errs2 = errors;
+const _errs3 = errors;
+const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.entity !== undefined){
 let data0 = data.entity;
-const _errs0 = errors;
-if(errors === _errs0){
+const _errs5 = errors;
+if(errors === _errs5){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
 if((data0.legal_Entity_Type_Code === undefined) && (missing0 = "legal_Entity_Type_Code")){
@@ -1957,8 +1957,8 @@ errors++;
 }
 }
 }
-var valid4 = _errs12 === errors;
-if(valid4){
+var valid1 = _errs4 === errors;
+if(valid1){
 const err3 = {};
 if(vErrors === null){
 vErrors = [err3];
@@ -1969,38 +1969,38 @@ vErrors.push(err3);
 errors++;
 }
 else {
-errors = _errs11;
+errors = _errs3;
 if(vErrors !== null){
-if(_errs11){
-vErrors.length = _errs11;
+if(_errs3){
+vErrors.length = _errs3;
 }
 else {
 vErrors = null;
 }
 }
 }
-var _valid0 = _errs10 === errors;
-errors = _errs9;
+var _valid0 = _errs2 === errors;
+errors = _errs1;
 if(vErrors !== null){
-if(_errs9){
-vErrors.length = _errs9;
+if(_errs1){
+vErrors.length = _errs1;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid0){
-const _errs2 = errors;
+const _errs8 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.encrypted_String !== undefined){
 let data2 = data.encrypted_String;
 if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-let data11 = data2[i0];
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.string_Type !== undefined){
-if("FEIN" !== data11.string_Type){
+let data3 = data2[i0];
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.string_Type !== undefined){
+if("FEIN" !== data3.string_Type){
 const err4 = {instancePath:instancePath+"/encrypted_String/" + i0+"/string_Type",schemaPath:"#/then/properties/encrypted_String/items/properties/string_Type/const",keyword:"const",params:{allowedValue: "FEIN"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err4];
@@ -2063,14 +2063,14 @@ errors++;
 }
 }
 }
-var _valid0 = _errs2 === errors;
-valid3 = _valid0;
-if(valid3){
+var _valid0 = _errs8 === errors;
+valid0 = _valid0;
+if(valid0){
 var props0 = {};
 props0.encrypted_String = true;
 }
 }
-if(!valid3){
+if(!valid0){
 const err10 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err10];
@@ -2104,9 +2104,9 @@ errors++;
 }
 }
 if(data.entity !== undefined){
-let data12 = data.entity;
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-if(data12.name === undefined){
+let data5 = data.entity;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.name === undefined){
 const err13 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err13];
@@ -2116,7 +2116,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-for(const key1 in data12){
+for(const key1 in data5){
 if(!(func0.call(schema0.properties.entity.properties, key1))){
 const err14 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -2128,10 +2128,10 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data12.entity_Reference_Id !== undefined){
-let data3 = data12.entity_Reference_Id;
-if(typeof data3 === "string"){
-if(!(formats0.test(data3))){
+if(data5.entity_Reference_Id !== undefined){
+let data6 = data5.entity_Reference_Id;
+if(typeof data6 === "string"){
+if(!(formats0.test(data6))){
 const err15 = {instancePath:instancePath+"/entity/entity_Reference_Id",schemaPath:"#/properties/entity/properties/entity_Reference_Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -2153,8 +2153,8 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data12.name !== undefined){
-let data7 = data12.name;
+if(data5.name !== undefined){
+let data7 = data5.name;
 if(typeof data7 === "string"){
 if(func1(data7) > 100){
 const err17 = {instancePath:instancePath+"/entity/name",schemaPath:"#/properties/entity/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
@@ -2228,10 +2228,10 @@ vErrors = emErrs2;
 errors = emErrs2.length;
 }
 }
-if(data12.profile_Image !== undefined){
-let data4 = data12.profile_Image;
-if(typeof data4 === "string"){
-if(!pattern1.test(data4)){
+if(data5.profile_Image !== undefined){
+let data8 = data5.profile_Image;
+if(typeof data8 === "string"){
+if(!pattern1.test(data8)){
 const err24 = {instancePath:instancePath+"/entity/profile_Image",schemaPath:"#/properties/entity/properties/profile_Image/pattern",keyword:"pattern",params:{pattern: "^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -2283,8 +2283,8 @@ vErrors = emErrs3;
 errors = emErrs3.length;
 }
 }
-if(data12.entity_Type !== undefined){
-if("Business" !== data12.entity_Type){
+if(data5.entity_Type !== undefined){
+if("Business" !== data5.entity_Type){
 const err29 = {instancePath:instancePath+"/entity/entity_Type",schemaPath:"#/properties/entity/properties/entity_Type/const",keyword:"const",params:{allowedValue: "Business"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err29];
@@ -2295,10 +2295,10 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data12.legal_Entity_Type !== undefined){
-let data8 = data12.legal_Entity_Type;
-if(typeof data8 === "string"){
-if(func1(data8) > 100){
+if(data5.legal_Entity_Type !== undefined){
+let data10 = data5.legal_Entity_Type;
+if(typeof data10 === "string"){
+if(func1(data10) > 100){
 const err30 = {instancePath:instancePath+"/entity/legal_Entity_Type",schemaPath:"#/properties/entity/properties/legal_Entity_Type/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err30];
@@ -2320,10 +2320,10 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data12.legal_Entity_Type_Code !== undefined){
-let data13 = data12.legal_Entity_Type_Code;
-if(typeof data13 === "string"){
-if(func1(data13) > 50){
+if(data5.legal_Entity_Type_Code !== undefined){
+let data11 = data5.legal_Entity_Type_Code;
+if(typeof data11 === "string"){
+if(func1(data11) > 50){
 const err32 = {instancePath:instancePath+"/entity/legal_Entity_Type_Code",schemaPath:"#/properties/entity/properties/legal_Entity_Type_Code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err32];
@@ -2345,10 +2345,10 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data12.entity_Description !== undefined){
-let data14 = data12.entity_Description;
-if(typeof data14 === "string"){
-if(func1(data14) > 500){
+if(data5.entity_Description !== undefined){
+let data12 = data5.entity_Description;
+if(typeof data12 === "string"){
+if(func1(data12) > 500){
 const err34 = {instancePath:instancePath+"/entity/entity_Description",schemaPath:"#/properties/entity/properties/entity_Description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err34];
@@ -2400,9 +2400,9 @@ vErrors = emErrs4;
 errors = emErrs4.length;
 }
 }
-if(data12.annual_Revenue !== undefined){
-let data9 = data12.annual_Revenue;
-if((!((typeof data9 == "number") && (isFinite(data9)))) && (data9 !== null)){
+if(data5.annual_Revenue !== undefined){
+let data13 = data5.annual_Revenue;
+if((!((typeof data13 == "number") && (isFinite(data13)))) && (data13 !== null)){
 const err39 = {instancePath:instancePath+"/entity/annual_Revenue",schemaPath:"#/properties/entity/properties/annual_Revenue/type",keyword:"type",params:{type: schema0.properties.entity.properties.annual_Revenue.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err39];
@@ -2412,10 +2412,10 @@ vErrors.push(err39);
 }
 errors++;
 }
-const _errs13 = errors;
-let valid5 = true;
-const _errs14 = errors;
-if(!((typeof data9 == "number") && (isFinite(data9)))){
+const _errs34 = errors;
+let valid11 = true;
+const _errs35 = errors;
+if(!((typeof data13 == "number") && (isFinite(data13)))){
 const err40 = {};
 if(vErrors === null){
 vErrors = [err40];
@@ -2425,20 +2425,20 @@ vErrors.push(err40);
 }
 errors++;
 }
-var _valid1 = _errs14 === errors;
-errors = _errs13;
+var _valid1 = _errs35 === errors;
+errors = _errs34;
 if(vErrors !== null){
-if(_errs13){
-vErrors.length = _errs13;
+if(_errs34){
+vErrors.length = _errs34;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid1){
-const _errs15 = errors;
-if((typeof data9 == "number") && (isFinite(data9))){
-if(!new RegExp("^-?\\d+(\\.\\d{1,2})?$").test(String(data9))){
+const _errs37 = errors;
+if((typeof data13 == "number") && (isFinite(data13))){
+if(!new RegExp("^-?\\d+(\\.\\d{1,2})?$").test(String(data13))){
 const err41 = {instancePath:instancePath+"/entity/annual_Revenue",schemaPath:"common#/$defs/cents/then/decimals",keyword:"decimals",params:{limit: 2},message:"must have at most 2 decimals"};
 if(vErrors === null){
 vErrors = [err41];
@@ -2459,10 +2459,10 @@ vErrors.push(err42);
 }
 errors++;
 }
-var _valid1 = _errs15 === errors;
-valid5 = _valid1;
+var _valid1 = _errs37 === errors;
+valid11 = _valid1;
 }
-if(!valid5){
+if(!valid11){
 const err43 = {instancePath:instancePath+"/entity/annual_Revenue",schemaPath:"common#/$defs/cents/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err43];
@@ -2472,8 +2472,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 > 99999999999 || isNaN(data9)){
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 > 99999999999 || isNaN(data13)){
 const err44 = {instancePath:instancePath+"/entity/annual_Revenue",schemaPath:"#/properties/entity/properties/annual_Revenue/maximum",keyword:"maximum",params:{comparison: "<=", limit: 99999999999},message:"must be <= 99999999999"};
 if(vErrors === null){
 vErrors = [err44];
@@ -2483,7 +2483,7 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(data9 < 0 || isNaN(data9)){
+if(data13 < 0 || isNaN(data13)){
 const err45 = {instancePath:instancePath+"/entity/annual_Revenue",schemaPath:"#/properties/entity/properties/annual_Revenue/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err45];
@@ -2525,9 +2525,9 @@ vErrors = emErrs5;
 errors = emErrs5.length;
 }
 }
-if(data12.number_Of_Employees !== undefined){
-let data10 = data12.number_Of_Employees;
-if(!((((((((((data10 === 10) || (data10 === 25)) || (data10 === 50)) || (data10 === 100)) || (data10 === 200)) || (data10 === 300)) || (data10 === 500)) || (data10 === 1000)) || (data10 === 1001)) || (data10 === null))){
+if(data5.number_Of_Employees !== undefined){
+let data14 = data5.number_Of_Employees;
+if(!((((((((((data14 === 10) || (data14 === 25)) || (data14 === 50)) || (data14 === 100)) || (data14 === 200)) || (data14 === 300)) || (data14 === 500)) || (data14 === 1000)) || (data14 === 1001)) || (data14 === null))){
 const err49 = {instancePath:instancePath+"/entity/number_Of_Employees",schemaPath:"#/properties/entity/properties/number_Of_Employees/enum",keyword:"enum",params:{allowedValues: schema0.properties.entity.properties.number_Of_Employees.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err49];
@@ -2565,8 +2565,8 @@ vErrors = emErrs7;
 errors = emErrs7.length;
 }
 }
-if(data12.date_Of_Incorporation !== undefined){
-let data15 = data12.date_Of_Incorporation;
+if(data5.date_Of_Incorporation !== undefined){
+let data15 = data5.date_Of_Incorporation;
 if(typeof data15 === "string"){
 if(!(formats1.validate(data15))){
 const err53 = {instancePath:instancePath+"/entity/date_Of_Incorporation",schemaPath:"common#/$defs/pastDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
@@ -2640,8 +2640,8 @@ vErrors = emErrs8;
 errors = emErrs8.length;
 }
 }
-if(data12.is_Agency_Participant !== undefined){
-if(typeof data12.is_Agency_Participant !== "boolean"){
+if(data5.is_Agency_Participant !== undefined){
+if(typeof data5.is_Agency_Participant !== "boolean"){
 const err60 = {instancePath:instancePath+"/entity/is_Agency_Participant",schemaPath:"#/properties/entity/properties/is_Agency_Participant/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err60];
@@ -2652,8 +2652,8 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data12.is_Closed !== undefined){
-if(typeof data12.is_Closed !== "boolean"){
+if(data5.is_Closed !== undefined){
+if(typeof data5.is_Closed !== "boolean"){
 const err61 = {instancePath:instancePath+"/entity/is_Closed",schemaPath:"#/properties/entity/properties/is_Closed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err61];
@@ -2664,8 +2664,8 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data12.finance_Info_Type_Revenue !== undefined){
-if("Annual Revenue" !== data12.finance_Info_Type_Revenue){
+if(data5.finance_Info_Type_Revenue !== undefined){
+if("Annual Revenue" !== data5.finance_Info_Type_Revenue){
 const err62 = {instancePath:instancePath+"/entity/finance_Info_Type_Revenue",schemaPath:"#/properties/entity/properties/finance_Info_Type_Revenue/const",keyword:"const",params:{allowedValue: "Annual Revenue"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err62];
@@ -2676,10 +2676,10 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data12.website_Url !== undefined){
-let data16 = data12.website_Url;
-if(typeof data16 === "string"){
-if(func1(data16) > 255){
+if(data5.website_Url !== undefined){
+let data19 = data5.website_Url;
+if(typeof data19 === "string"){
+if(func1(data19) > 255){
 const err63 = {instancePath:instancePath+"/entity/website_Url",schemaPath:"#/properties/entity/properties/website_Url/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
 if(vErrors === null){
 vErrors = [err63];
@@ -2689,7 +2689,7 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(!pattern2.test(data16)){
+if(!pattern2.test(data19)){
 const err64 = {instancePath:instancePath+"/entity/website_Url",schemaPath:"#/properties/entity/properties/website_Url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err64];
@@ -2699,7 +2699,7 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(!(formats2(data16))){
+if(!(formats2(data19))){
 const err65 = {instancePath:instancePath+"/entity/website_Url",schemaPath:"#/properties/entity/properties/website_Url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err65];
@@ -2751,10 +2751,10 @@ vErrors = emErrs9;
 errors = emErrs9.length;
 }
 }
-if(data12.fein !== undefined){
-let data17 = data12.fein;
-if(typeof data17 === "string"){
-if(!pattern3.test(data17)){
+if(data5.fein !== undefined){
+let data20 = data5.fein;
+if(typeof data20 === "string"){
+if(!pattern3.test(data20)){
 const err70 = {instancePath:instancePath+"/entity/fein",schemaPath:"#/$defs/fein/pattern",keyword:"pattern",params:{pattern: "^(\\d{2}-?\\d{7})?$"},message:"must match pattern \""+"^(\\d{2}-?\\d{7})?$"+"\""};
 if(vErrors === null){
 vErrors = [err70];
@@ -2806,10 +2806,10 @@ vErrors = emErrs10;
 errors = emErrs10.length;
 }
 }
-if(data12.dba !== undefined){
-let data18 = data12.dba;
-if(typeof data18 === "string"){
-if(func1(data18) > 100){
+if(data5.dba !== undefined){
+let data21 = data5.dba;
+if(typeof data21 === "string"){
+if(func1(data21) > 100){
 const err75 = {instancePath:instancePath+"/entity/dba",schemaPath:"#/properties/entity/properties/dba/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err75];
@@ -2861,10 +2861,10 @@ vErrors = emErrs11;
 errors = emErrs11.length;
 }
 }
-if(data12.contact_Details !== undefined){
-let data19 = data12.contact_Details;
-if(Array.isArray(data19)){
-if(data19.length > 50){
+if(data5.contact_Details !== undefined){
+let data22 = data5.contact_Details;
+if(Array.isArray(data22)){
+if(data22.length > 50){
 const err80 = {instancePath:instancePath+"/entity/contact_Details",schemaPath:"#/properties/entity/properties/contact_Details/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err80];
@@ -2874,10 +2874,10 @@ vErrors.push(err80);
 }
 errors++;
 }
-const len1 = data19.length;
+const len1 = data22.length;
 for(let i1=0; i1<len1; i1++){
-let data20 = data19[i1];
-if(!(data20 && typeof data20 == "object" && !Array.isArray(data20))){
+let data23 = data22[i1];
+if(!(data23 && typeof data23 == "object" && !Array.isArray(data23))){
 const err81 = {instancePath:instancePath+"/entity/contact_Details/" + i1,schemaPath:"#/properties/entity/properties/contact_Details/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err81];
@@ -2953,9 +2953,9 @@ errors = emErrs12.length;
 }
 }
 if(data.alternate_Name !== undefined){
-let data21 = data.alternate_Name;
-if(Array.isArray(data21)){
-if(data21.length > 5){
+let data24 = data.alternate_Name;
+if(Array.isArray(data24)){
+if(data24.length > 5){
 const err87 = {instancePath:instancePath+"/alternate_Name",schemaPath:"#/properties/alternate_Name/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"};
 if(vErrors === null){
 vErrors = [err87];
@@ -2965,11 +2965,11 @@ vErrors.push(err87);
 }
 errors++;
 }
-const len2 = data21.length;
+const len2 = data24.length;
 for(let i2=0; i2<len2; i2++){
-let data22 = data21[i2];
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22.name_Type === undefined){
+let data25 = data24[i2];
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.name_Type === undefined){
 const err88 = {instancePath:instancePath+"/alternate_Name/" + i2,schemaPath:"#/properties/alternate_Name/items/required",keyword:"required",params:{missingProperty: "name_Type"},message:"must have required property '"+"name_Type"+"'"};
 if(vErrors === null){
 vErrors = [err88];
@@ -2979,7 +2979,7 @@ vErrors.push(err88);
 }
 errors++;
 }
-for(const key11 in data22){
+for(const key11 in data25){
 if(!(((key11 === "name_Type") || (key11 === "alternate_Name")) || (key11 === "is_Current"))){
 const err89 = {instancePath:instancePath+"/alternate_Name/" + i2,schemaPath:"#/properties/alternate_Name/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -2991,8 +2991,8 @@ vErrors.push(err89);
 errors++;
 }
 }
-if(data22.name_Type !== undefined){
-if("DBA" !== data22.name_Type){
+if(data25.name_Type !== undefined){
+if("DBA" !== data25.name_Type){
 const err90 = {instancePath:instancePath+"/alternate_Name/" + i2+"/name_Type",schemaPath:"#/properties/alternate_Name/items/properties/name_Type/const",keyword:"const",params:{allowedValue: "DBA"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err90];
@@ -3003,10 +3003,10 @@ vErrors.push(err90);
 errors++;
 }
 }
-if(data22.alternate_Name !== undefined){
-let data23 = data22.alternate_Name;
-if(typeof data23 === "string"){
-if(func1(data23) > 100){
+if(data25.alternate_Name !== undefined){
+let data27 = data25.alternate_Name;
+if(typeof data27 === "string"){
+if(func1(data27) > 100){
 const err91 = {instancePath:instancePath+"/alternate_Name/" + i2+"/alternate_Name",schemaPath:"#/properties/alternate_Name/items/properties/alternate_Name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err91];
@@ -3058,8 +3058,8 @@ vErrors = emErrs13;
 errors = emErrs13.length;
 }
 }
-if(data22.is_Current !== undefined){
-if(typeof data22.is_Current !== "boolean"){
+if(data25.is_Current !== undefined){
+if(typeof data25.is_Current !== "boolean"){
 const err96 = {instancePath:instancePath+"/alternate_Name/" + i2+"/is_Current",schemaPath:"#/properties/alternate_Name/items/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err96];
@@ -3095,9 +3095,9 @@ errors++;
 }
 }
 if(data.encrypted_String !== undefined){
-let data24 = data.encrypted_String;
-if(Array.isArray(data24)){
-if(data24.length > 1){
+let data29 = data.encrypted_String;
+if(Array.isArray(data29)){
+if(data29.length > 1){
 const err99 = {instancePath:instancePath+"/encrypted_String",schemaPath:"#/properties/encrypted_String/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"};
 if(vErrors === null){
 vErrors = [err99];
@@ -3107,15 +3107,15 @@ vErrors.push(err99);
 }
 errors++;
 }
-const len3 = data24.length;
+const len3 = data29.length;
 for(let i3=0; i3<len3; i3++){
-let data25 = data24[i3];
-const _errs16 = errors;
-let valid6 = true;
-const _errs17 = errors;
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(data25.string_Type !== undefined){
-if("SSN" !== data25.string_Type){
+let data30 = data29[i3];
+const _errs74 = errors;
+let valid21 = true;
+const _errs75 = errors;
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+if(data30.string_Type !== undefined){
+if("SSN" !== data30.string_Type){
 const err100 = {};
 if(vErrors === null){
 vErrors = [err100];
@@ -3127,11 +3127,11 @@ errors++;
 }
 }
 }
-var _valid2 = _errs17 === errors;
-errors = _errs16;
+var _valid2 = _errs75 === errors;
+errors = _errs74;
 if(vErrors !== null){
-if(_errs16){
-vErrors.length = _errs16;
+if(_errs74){
+vErrors.length = _errs74;
 }
 else {
 vErrors = null;
@@ -3139,12 +3139,12 @@ vErrors = null;
 }
 let ifClause0;
 if(_valid2){
-const _errs18 = errors;
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(data25.string_Value !== undefined){
-let data26 = data25.string_Value;
-if(typeof data26 === "string"){
-if(!pattern4.test(data26)){
+const _errs77 = errors;
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+if(data30.string_Value !== undefined){
+let data32 = data30.string_Value;
+if(typeof data32 === "string"){
+if(!pattern4.test(data32)){
 const err101 = {instancePath:instancePath+"/encrypted_String/" + i3+"/string_Value",schemaPath:"#/$defs/ssn/pattern",keyword:"pattern",params:{pattern: "^(\\d{3}-?\\d{2}-?\\d{4})?$"},message:"must match pattern \""+"^(\\d{3}-?\\d{2}-?\\d{4})?$"+"\""};
 if(vErrors === null){
 vErrors = [err101];
@@ -3197,9 +3197,9 @@ errors = emErrs14.length;
 }
 }
 }
-var _valid2 = _errs18 === errors;
-valid6 = _valid2;
-if(valid6){
+var _valid2 = _errs77 === errors;
+valid21 = _valid2;
+if(valid21){
 var props1 = {};
 props1.string_Value = true;
 props1.string_Type = true;
@@ -3207,12 +3207,12 @@ props1.string_Type = true;
 ifClause0 = "then";
 }
 else {
-const _errs19 = errors;
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(data25.string_Value !== undefined){
-let data27 = data25.string_Value;
-if(typeof data27 === "string"){
-if(!pattern3.test(data27)){
+const _errs81 = errors;
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+if(data30.string_Value !== undefined){
+let data33 = data30.string_Value;
+if(typeof data33 === "string"){
+if(!pattern3.test(data33)){
 const err106 = {instancePath:instancePath+"/encrypted_String/" + i3+"/string_Value",schemaPath:"#/$defs/fein/pattern",keyword:"pattern",params:{pattern: "^(\\d{2}-?\\d{7})?$"},message:"must match pattern \""+"^(\\d{2}-?\\d{7})?$"+"\""};
 if(vErrors === null){
 vErrors = [err106];
@@ -3265,9 +3265,9 @@ errors = emErrs15.length;
 }
 }
 }
-var _valid2 = _errs19 === errors;
-valid6 = _valid2;
-if(valid6){
+var _valid2 = _errs81 === errors;
+valid21 = _valid2;
+if(valid21){
 if(props1 !== true){
 props1 = props1 || {};
 props1.string_Value = true;
@@ -3275,7 +3275,7 @@ props1.string_Value = true;
 }
 ifClause0 = "else";
 }
-if(!valid6){
+if(!valid21){
 const err111 = {instancePath:instancePath+"/encrypted_String/" + i3,schemaPath:"#/properties/encrypted_String/items/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
 if(vErrors === null){
 vErrors = [err111];
@@ -3285,8 +3285,8 @@ vErrors.push(err111);
 }
 errors++;
 }
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(data25.string_Type === undefined){
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+if(data30.string_Type === undefined){
 const err112 = {instancePath:instancePath+"/encrypted_String/" + i3,schemaPath:"#/properties/encrypted_String/items/required",keyword:"required",params:{missingProperty: "string_Type"},message:"must have required property '"+"string_Type"+"'"};
 if(vErrors === null){
 vErrors = [err112];
@@ -3296,7 +3296,7 @@ vErrors.push(err112);
 }
 errors++;
 }
-for(const key15 in data25){
+for(const key15 in data30){
 if(!((((key15 === "string_Type") || (key15 === "string_Value")) || (key15 === "issuing_Authority")) || (key15 === "is_Current"))){
 const err113 = {instancePath:instancePath+"/encrypted_String/" + i3,schemaPath:"#/properties/encrypted_String/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -3308,9 +3308,9 @@ vErrors.push(err113);
 errors++;
 }
 }
-if(data25.string_Type !== undefined){
-let data28 = data25.string_Type;
-if(!((data28 === "FEIN") || (data28 === "SSN"))){
+if(data30.string_Type !== undefined){
+let data34 = data30.string_Type;
+if(!((data34 === "FEIN") || (data34 === "SSN"))){
 const err114 = {instancePath:instancePath+"/encrypted_String/" + i3+"/string_Type",schemaPath:"#/properties/encrypted_String/items/properties/string_Type/enum",keyword:"enum",params:{allowedValues: schema0.properties.encrypted_String.items.properties.string_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err114];
@@ -3321,8 +3321,8 @@ vErrors.push(err114);
 errors++;
 }
 }
-if(data25.string_Value !== undefined){
-if(typeof data25.string_Value !== "string"){
+if(data30.string_Value !== undefined){
+if(typeof data30.string_Value !== "string"){
 const err115 = {instancePath:instancePath+"/encrypted_String/" + i3+"/string_Value",schemaPath:"#/properties/encrypted_String/items/properties/string_Value/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err115];
@@ -3333,10 +3333,10 @@ vErrors.push(err115);
 errors++;
 }
 }
-if(data25.issuing_Authority !== undefined){
-let data29 = data25.issuing_Authority;
-if(typeof data29 === "string"){
-if(func1(data29) > 100){
+if(data30.issuing_Authority !== undefined){
+let data36 = data30.issuing_Authority;
+if(typeof data36 === "string"){
+if(func1(data36) > 100){
 const err116 = {instancePath:instancePath+"/encrypted_String/" + i3+"/issuing_Authority",schemaPath:"#/properties/encrypted_String/items/properties/issuing_Authority/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err116];
@@ -3358,8 +3358,8 @@ vErrors.push(err117);
 errors++;
 }
 }
-if(data25.is_Current !== undefined){
-if(typeof data25.is_Current !== "boolean"){
+if(data30.is_Current !== undefined){
+if(typeof data30.is_Current !== "boolean"){
 const err118 = {instancePath:instancePath+"/encrypted_String/" + i3+"/is_Current",schemaPath:"#/properties/encrypted_String/items/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err118];
@@ -3407,8 +3407,8 @@ errors = vErrors.length;
 }
 }
 if(data.email !== undefined){
-let data30 = data.email;
-if((!(data30 && typeof data30 == "object" && !Array.isArray(data30))) && (data30 !== null)){
+let data40 = data.email;
+if((!(data40 && typeof data40 == "object" && !Array.isArray(data40))) && (data40 !== null)){
 const err121 = {instancePath:instancePath+"/email",schemaPath:"contact#/$defs/email/type",keyword:"type",params:{type: schema5.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err121];
@@ -3418,8 +3418,8 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-for(const key16 in data30){
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+for(const key16 in data40){
 if(!((((key16 === "email_Address") || (key16 === "code")) || (key16 === "is_Verified")) || (key16 === "is_Current"))){
 const err122 = {instancePath:instancePath+"/email",schemaPath:"contact#/$defs/email/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -3431,10 +3431,10 @@ vErrors.push(err122);
 errors++;
 }
 }
-if(data30.email_Address !== undefined){
-let data31 = data30.email_Address;
-if(typeof data31 === "string"){
-if(func1(data31) > 255){
+if(data40.email_Address !== undefined){
+let data41 = data40.email_Address;
+if(typeof data41 === "string"){
+if(func1(data41) > 255){
 const err123 = {instancePath:instancePath+"/email/email_Address",schemaPath:"contact#/$defs/email/properties/email_Address/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
 if(vErrors === null){
 vErrors = [err123];
@@ -3444,7 +3444,7 @@ vErrors.push(err123);
 }
 errors++;
 }
-if(!(formats3.test(data31))){
+if(!(formats3.test(data41))){
 const err124 = {instancePath:instancePath+"/email/email_Address",schemaPath:"contact#/$defs/email/properties/email_Address/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
 if(vErrors === null){
 vErrors = [err124];
@@ -3496,10 +3496,10 @@ vErrors = emErrs16;
 errors = emErrs16.length;
 }
 }
-if(data30.code !== undefined){
-let data32 = data30.code;
-if(typeof data32 === "string"){
-if(func1(data32) > 20){
+if(data40.code !== undefined){
+let data42 = data40.code;
+if(typeof data42 === "string"){
+if(func1(data42) > 20){
 const err129 = {instancePath:instancePath+"/email/code",schemaPath:"contact#/$defs/email/properties/code/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err129];
@@ -3521,8 +3521,8 @@ vErrors.push(err130);
 errors++;
 }
 }
-if(data30.is_Verified !== undefined){
-if(typeof data30.is_Verified !== "boolean"){
+if(data40.is_Verified !== undefined){
+if(typeof data40.is_Verified !== "boolean"){
 const err131 = {instancePath:instancePath+"/email/is_Verified",schemaPath:"contact#/$defs/email/properties/is_Verified/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err131];
@@ -3533,8 +3533,8 @@ vErrors.push(err131);
 errors++;
 }
 }
-if(data30.is_Current !== undefined){
-if(typeof data30.is_Current !== "boolean"){
+if(data40.is_Current !== undefined){
+if(typeof data40.is_Current !== "boolean"){
 const err132 = {instancePath:instancePath+"/email/is_Current",schemaPath:"contact#/$defs/email/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err132];

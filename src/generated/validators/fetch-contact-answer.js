@@ -458,7 +458,7 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(data1.mailing_Address_Line_0 === undefined){
+if(data1.mailing_Address_Line_1 === undefined){
 const err43 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "mailing_Address_Line_1"},message:"must have required property '"+"mailing_Address_Line_1"+"'"};
 if(vErrors === null){
 vErrors = [err43];
@@ -468,7 +468,7 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(data1.mailing_Address_Line_1 === undefined){
+if(data1.mailing_Address_Line_2 === undefined){
 const err44 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "mailing_Address_Line_2"},message:"must have required property '"+"mailing_Address_Line_2"+"'"};
 if(vErrors === null){
 vErrors = [err44];
@@ -478,7 +478,7 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(data1.mailing_Address_Line_2 === undefined){
+if(data1.mailing_Address_Line_3 === undefined){
 const err45 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "mailing_Address_Line_3"},message:"must have required property '"+"mailing_Address_Line_3"+"'"};
 if(vErrors === null){
 vErrors = [err45];
@@ -488,7 +488,7 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(data1.mailing_Address_Line_3 === undefined){
+if(data1.mailing_Address_Line_4 === undefined){
 const err46 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "mailing_Address_Line_4"},message:"must have required property '"+"mailing_Address_Line_4"+"'"};
 if(vErrors === null){
 vErrors = [err46];
@@ -598,7 +598,7 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(data1.physical_Address_Line_0 === undefined){
+if(data1.physical_Address_Line_1 === undefined){
 const err57 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "physical_Address_Line_1"},message:"must have required property '"+"physical_Address_Line_1"+"'"};
 if(vErrors === null){
 vErrors = [err57];
@@ -608,7 +608,7 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(data1.physical_Address_Line_1 === undefined){
+if(data1.physical_Address_Line_2 === undefined){
 const err58 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "physical_Address_Line_2"},message:"must have required property '"+"physical_Address_Line_2"+"'"};
 if(vErrors === null){
 vErrors = [err58];
@@ -618,7 +618,7 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(data1.physical_Address_Line_2 === undefined){
+if(data1.physical_Address_Line_3 === undefined){
 const err59 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "physical_Address_Line_3"},message:"must have required property '"+"physical_Address_Line_3"+"'"};
 if(vErrors === null){
 vErrors = [err59];
@@ -628,7 +628,7 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(data1.physical_Address_Line_3 === undefined){
+if(data1.physical_Address_Line_4 === undefined){
 const err60 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "physical_Address_Line_4"},message:"must have required property '"+"physical_Address_Line_4"+"'"};
 if(vErrors === null){
 vErrors = [err60];
@@ -753,8 +753,8 @@ errors++;
 }
 }
 if(data1.version !== undefined){
-let data2 = data1.version;
-if(!((typeof data2 == "number") && (isFinite(data2)))){
+let data3 = data1.version;
+if(!((typeof data3 == "number") && (isFinite(data3)))){
 const err72 = {instancePath:instancePath+"/contact_Details/" + i0+"/version",schemaPath:"answer-parts#/$defs/contact_Details/properties/version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err72];
@@ -766,8 +766,8 @@ errors++;
 }
 }
 if(data1.linked_Records !== undefined){
-let data3 = data1.linked_Records;
-if(!((typeof data3 == "number") && (isFinite(data3)))){
+let data4 = data1.linked_Records;
+if(!((typeof data4 == "number") && (isFinite(data4)))){
 const err73 = {instancePath:instancePath+"/contact_Details/" + i0+"/linked_Records",schemaPath:"answer-parts#/$defs/contact_Details/properties/linked_Records/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err73];
@@ -803,8 +803,8 @@ errors++;
 }
 }
 if(data1.name !== undefined){
-let data4 = data1.name;
-if((data4 !== null) && (typeof data4 !== "string")){
+let data7 = data1.name;
+if((data7 !== null) && (typeof data7 !== "string")){
 const err76 = {instancePath:instancePath+"/contact_Details/" + i0+"/name",schemaPath:"answer-parts#/$defs/contact_Details/properties/name/type",keyword:"type",params:{type: schema1.properties.name.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err76];
@@ -816,8 +816,8 @@ errors++;
 }
 }
 if(data1.title !== undefined){
-let data5 = data1.title;
-if((data5 !== null) && (typeof data5 !== "string")){
+let data8 = data1.title;
+if((data8 !== null) && (typeof data8 !== "string")){
 const err77 = {instancePath:instancePath+"/contact_Details/" + i0+"/title",schemaPath:"answer-parts#/$defs/contact_Details/properties/title/type",keyword:"type",params:{type: schema1.properties.title.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err77];
@@ -829,8 +829,8 @@ errors++;
 }
 }
 if(data1.relationship_Type !== undefined){
-let data6 = data1.relationship_Type;
-if((data6 !== null) && (typeof data6 !== "string")){
+let data9 = data1.relationship_Type;
+if((data9 !== null) && (typeof data9 !== "string")){
 const err78 = {instancePath:instancePath+"/contact_Details/" + i0+"/relationship_Type",schemaPath:"answer-parts#/$defs/contact_Details/properties/relationship_Type/type",keyword:"type",params:{type: schema1.properties.relationship_Type.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err78];
@@ -842,8 +842,8 @@ errors++;
 }
 }
 if(data1.relationship_Label !== undefined){
-let data7 = data1.relationship_Label;
-if((data7 !== null) && (typeof data7 !== "string")){
+let data10 = data1.relationship_Label;
+if((data10 !== null) && (typeof data10 !== "string")){
 const err79 = {instancePath:instancePath+"/contact_Details/" + i0+"/relationship_Label",schemaPath:"answer-parts#/$defs/contact_Details/properties/relationship_Label/type",keyword:"type",params:{type: schema1.properties.relationship_Label.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err79];
@@ -855,8 +855,8 @@ errors++;
 }
 }
 if(data1.entity_Related_To !== undefined){
-let data8 = data1.entity_Related_To;
-if((data8 !== null) && (typeof data8 !== "string")){
+let data11 = data1.entity_Related_To;
+if((data11 !== null) && (typeof data11 !== "string")){
 const err80 = {instancePath:instancePath+"/contact_Details/" + i0+"/entity_Related_To",schemaPath:"answer-parts#/$defs/contact_Details/properties/entity_Related_To/type",keyword:"type",params:{type: schema1.properties.entity_Related_To.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err80];
@@ -868,8 +868,8 @@ errors++;
 }
 }
 if(data1.entity_Name !== undefined){
-let data9 = data1.entity_Name;
-if((data9 !== null) && (typeof data9 !== "string")){
+let data12 = data1.entity_Name;
+if((data12 !== null) && (typeof data12 !== "string")){
 const err81 = {instancePath:instancePath+"/contact_Details/" + i0+"/entity_Name",schemaPath:"answer-parts#/$defs/contact_Details/properties/entity_Name/type",keyword:"type",params:{type: schema1.properties.entity_Name.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err81];
@@ -881,8 +881,8 @@ errors++;
 }
 }
 if(data1.preferred_Contact_Method !== undefined){
-let data10 = data1.preferred_Contact_Method;
-if((data10 !== null) && (typeof data10 !== "string")){
+let data13 = data1.preferred_Contact_Method;
+if((data13 !== null) && (typeof data13 !== "string")){
 const err82 = {instancePath:instancePath+"/contact_Details/" + i0+"/preferred_Contact_Method",schemaPath:"answer-parts#/$defs/contact_Details/properties/preferred_Contact_Method/type",keyword:"type",params:{type: schema1.properties.preferred_Contact_Method.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err82];
@@ -906,8 +906,8 @@ errors++;
 }
 }
 if(data1.primary_Phone !== undefined){
-let data11 = data1.primary_Phone;
-if((data11 !== null) && (typeof data11 !== "string")){
+let data15 = data1.primary_Phone;
+if((data15 !== null) && (typeof data15 !== "string")){
 const err84 = {instancePath:instancePath+"/contact_Details/" + i0+"/primary_Phone",schemaPath:"answer-parts#/$defs/contact_Details/properties/primary_Phone/type",keyword:"type",params:{type: schema1.properties.primary_Phone.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err84];
@@ -919,8 +919,8 @@ errors++;
 }
 }
 if(data1.primary_Phone_Country_Code !== undefined){
-let data12 = data1.primary_Phone_Country_Code;
-if((data12 !== null) && (typeof data12 !== "string")){
+let data16 = data1.primary_Phone_Country_Code;
+if((data16 !== null) && (typeof data16 !== "string")){
 const err85 = {instancePath:instancePath+"/contact_Details/" + i0+"/primary_Phone_Country_Code",schemaPath:"answer-parts#/$defs/contact_Details/properties/primary_Phone_Country_Code/type",keyword:"type",params:{type: schema1.properties.primary_Phone_Country_Code.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err85];
@@ -932,8 +932,8 @@ errors++;
 }
 }
 if(data1.primary_Phone_Country_Name !== undefined){
-let data13 = data1.primary_Phone_Country_Name;
-if((data13 !== null) && (typeof data13 !== "string")){
+let data17 = data1.primary_Phone_Country_Name;
+if((data17 !== null) && (typeof data17 !== "string")){
 const err86 = {instancePath:instancePath+"/contact_Details/" + i0+"/primary_Phone_Country_Name",schemaPath:"answer-parts#/$defs/contact_Details/properties/primary_Phone_Country_Name/type",keyword:"type",params:{type: schema1.properties.primary_Phone_Country_Name.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err86];
@@ -945,8 +945,8 @@ errors++;
 }
 }
 if(data1.primary_Phone_Extension !== undefined){
-let data14 = data1.primary_Phone_Extension;
-if((data14 !== null) && (typeof data14 !== "string")){
+let data18 = data1.primary_Phone_Extension;
+if((data18 !== null) && (typeof data18 !== "string")){
 const err87 = {instancePath:instancePath+"/contact_Details/" + i0+"/primary_Phone_Extension",schemaPath:"answer-parts#/$defs/contact_Details/properties/primary_Phone_Extension/type",keyword:"type",params:{type: schema1.properties.primary_Phone_Extension.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err87];
@@ -958,8 +958,8 @@ errors++;
 }
 }
 if(data1.primary_Phone_Type !== undefined){
-let data15 = data1.primary_Phone_Type;
-if((data15 !== null) && (typeof data15 !== "string")){
+let data19 = data1.primary_Phone_Type;
+if((data19 !== null) && (typeof data19 !== "string")){
 const err88 = {instancePath:instancePath+"/contact_Details/" + i0+"/primary_Phone_Type",schemaPath:"answer-parts#/$defs/contact_Details/properties/primary_Phone_Type/type",keyword:"type",params:{type: schema1.properties.primary_Phone_Type.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err88];
@@ -1007,8 +1007,8 @@ errors++;
 }
 }
 if(data1.secondary_Phone !== undefined){
-let data16 = data1.secondary_Phone;
-if((data16 !== null) && (typeof data16 !== "string")){
+let data23 = data1.secondary_Phone;
+if((data23 !== null) && (typeof data23 !== "string")){
 const err92 = {instancePath:instancePath+"/contact_Details/" + i0+"/secondary_Phone",schemaPath:"answer-parts#/$defs/contact_Details/properties/secondary_Phone/type",keyword:"type",params:{type: schema1.properties.secondary_Phone.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err92];
@@ -1020,8 +1020,8 @@ errors++;
 }
 }
 if(data1.secondary_Phone_Country_Code !== undefined){
-let data17 = data1.secondary_Phone_Country_Code;
-if((data17 !== null) && (typeof data17 !== "string")){
+let data24 = data1.secondary_Phone_Country_Code;
+if((data24 !== null) && (typeof data24 !== "string")){
 const err93 = {instancePath:instancePath+"/contact_Details/" + i0+"/secondary_Phone_Country_Code",schemaPath:"answer-parts#/$defs/contact_Details/properties/secondary_Phone_Country_Code/type",keyword:"type",params:{type: schema1.properties.secondary_Phone_Country_Code.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err93];
@@ -1033,8 +1033,8 @@ errors++;
 }
 }
 if(data1.secondary_Phone_Country_Name !== undefined){
-let data18 = data1.secondary_Phone_Country_Name;
-if((data18 !== null) && (typeof data18 !== "string")){
+let data25 = data1.secondary_Phone_Country_Name;
+if((data25 !== null) && (typeof data25 !== "string")){
 const err94 = {instancePath:instancePath+"/contact_Details/" + i0+"/secondary_Phone_Country_Name",schemaPath:"answer-parts#/$defs/contact_Details/properties/secondary_Phone_Country_Name/type",keyword:"type",params:{type: schema1.properties.secondary_Phone_Country_Name.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err94];
@@ -1046,8 +1046,8 @@ errors++;
 }
 }
 if(data1.secondary_Phone_Extension !== undefined){
-let data19 = data1.secondary_Phone_Extension;
-if((typeof data19 !== "string") && (data19 !== null)){
+let data26 = data1.secondary_Phone_Extension;
+if((typeof data26 !== "string") && (data26 !== null)){
 const err95 = {instancePath:instancePath+"/contact_Details/" + i0+"/secondary_Phone_Extension",schemaPath:"answer-parts#/$defs/contact_Details/properties/secondary_Phone_Extension/type",keyword:"type",params:{type: schema1.properties.secondary_Phone_Extension.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err95];
@@ -1059,8 +1059,8 @@ errors++;
 }
 }
 if(data1.secondary_Phone_Type !== undefined){
-let data20 = data1.secondary_Phone_Type;
-if((data20 !== null) && (typeof data20 !== "string")){
+let data27 = data1.secondary_Phone_Type;
+if((data27 !== null) && (typeof data27 !== "string")){
 const err96 = {instancePath:instancePath+"/contact_Details/" + i0+"/secondary_Phone_Type",schemaPath:"answer-parts#/$defs/contact_Details/properties/secondary_Phone_Type/type",keyword:"type",params:{type: schema1.properties.secondary_Phone_Type.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err96];
@@ -1108,8 +1108,8 @@ errors++;
 }
 }
 if(data1.fax !== undefined){
-let data21 = data1.fax;
-if((data21 !== null) && (typeof data21 !== "string")){
+let data31 = data1.fax;
+if((data31 !== null) && (typeof data31 !== "string")){
 const err100 = {instancePath:instancePath+"/contact_Details/" + i0+"/fax",schemaPath:"answer-parts#/$defs/contact_Details/properties/fax/type",keyword:"type",params:{type: schema1.properties.fax.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err100];
@@ -1121,8 +1121,8 @@ errors++;
 }
 }
 if(data1.fax_Country_Code !== undefined){
-let data22 = data1.fax_Country_Code;
-if((data22 !== null) && (typeof data22 !== "string")){
+let data32 = data1.fax_Country_Code;
+if((data32 !== null) && (typeof data32 !== "string")){
 const err101 = {instancePath:instancePath+"/contact_Details/" + i0+"/fax_Country_Code",schemaPath:"answer-parts#/$defs/contact_Details/properties/fax_Country_Code/type",keyword:"type",params:{type: schema1.properties.fax_Country_Code.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err101];
@@ -1134,8 +1134,8 @@ errors++;
 }
 }
 if(data1.fax_Country_Name !== undefined){
-let data23 = data1.fax_Country_Name;
-if((data23 !== null) && (typeof data23 !== "string")){
+let data33 = data1.fax_Country_Name;
+if((data33 !== null) && (typeof data33 !== "string")){
 const err102 = {instancePath:instancePath+"/contact_Details/" + i0+"/fax_Country_Name",schemaPath:"answer-parts#/$defs/contact_Details/properties/fax_Country_Name/type",keyword:"type",params:{type: schema1.properties.fax_Country_Name.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err102];
@@ -1147,8 +1147,8 @@ errors++;
 }
 }
 if(data1.fax_Extension !== undefined){
-let data24 = data1.fax_Extension;
-if((typeof data24 !== "string") && (data24 !== null)){
+let data34 = data1.fax_Extension;
+if((typeof data34 !== "string") && (data34 !== null)){
 const err103 = {instancePath:instancePath+"/contact_Details/" + i0+"/fax_Extension",schemaPath:"answer-parts#/$defs/contact_Details/properties/fax_Extension/type",keyword:"type",params:{type: schema1.properties.fax_Extension.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err103];
@@ -1160,8 +1160,8 @@ errors++;
 }
 }
 if(data1.fax_Type !== undefined){
-let data25 = data1.fax_Type;
-if((data25 !== null) && (typeof data25 !== "string")){
+let data35 = data1.fax_Type;
+if((data35 !== null) && (typeof data35 !== "string")){
 const err104 = {instancePath:instancePath+"/contact_Details/" + i0+"/fax_Type",schemaPath:"answer-parts#/$defs/contact_Details/properties/fax_Type/type",keyword:"type",params:{type: schema1.properties.fax_Type.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err104];
@@ -1209,8 +1209,8 @@ errors++;
 }
 }
 if(data1.email_Address !== undefined){
-let data26 = data1.email_Address;
-if((data26 !== null) && (typeof data26 !== "string")){
+let data39 = data1.email_Address;
+if((data39 !== null) && (typeof data39 !== "string")){
 const err108 = {instancePath:instancePath+"/contact_Details/" + i0+"/email_Address",schemaPath:"answer-parts#/$defs/contact_Details/properties/email_Address/type",keyword:"type",params:{type: schema1.properties.email_Address.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err108];
@@ -1234,8 +1234,8 @@ errors++;
 }
 }
 if(data1.linkedin_Url !== undefined){
-let data27 = data1.linkedin_Url;
-if((data27 !== null) && (typeof data27 !== "string")){
+let data41 = data1.linkedin_Url;
+if((data41 !== null) && (typeof data41 !== "string")){
 const err110 = {instancePath:instancePath+"/contact_Details/" + i0+"/linkedin_Url",schemaPath:"answer-parts#/$defs/contact_Details/properties/linkedin_Url/type",keyword:"type",params:{type: schema1.properties.linkedin_Url.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err110];
@@ -1247,8 +1247,8 @@ errors++;
 }
 }
 if(data1.website_Url !== undefined){
-let data28 = data1.website_Url;
-if((data28 !== null) && (typeof data28 !== "string")){
+let data42 = data1.website_Url;
+if((data42 !== null) && (typeof data42 !== "string")){
 const err111 = {instancePath:instancePath+"/contact_Details/" + i0+"/website_Url",schemaPath:"answer-parts#/$defs/contact_Details/properties/website_Url/type",keyword:"type",params:{type: schema1.properties.website_Url.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err111];
@@ -1259,10 +1259,10 @@ vErrors.push(err111);
 errors++;
 }
 }
-if(data1.mailing_Address_Line_0 !== undefined){
-let data29 = data1.mailing_Address_Line_0;
-if((data29 !== null) && (typeof data29 !== "string")){
-const err112 = {instancePath:instancePath+"/contact_Details/" + i0+"/mailing_Address_Line_1",schemaPath:"answer-parts#/$defs/contact_Details/properties/mailing_Address_Line_1/type",keyword:"type",params:{type: schema1.properties.mailing_Address_Line_0.type},message:"must be null,string"};
+if(data1.mailing_Address_Line_1 !== undefined){
+let data43 = data1.mailing_Address_Line_1;
+if((data43 !== null) && (typeof data43 !== "string")){
+const err112 = {instancePath:instancePath+"/contact_Details/" + i0+"/mailing_Address_Line_1",schemaPath:"answer-parts#/$defs/contact_Details/properties/mailing_Address_Line_1/type",keyword:"type",params:{type: schema1.properties.mailing_Address_Line_1.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1272,10 +1272,10 @@ vErrors.push(err112);
 errors++;
 }
 }
-if(data1.mailing_Address_Line_1 !== undefined){
-let data30 = data1.mailing_Address_Line_1;
-if((data30 !== null) && (typeof data30 !== "string")){
-const err113 = {instancePath:instancePath+"/contact_Details/" + i0+"/mailing_Address_Line_2",schemaPath:"answer-parts#/$defs/contact_Details/properties/mailing_Address_Line_2/type",keyword:"type",params:{type: schema1.properties.mailing_Address_Line_1.type},message:"must be null,string"};
+if(data1.mailing_Address_Line_2 !== undefined){
+let data44 = data1.mailing_Address_Line_2;
+if((data44 !== null) && (typeof data44 !== "string")){
+const err113 = {instancePath:instancePath+"/contact_Details/" + i0+"/mailing_Address_Line_2",schemaPath:"answer-parts#/$defs/contact_Details/properties/mailing_Address_Line_2/type",keyword:"type",params:{type: schema1.properties.mailing_Address_Line_2.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1285,10 +1285,10 @@ vErrors.push(err113);
 errors++;
 }
 }
-if(data1.mailing_Address_Line_2 !== undefined){
-let data31 = data1.mailing_Address_Line_2;
-if((data31 !== null) && (typeof data31 !== "string")){
-const err114 = {instancePath:instancePath+"/contact_Details/" + i0+"/mailing_Address_Line_3",schemaPath:"answer-parts#/$defs/contact_Details/properties/mailing_Address_Line_3/type",keyword:"type",params:{type: schema1.properties.mailing_Address_Line_2.type},message:"must be null,string"};
+if(data1.mailing_Address_Line_3 !== undefined){
+let data45 = data1.mailing_Address_Line_3;
+if((data45 !== null) && (typeof data45 !== "string")){
+const err114 = {instancePath:instancePath+"/contact_Details/" + i0+"/mailing_Address_Line_3",schemaPath:"answer-parts#/$defs/contact_Details/properties/mailing_Address_Line_3/type",keyword:"type",params:{type: schema1.properties.mailing_Address_Line_3.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1298,10 +1298,10 @@ vErrors.push(err114);
 errors++;
 }
 }
-if(data1.mailing_Address_Line_3 !== undefined){
-let data32 = data1.mailing_Address_Line_3;
-if((data32 !== null) && (typeof data32 !== "string")){
-const err115 = {instancePath:instancePath+"/contact_Details/" + i0+"/mailing_Address_Line_4",schemaPath:"answer-parts#/$defs/contact_Details/properties/mailing_Address_Line_4/type",keyword:"type",params:{type: schema1.properties.mailing_Address_Line_3.type},message:"must be null,string"};
+if(data1.mailing_Address_Line_4 !== undefined){
+let data46 = data1.mailing_Address_Line_4;
+if((data46 !== null) && (typeof data46 !== "string")){
+const err115 = {instancePath:instancePath+"/contact_Details/" + i0+"/mailing_Address_Line_4",schemaPath:"answer-parts#/$defs/contact_Details/properties/mailing_Address_Line_4/type",keyword:"type",params:{type: schema1.properties.mailing_Address_Line_4.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1312,8 +1312,8 @@ errors++;
 }
 }
 if(data1.mailing_Address_City !== undefined){
-let data33 = data1.mailing_Address_City;
-if((data33 !== null) && (typeof data33 !== "string")){
+let data47 = data1.mailing_Address_City;
+if((data47 !== null) && (typeof data47 !== "string")){
 const err116 = {instancePath:instancePath+"/contact_Details/" + i0+"/mailing_Address_City",schemaPath:"answer-parts#/$defs/contact_Details/properties/mailing_Address_City/type",keyword:"type",params:{type: schema1.properties.mailing_Address_City.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err116];
@@ -1325,8 +1325,8 @@ errors++;
 }
 }
 if(data1.mailing_Address_State_Code !== undefined){
-let data34 = data1.mailing_Address_State_Code;
-if((data34 !== null) && (typeof data34 !== "string")){
+let data48 = data1.mailing_Address_State_Code;
+if((data48 !== null) && (typeof data48 !== "string")){
 const err117 = {instancePath:instancePath+"/contact_Details/" + i0+"/mailing_Address_State_Code",schemaPath:"answer-parts#/$defs/contact_Details/properties/mailing_Address_State_Code/type",keyword:"type",params:{type: schema1.properties.mailing_Address_State_Code.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err117];
@@ -1338,8 +1338,8 @@ errors++;
 }
 }
 if(data1.mailing_Address_State_Label !== undefined){
-let data35 = data1.mailing_Address_State_Label;
-if((data35 !== null) && (typeof data35 !== "string")){
+let data49 = data1.mailing_Address_State_Label;
+if((data49 !== null) && (typeof data49 !== "string")){
 const err118 = {instancePath:instancePath+"/contact_Details/" + i0+"/mailing_Address_State_Label",schemaPath:"answer-parts#/$defs/contact_Details/properties/mailing_Address_State_Label/type",keyword:"type",params:{type: schema1.properties.mailing_Address_State_Label.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err118];
@@ -1351,8 +1351,8 @@ errors++;
 }
 }
 if(data1.mailing_Address_Zip_Code !== undefined){
-let data36 = data1.mailing_Address_Zip_Code;
-if((data36 !== null) && (typeof data36 !== "string")){
+let data50 = data1.mailing_Address_Zip_Code;
+if((data50 !== null) && (typeof data50 !== "string")){
 const err119 = {instancePath:instancePath+"/contact_Details/" + i0+"/mailing_Address_Zip_Code",schemaPath:"answer-parts#/$defs/contact_Details/properties/mailing_Address_Zip_Code/type",keyword:"type",params:{type: schema1.properties.mailing_Address_Zip_Code.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err119];
@@ -1364,8 +1364,8 @@ errors++;
 }
 }
 if(data1.mailing_Address_County !== undefined){
-let data37 = data1.mailing_Address_County;
-if((data37 !== null) && (typeof data37 !== "string")){
+let data51 = data1.mailing_Address_County;
+if((data51 !== null) && (typeof data51 !== "string")){
 const err120 = {instancePath:instancePath+"/contact_Details/" + i0+"/mailing_Address_County",schemaPath:"answer-parts#/$defs/contact_Details/properties/mailing_Address_County/type",keyword:"type",params:{type: schema1.properties.mailing_Address_County.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err120];
@@ -1377,8 +1377,8 @@ errors++;
 }
 }
 if(data1.mailing_Address_Country_Code !== undefined){
-let data38 = data1.mailing_Address_Country_Code;
-if((data38 !== null) && (typeof data38 !== "string")){
+let data52 = data1.mailing_Address_Country_Code;
+if((data52 !== null) && (typeof data52 !== "string")){
 const err121 = {instancePath:instancePath+"/contact_Details/" + i0+"/mailing_Address_Country_Code",schemaPath:"answer-parts#/$defs/contact_Details/properties/mailing_Address_Country_Code/type",keyword:"type",params:{type: schema1.properties.mailing_Address_Country_Code.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err121];
@@ -1390,8 +1390,8 @@ errors++;
 }
 }
 if(data1.mailing_Address_Latitude !== undefined){
-let data39 = data1.mailing_Address_Latitude;
-if((data39 !== null) && (!((typeof data39 == "number") && (isFinite(data39))))){
+let data53 = data1.mailing_Address_Latitude;
+if((data53 !== null) && (!((typeof data53 == "number") && (isFinite(data53))))){
 const err122 = {instancePath:instancePath+"/contact_Details/" + i0+"/mailing_Address_Latitude",schemaPath:"answer-parts#/$defs/contact_Details/properties/mailing_Address_Latitude/type",keyword:"type",params:{type: schema1.properties.mailing_Address_Latitude.type},message:"must be null,number"};
 if(vErrors === null){
 vErrors = [err122];
@@ -1403,8 +1403,8 @@ errors++;
 }
 }
 if(data1.mailing_Address_Longitude !== undefined){
-let data40 = data1.mailing_Address_Longitude;
-if((data40 !== null) && (!((typeof data40 == "number") && (isFinite(data40))))){
+let data54 = data1.mailing_Address_Longitude;
+if((data54 !== null) && (!((typeof data54 == "number") && (isFinite(data54))))){
 const err123 = {instancePath:instancePath+"/contact_Details/" + i0+"/mailing_Address_Longitude",schemaPath:"answer-parts#/$defs/contact_Details/properties/mailing_Address_Longitude/type",keyword:"type",params:{type: schema1.properties.mailing_Address_Longitude.type},message:"must be null,number"};
 if(vErrors === null){
 vErrors = [err123];
@@ -1439,10 +1439,10 @@ vErrors.push(err125);
 errors++;
 }
 }
-if(data1.physical_Address_Line_0 !== undefined){
-let data41 = data1.physical_Address_Line_0;
-if((data41 !== null) && (typeof data41 !== "string")){
-const err126 = {instancePath:instancePath+"/contact_Details/" + i0+"/physical_Address_Line_1",schemaPath:"answer-parts#/$defs/contact_Details/properties/physical_Address_Line_1/type",keyword:"type",params:{type: schema1.properties.physical_Address_Line_0.type},message:"must be null,string"};
+if(data1.physical_Address_Line_1 !== undefined){
+let data57 = data1.physical_Address_Line_1;
+if((data57 !== null) && (typeof data57 !== "string")){
+const err126 = {instancePath:instancePath+"/contact_Details/" + i0+"/physical_Address_Line_1",schemaPath:"answer-parts#/$defs/contact_Details/properties/physical_Address_Line_1/type",keyword:"type",params:{type: schema1.properties.physical_Address_Line_1.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1452,10 +1452,10 @@ vErrors.push(err126);
 errors++;
 }
 }
-if(data1.physical_Address_Line_1 !== undefined){
-let data42 = data1.physical_Address_Line_1;
-if((data42 !== null) && (typeof data42 !== "string")){
-const err127 = {instancePath:instancePath+"/contact_Details/" + i0+"/physical_Address_Line_2",schemaPath:"answer-parts#/$defs/contact_Details/properties/physical_Address_Line_2/type",keyword:"type",params:{type: schema1.properties.physical_Address_Line_1.type},message:"must be null,string"};
+if(data1.physical_Address_Line_2 !== undefined){
+let data58 = data1.physical_Address_Line_2;
+if((data58 !== null) && (typeof data58 !== "string")){
+const err127 = {instancePath:instancePath+"/contact_Details/" + i0+"/physical_Address_Line_2",schemaPath:"answer-parts#/$defs/contact_Details/properties/physical_Address_Line_2/type",keyword:"type",params:{type: schema1.properties.physical_Address_Line_2.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -1465,10 +1465,10 @@ vErrors.push(err127);
 errors++;
 }
 }
-if(data1.physical_Address_Line_2 !== undefined){
-let data43 = data1.physical_Address_Line_2;
-if((typeof data43 !== "string") && (data43 !== null)){
-const err128 = {instancePath:instancePath+"/contact_Details/" + i0+"/physical_Address_Line_3",schemaPath:"answer-parts#/$defs/contact_Details/properties/physical_Address_Line_3/type",keyword:"type",params:{type: schema1.properties.physical_Address_Line_2.type},message:"must be string,null"};
+if(data1.physical_Address_Line_3 !== undefined){
+let data59 = data1.physical_Address_Line_3;
+if((typeof data59 !== "string") && (data59 !== null)){
+const err128 = {instancePath:instancePath+"/contact_Details/" + i0+"/physical_Address_Line_3",schemaPath:"answer-parts#/$defs/contact_Details/properties/physical_Address_Line_3/type",keyword:"type",params:{type: schema1.properties.physical_Address_Line_3.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -1478,10 +1478,10 @@ vErrors.push(err128);
 errors++;
 }
 }
-if(data1.physical_Address_Line_3 !== undefined){
-let data44 = data1.physical_Address_Line_3;
-if((typeof data44 !== "string") && (data44 !== null)){
-const err129 = {instancePath:instancePath+"/contact_Details/" + i0+"/physical_Address_Line_4",schemaPath:"answer-parts#/$defs/contact_Details/properties/physical_Address_Line_4/type",keyword:"type",params:{type: schema1.properties.physical_Address_Line_3.type},message:"must be string,null"};
+if(data1.physical_Address_Line_4 !== undefined){
+let data60 = data1.physical_Address_Line_4;
+if((typeof data60 !== "string") && (data60 !== null)){
+const err129 = {instancePath:instancePath+"/contact_Details/" + i0+"/physical_Address_Line_4",schemaPath:"answer-parts#/$defs/contact_Details/properties/physical_Address_Line_4/type",keyword:"type",params:{type: schema1.properties.physical_Address_Line_4.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -1492,8 +1492,8 @@ errors++;
 }
 }
 if(data1.physical_Address_City !== undefined){
-let data45 = data1.physical_Address_City;
-if((data45 !== null) && (typeof data45 !== "string")){
+let data61 = data1.physical_Address_City;
+if((data61 !== null) && (typeof data61 !== "string")){
 const err130 = {instancePath:instancePath+"/contact_Details/" + i0+"/physical_Address_City",schemaPath:"answer-parts#/$defs/contact_Details/properties/physical_Address_City/type",keyword:"type",params:{type: schema1.properties.physical_Address_City.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err130];
@@ -1505,8 +1505,8 @@ errors++;
 }
 }
 if(data1.physical_Address_State_Code !== undefined){
-let data46 = data1.physical_Address_State_Code;
-if((data46 !== null) && (typeof data46 !== "string")){
+let data62 = data1.physical_Address_State_Code;
+if((data62 !== null) && (typeof data62 !== "string")){
 const err131 = {instancePath:instancePath+"/contact_Details/" + i0+"/physical_Address_State_Code",schemaPath:"answer-parts#/$defs/contact_Details/properties/physical_Address_State_Code/type",keyword:"type",params:{type: schema1.properties.physical_Address_State_Code.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err131];
@@ -1518,8 +1518,8 @@ errors++;
 }
 }
 if(data1.physical_Address_State_Label !== undefined){
-let data47 = data1.physical_Address_State_Label;
-if((data47 !== null) && (typeof data47 !== "string")){
+let data63 = data1.physical_Address_State_Label;
+if((data63 !== null) && (typeof data63 !== "string")){
 const err132 = {instancePath:instancePath+"/contact_Details/" + i0+"/physical_Address_State_Label",schemaPath:"answer-parts#/$defs/contact_Details/properties/physical_Address_State_Label/type",keyword:"type",params:{type: schema1.properties.physical_Address_State_Label.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err132];
@@ -1531,8 +1531,8 @@ errors++;
 }
 }
 if(data1.physical_Address_Zip_Code !== undefined){
-let data48 = data1.physical_Address_Zip_Code;
-if((data48 !== null) && (typeof data48 !== "string")){
+let data64 = data1.physical_Address_Zip_Code;
+if((data64 !== null) && (typeof data64 !== "string")){
 const err133 = {instancePath:instancePath+"/contact_Details/" + i0+"/physical_Address_Zip_Code",schemaPath:"answer-parts#/$defs/contact_Details/properties/physical_Address_Zip_Code/type",keyword:"type",params:{type: schema1.properties.physical_Address_Zip_Code.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err133];
@@ -1544,8 +1544,8 @@ errors++;
 }
 }
 if(data1.physical_Address_County !== undefined){
-let data49 = data1.physical_Address_County;
-if((data49 !== null) && (typeof data49 !== "string")){
+let data65 = data1.physical_Address_County;
+if((data65 !== null) && (typeof data65 !== "string")){
 const err134 = {instancePath:instancePath+"/contact_Details/" + i0+"/physical_Address_County",schemaPath:"answer-parts#/$defs/contact_Details/properties/physical_Address_County/type",keyword:"type",params:{type: schema1.properties.physical_Address_County.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err134];
@@ -1557,8 +1557,8 @@ errors++;
 }
 }
 if(data1.physical_Address_Country_Code !== undefined){
-let data50 = data1.physical_Address_Country_Code;
-if((data50 !== null) && (typeof data50 !== "string")){
+let data66 = data1.physical_Address_Country_Code;
+if((data66 !== null) && (typeof data66 !== "string")){
 const err135 = {instancePath:instancePath+"/contact_Details/" + i0+"/physical_Address_Country_Code",schemaPath:"answer-parts#/$defs/contact_Details/properties/physical_Address_Country_Code/type",keyword:"type",params:{type: schema1.properties.physical_Address_Country_Code.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err135];
@@ -1570,8 +1570,8 @@ errors++;
 }
 }
 if(data1.physical_Address_Latitude !== undefined){
-let data51 = data1.physical_Address_Latitude;
-if((!((typeof data51 == "number") && (isFinite(data51)))) && (data51 !== null)){
+let data67 = data1.physical_Address_Latitude;
+if((!((typeof data67 == "number") && (isFinite(data67)))) && (data67 !== null)){
 const err136 = {instancePath:instancePath+"/contact_Details/" + i0+"/physical_Address_Latitude",schemaPath:"answer-parts#/$defs/contact_Details/properties/physical_Address_Latitude/type",keyword:"type",params:{type: schema1.properties.physical_Address_Latitude.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err136];
@@ -1583,8 +1583,8 @@ errors++;
 }
 }
 if(data1.physical_Address_Longitude !== undefined){
-let data52 = data1.physical_Address_Longitude;
-if((!((typeof data52 == "number") && (isFinite(data52)))) && (data52 !== null)){
+let data68 = data1.physical_Address_Longitude;
+if((!((typeof data68 == "number") && (isFinite(data68)))) && (data68 !== null)){
 const err137 = {instancePath:instancePath+"/contact_Details/" + i0+"/physical_Address_Longitude",schemaPath:"answer-parts#/$defs/contact_Details/properties/physical_Address_Longitude/type",keyword:"type",params:{type: schema1.properties.physical_Address_Longitude.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err137];

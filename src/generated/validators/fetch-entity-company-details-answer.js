@@ -248,8 +248,8 @@ errors++;
 }
 }
 if(data3.annual_Revenue !== undefined){
-let data5 = data3.annual_Revenue;
-if(!((typeof data5 == "number") && (isFinite(data5)))){
+let data9 = data3.annual_Revenue;
+if(!((typeof data9 == "number") && (isFinite(data9)))){
 const err20 = {instancePath:instancePath+"/model/entity/annual_Revenue",schemaPath:"#/properties/model/properties/entity/properties/annual_Revenue/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err20];
@@ -261,8 +261,8 @@ errors++;
 }
 }
 if(data3.number_Of_Employees !== undefined){
-let data6 = data3.number_Of_Employees;
-if(!((typeof data6 == "number") && (isFinite(data6)))){
+let data10 = data3.number_Of_Employees;
+if(!((typeof data10 == "number") && (isFinite(data10)))){
 const err21 = {instancePath:instancePath+"/model/entity/number_Of_Employees",schemaPath:"#/properties/model/properties/entity/properties/number_Of_Employees/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err21];
@@ -370,13 +370,13 @@ errors++;
 }
 }
 if(data2.encrypted_String !== undefined){
-let data7 = data2.encrypted_String;
-if(Array.isArray(data7)){
-const len0 = data7.length;
+let data18 = data2.encrypted_String;
+if(Array.isArray(data18)){
+const len0 = data18.length;
 for(let i0=0; i0<len0; i0++){
-let data8 = data7[i0];
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.string_Type === undefined){
+let data19 = data18[i0];
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19.string_Type === undefined){
 const err30 = {instancePath:instancePath+"/model/encrypted_String/" + i0,schemaPath:"#/properties/model/properties/encrypted_String/items/required",keyword:"required",params:{missingProperty: "string_Type"},message:"must have required property '"+"string_Type"+"'"};
 if(vErrors === null){
 vErrors = [err30];
@@ -386,7 +386,7 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(data8.string_Value === undefined){
+if(data19.string_Value === undefined){
 const err31 = {instancePath:instancePath+"/model/encrypted_String/" + i0,schemaPath:"#/properties/model/properties/encrypted_String/items/required",keyword:"required",params:{missingProperty: "string_Value"},message:"must have required property '"+"string_Value"+"'"};
 if(vErrors === null){
 vErrors = [err31];
@@ -396,7 +396,7 @@ vErrors.push(err31);
 }
 errors++;
 }
-for(const key3 in data8){
+for(const key3 in data19){
 if(!((key3 === "string_Type") || (key3 === "string_Value"))){
 const err32 = {instancePath:instancePath+"/model/encrypted_String/" + i0,schemaPath:"#/properties/model/properties/encrypted_String/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -408,8 +408,8 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data8.string_Type !== undefined){
-if(typeof data8.string_Type !== "string"){
+if(data19.string_Type !== undefined){
+if(typeof data19.string_Type !== "string"){
 const err33 = {instancePath:instancePath+"/model/encrypted_String/" + i0+"/string_Type",schemaPath:"#/properties/model/properties/encrypted_String/items/properties/string_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
@@ -420,8 +420,8 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data8.string_Value !== undefined){
-if(typeof data8.string_Value !== "string"){
+if(data19.string_Value !== undefined){
+if(typeof data19.string_Value !== "string"){
 const err34 = {instancePath:instancePath+"/model/encrypted_String/" + i0+"/string_Value",schemaPath:"#/properties/model/properties/encrypted_String/items/properties/string_Value/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];

@@ -256,8 +256,8 @@ errors++;
 }
 }
 if(data0.market_Description !== undefined){
-let data3 = data0.market_Description;
-if((data3 !== null) && (typeof data3 !== "string")){
+let data5 = data0.market_Description;
+if((data5 !== null) && (typeof data5 !== "string")){
 const err22 = {instancePath:instancePath+"/market/market_Description",schemaPath:"#/properties/market/properties/market_Description/type",keyword:"type",params:{type: schema0.properties.market.properties.market_Description.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err22];
@@ -269,8 +269,8 @@ errors++;
 }
 }
 if(data0.market_Image !== undefined){
-let data4 = data0.market_Image;
-if((typeof data4 !== "string") && (data4 !== null)){
+let data6 = data0.market_Image;
+if((typeof data6 !== "string") && (data6 !== null)){
 const err23 = {instancePath:instancePath+"/market/market_Image",schemaPath:"#/properties/market/properties/market_Image/type",keyword:"type",params:{type: schema0.properties.market.properties.market_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err23];
@@ -282,8 +282,8 @@ errors++;
 }
 }
 if(data0.naic_Code !== undefined){
-let data5 = data0.naic_Code;
-if((data5 !== null) && (typeof data5 !== "string")){
+let data7 = data0.naic_Code;
+if((data7 !== null) && (typeof data7 !== "string")){
 const err24 = {instancePath:instancePath+"/market/naic_Code",schemaPath:"#/properties/market/properties/naic_Code/type",keyword:"type",params:{type: schema0.properties.market.properties.naic_Code.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err24];
@@ -295,8 +295,8 @@ errors++;
 }
 }
 if(data0.website_Url !== undefined){
-let data6 = data0.website_Url;
-if((data6 !== null) && (typeof data6 !== "string")){
+let data8 = data0.website_Url;
+if((data8 !== null) && (typeof data8 !== "string")){
 const err25 = {instancePath:instancePath+"/market/website_Url",schemaPath:"#/properties/market/properties/website_Url/type",keyword:"type",params:{type: schema0.properties.market.properties.website_Url.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err25];
@@ -320,8 +320,8 @@ errors++;
 }
 }
 if(data0.total_Policies !== undefined){
-let data7 = data0.total_Policies;
-if(!((typeof data7 == "number") && (isFinite(data7)))){
+let data10 = data0.total_Policies;
+if(!((typeof data10 == "number") && (isFinite(data10)))){
 const err27 = {instancePath:instancePath+"/market/total_Policies",schemaPath:"#/properties/market/properties/total_Policies/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err27];
@@ -345,8 +345,8 @@ errors++;
 }
 }
 if(data0.active_Policies !== undefined){
-let data8 = data0.active_Policies;
-if(!((typeof data8 == "number") && (isFinite(data8)))){
+let data12 = data0.active_Policies;
+if(!((typeof data12 == "number") && (isFinite(data12)))){
 const err29 = {instancePath:instancePath+"/market/active_Policies",schemaPath:"#/properties/market/properties/active_Policies/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err29];
@@ -358,8 +358,8 @@ errors++;
 }
 }
 if(data0.active_Premium !== undefined){
-let data9 = data0.active_Premium;
-if(!((typeof data9 == "number") && (isFinite(data9)))){
+let data13 = data0.active_Premium;
+if(!((typeof data13 == "number") && (isFinite(data13)))){
 const err30 = {instancePath:instancePath+"/market/active_Premium",schemaPath:"#/properties/market/properties/active_Premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err30];
@@ -371,8 +371,8 @@ errors++;
 }
 }
 if(data0.open_Submissions !== undefined){
-let data10 = data0.open_Submissions;
-if(!((typeof data10 == "number") && (isFinite(data10)))){
+let data14 = data0.open_Submissions;
+if(!((typeof data14 == "number") && (isFinite(data14)))){
 const err31 = {instancePath:instancePath+"/market/open_Submissions",schemaPath:"#/properties/market/properties/open_Submissions/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err31];
@@ -384,8 +384,8 @@ errors++;
 }
 }
 if(data0.premium_Quoted !== undefined){
-let data11 = data0.premium_Quoted;
-if(!((typeof data11 == "number") && (isFinite(data11)))){
+let data15 = data0.premium_Quoted;
+if(!((typeof data15 == "number") && (isFinite(data15)))){
 const err32 = {instancePath:instancePath+"/market/premium_Quoted",schemaPath:"#/properties/market/properties/premium_Quoted/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err32];

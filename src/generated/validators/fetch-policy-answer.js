@@ -111,9 +111,9 @@ errors++;
 }
 }
 if(data.payload !== undefined){
-let data0 = data.payload;
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.value_Type === undefined){
+let data3 = data.payload;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.value_Type === undefined){
 const err8 = {instancePath:instancePath+"/payload",schemaPath:"answer-parts#/$defs/policy_Value/required",keyword:"required",params:{missingProperty: "value_Type"},message:"must have required property '"+"value_Type"+"'"};
 if(vErrors === null){
 vErrors = [err8];
@@ -123,7 +123,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data0.fiat_Value === undefined){
+if(data3.fiat_Value === undefined){
 const err9 = {instancePath:instancePath+"/payload",schemaPath:"answer-parts#/$defs/policy_Value/required",keyword:"required",params:{missingProperty: "fiat_Value"},message:"must have required property '"+"fiat_Value"+"'"};
 if(vErrors === null){
 vErrors = [err9];
@@ -133,7 +133,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data0.currency_Type === undefined){
+if(data3.currency_Type === undefined){
 const err10 = {instancePath:instancePath+"/payload",schemaPath:"answer-parts#/$defs/policy_Value/required",keyword:"required",params:{missingProperty: "currency_Type"},message:"must have required property '"+"currency_Type"+"'"};
 if(vErrors === null){
 vErrors = [err10];
@@ -143,7 +143,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-for(const key1 in data0){
+for(const key1 in data3){
 if(!(((key1 === "value_Type") || (key1 === "fiat_Value")) || (key1 === "currency_Type"))){
 const err11 = {instancePath:instancePath+"/payload",schemaPath:"answer-parts#/$defs/policy_Value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -155,8 +155,8 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data0.value_Type !== undefined){
-if(typeof data0.value_Type !== "string"){
+if(data3.value_Type !== undefined){
+if(typeof data3.value_Type !== "string"){
 const err12 = {instancePath:instancePath+"/payload/value_Type",schemaPath:"answer-parts#/$defs/policy_Value/properties/value_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
@@ -167,9 +167,9 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data0.fiat_Value !== undefined){
-let data1 = data0.fiat_Value;
-if(!((typeof data1 == "number") && (isFinite(data1)))){
+if(data3.fiat_Value !== undefined){
+let data5 = data3.fiat_Value;
+if(!((typeof data5 == "number") && (isFinite(data5)))){
 const err13 = {instancePath:instancePath+"/payload/fiat_Value",schemaPath:"answer-parts#/$defs/policy_Value/properties/fiat_Value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err13];
@@ -180,8 +180,8 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data0.currency_Type !== undefined){
-if(typeof data0.currency_Type !== "string"){
+if(data3.currency_Type !== undefined){
+if(typeof data3.currency_Type !== "string"){
 const err14 = {instancePath:instancePath+"/payload/currency_Type",schemaPath:"answer-parts#/$defs/policy_Value/properties/currency_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
@@ -277,9 +277,9 @@ errors++;
 }
 }
 if(data.versionTitle !== undefined){
-let data2 = data.versionTitle;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.to === undefined){
+let data0 = data.versionTitle;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.to === undefined){
 const err4 = {instancePath:instancePath+"/versionTitle",schemaPath:"#/properties/versionTitle/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
 if(vErrors === null){
 vErrors = [err4];
@@ -289,7 +289,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data2.from === undefined){
+if(data0.from === undefined){
 const err5 = {instancePath:instancePath+"/versionTitle",schemaPath:"#/properties/versionTitle/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
 if(vErrors === null){
 vErrors = [err5];
@@ -299,7 +299,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-for(const key1 in data2){
+for(const key1 in data0){
 if(!((key1 === "to") || (key1 === "from"))){
 const err6 = {instancePath:instancePath+"/versionTitle",schemaPath:"#/properties/versionTitle/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -311,8 +311,8 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data2.to !== undefined){
-if(typeof data2.to !== "string"){
+if(data0.to !== undefined){
+if(typeof data0.to !== "string"){
 const err7 = {instancePath:instancePath+"/versionTitle/to",schemaPath:"#/properties/versionTitle/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
@@ -323,9 +323,9 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data2.from !== undefined){
-let data3 = data2.from;
-if(((((!(Array.isArray(data3))) && (typeof data3 !== "boolean")) && (!((typeof data3 == "number") && (isFinite(data3))))) && (typeof data3 !== "string")) && (data3 !== null)){
+if(data0.from !== undefined){
+let data2 = data0.from;
+if(((((!(Array.isArray(data2))) && (typeof data2 !== "boolean")) && (!((typeof data2 == "number") && (isFinite(data2))))) && (typeof data2 !== "string")) && (data2 !== null)){
 const err8 = {instancePath:instancePath+"/versionTitle/from",schemaPath:"#/properties/versionTitle/properties/from/type",keyword:"type",params:{type: schema6.properties.versionTitle.properties.from.type},message:"must be array,boolean,number,string,null"};
 if(vErrors === null){
 vErrors = [err8];
@@ -335,12 +335,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(Array.isArray(data3)){
-const len0 = data3.length;
+if(Array.isArray(data2)){
+const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-let data0 = data3[i0];
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.status === undefined){
+let data3 = data2[i0];
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.status === undefined){
 const err9 = {instancePath:instancePath+"/versionTitle/from/" + i0,schemaPath:"answer-parts#/$defs/changed_Line/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err9];
@@ -350,7 +350,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data0.selected_Premium === undefined){
+if(data3.selected_Premium === undefined){
 const err10 = {instancePath:instancePath+"/versionTitle/from/" + i0,schemaPath:"answer-parts#/$defs/changed_Line/required",keyword:"required",params:{missingProperty: "selected_Premium"},message:"must have required property '"+"selected_Premium"+"'"};
 if(vErrors === null){
 vErrors = [err10];
@@ -360,7 +360,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data0.entity_Reference_Id === undefined){
+if(data3.entity_Reference_Id === undefined){
 const err11 = {instancePath:instancePath+"/versionTitle/from/" + i0,schemaPath:"answer-parts#/$defs/changed_Line/required",keyword:"required",params:{missingProperty: "entity_Reference_Id"},message:"must have required property '"+"entity_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err11];
@@ -370,7 +370,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data0.line_Of_Business_Id === undefined){
+if(data3.line_Of_Business_Id === undefined){
 const err12 = {instancePath:instancePath+"/versionTitle/from/" + i0,schemaPath:"answer-parts#/$defs/changed_Line/required",keyword:"required",params:{missingProperty: "line_Of_Business_Id"},message:"must have required property '"+"line_Of_Business_Id"+"'"};
 if(vErrors === null){
 vErrors = [err12];
@@ -380,7 +380,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data0.selected_Commission === undefined){
+if(data3.selected_Commission === undefined){
 const err13 = {instancePath:instancePath+"/versionTitle/from/" + i0,schemaPath:"answer-parts#/$defs/changed_Line/required",keyword:"required",params:{missingProperty: "selected_Commission"},message:"must have required property '"+"selected_Commission"+"'"};
 if(vErrors === null){
 vErrors = [err13];
@@ -390,7 +390,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-for(const key2 in data0){
+for(const key2 in data3){
 if(!(((((key2 === "status") || (key2 === "selected_Premium")) || (key2 === "entity_Reference_Id")) || (key2 === "line_Of_Business_Id")) || (key2 === "selected_Commission"))){
 const err14 = {instancePath:instancePath+"/versionTitle/from/" + i0,schemaPath:"answer-parts#/$defs/changed_Line/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -402,8 +402,8 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data0.status !== undefined){
-if(typeof data0.status !== "string"){
+if(data3.status !== undefined){
+if(typeof data3.status !== "string"){
 const err15 = {instancePath:instancePath+"/versionTitle/from/" + i0+"/status",schemaPath:"answer-parts#/$defs/changed_Line/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
@@ -414,8 +414,8 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data0.selected_Premium !== undefined){
-if(typeof data0.selected_Premium !== "string"){
+if(data3.selected_Premium !== undefined){
+if(typeof data3.selected_Premium !== "string"){
 const err16 = {instancePath:instancePath+"/versionTitle/from/" + i0+"/selected_Premium",schemaPath:"answer-parts#/$defs/changed_Line/properties/selected_Premium/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
@@ -426,9 +426,9 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data0.entity_Reference_Id !== undefined){
-let data4 = data0.entity_Reference_Id;
-if((typeof data4 !== "string") && (data4 !== null)){
+if(data3.entity_Reference_Id !== undefined){
+let data6 = data3.entity_Reference_Id;
+if((typeof data6 !== "string") && (data6 !== null)){
 const err17 = {instancePath:instancePath+"/versionTitle/from/" + i0+"/entity_Reference_Id",schemaPath:"answer-parts#/$defs/changed_Line/properties/entity_Reference_Id/type",keyword:"type",params:{type: schema7.properties.entity_Reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err17];
@@ -439,8 +439,8 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data0.line_Of_Business_Id !== undefined){
-if(typeof data0.line_Of_Business_Id !== "string"){
+if(data3.line_Of_Business_Id !== undefined){
+if(typeof data3.line_Of_Business_Id !== "string"){
 const err18 = {instancePath:instancePath+"/versionTitle/from/" + i0+"/line_Of_Business_Id",schemaPath:"answer-parts#/$defs/changed_Line/properties/line_Of_Business_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
@@ -451,8 +451,8 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data0.selected_Commission !== undefined){
-if(typeof data0.selected_Commission !== "string"){
+if(data3.selected_Commission !== undefined){
+if(typeof data3.selected_Commission !== "string"){
 const err19 = {instancePath:instancePath+"/versionTitle/from/" + i0+"/selected_Commission",schemaPath:"answer-parts#/$defs/changed_Line/properties/selected_Commission/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
@@ -490,9 +490,9 @@ errors++;
 }
 }
 if(data.actualPremium !== undefined){
-let data5 = data.actualPremium;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.to === undefined){
+let data9 = data.actualPremium;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.to === undefined){
 const err22 = {instancePath:instancePath+"/actualPremium",schemaPath:"#/properties/actualPremium/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
 if(vErrors === null){
 vErrors = [err22];
@@ -502,7 +502,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data5.from === undefined){
+if(data9.from === undefined){
 const err23 = {instancePath:instancePath+"/actualPremium",schemaPath:"#/properties/actualPremium/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
 if(vErrors === null){
 vErrors = [err23];
@@ -512,7 +512,7 @@ vErrors.push(err23);
 }
 errors++;
 }
-for(const key3 in data5){
+for(const key3 in data9){
 if(!((key3 === "to") || (key3 === "from"))){
 const err24 = {instancePath:instancePath+"/actualPremium",schemaPath:"#/properties/actualPremium/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -524,8 +524,8 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data5.to !== undefined){
-if(typeof data5.to !== "string"){
+if(data9.to !== undefined){
+if(typeof data9.to !== "string"){
 const err25 = {instancePath:instancePath+"/actualPremium/to",schemaPath:"#/properties/actualPremium/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
@@ -536,8 +536,8 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data5.from !== undefined){
-if(typeof data5.from !== "string"){
+if(data9.from !== undefined){
+if(typeof data9.from !== "string"){
 const err26 = {instancePath:instancePath+"/actualPremium/from",schemaPath:"#/properties/actualPremium/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
@@ -561,9 +561,9 @@ errors++;
 }
 }
 if(data.actualCommission !== undefined){
-let data6 = data.actualCommission;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.to === undefined){
+let data12 = data.actualCommission;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.to === undefined){
 const err28 = {instancePath:instancePath+"/actualCommission",schemaPath:"#/properties/actualCommission/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
 if(vErrors === null){
 vErrors = [err28];
@@ -573,7 +573,7 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data6.from === undefined){
+if(data12.from === undefined){
 const err29 = {instancePath:instancePath+"/actualCommission",schemaPath:"#/properties/actualCommission/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
 if(vErrors === null){
 vErrors = [err29];
@@ -583,7 +583,7 @@ vErrors.push(err29);
 }
 errors++;
 }
-for(const key4 in data6){
+for(const key4 in data12){
 if(!((key4 === "to") || (key4 === "from"))){
 const err30 = {instancePath:instancePath+"/actualCommission",schemaPath:"#/properties/actualCommission/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -595,8 +595,8 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data6.to !== undefined){
-if(typeof data6.to !== "string"){
+if(data12.to !== undefined){
+if(typeof data12.to !== "string"){
 const err31 = {instancePath:instancePath+"/actualCommission/to",schemaPath:"#/properties/actualCommission/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
@@ -607,8 +607,8 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data6.from !== undefined){
-if(typeof data6.from !== "string"){
+if(data12.from !== undefined){
+if(typeof data12.from !== "string"){
 const err32 = {instancePath:instancePath+"/actualCommission/from",schemaPath:"#/properties/actualCommission/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
@@ -683,9 +683,9 @@ errors++;
 }
 }
 if(data.policy !== undefined){
-let data2 = data.policy;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.policy_Reference_Id === undefined){
+let data0 = data.policy;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.policy_Reference_Id === undefined){
 const err2 = {instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/required",keyword:"required",params:{missingProperty: "policy_Reference_Id"},message:"must have required property '"+"policy_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -695,7 +695,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data2.version === undefined){
+if(data0.version === undefined){
 const err3 = {instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
 if(vErrors === null){
 vErrors = [err3];
@@ -705,7 +705,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data2.master_Policy_Id === undefined){
+if(data0.master_Policy_Id === undefined){
 const err4 = {instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/required",keyword:"required",params:{missingProperty: "master_Policy_Id"},message:"must have required property '"+"master_Policy_Id"+"'"};
 if(vErrors === null){
 vErrors = [err4];
@@ -715,7 +715,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data2.policy_Version === undefined){
+if(data0.policy_Version === undefined){
 const err5 = {instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/required",keyword:"required",params:{missingProperty: "policy_Version"},message:"must have required property '"+"policy_Version"+"'"};
 if(vErrors === null){
 vErrors = [err5];
@@ -725,7 +725,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data2.is_Latest === undefined){
+if(data0.is_Latest === undefined){
 const err6 = {instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/required",keyword:"required",params:{missingProperty: "is_Latest"},message:"must have required property '"+"is_Latest"+"'"};
 if(vErrors === null){
 vErrors = [err6];
@@ -735,7 +735,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data2.market_Reference_Id === undefined){
+if(data0.market_Reference_Id === undefined){
 const err7 = {instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/required",keyword:"required",params:{missingProperty: "market_Reference_Id"},message:"must have required property '"+"market_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err7];
@@ -745,7 +745,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data2.market_Name === undefined){
+if(data0.market_Name === undefined){
 const err8 = {instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/required",keyword:"required",params:{missingProperty: "market_Name"},message:"must have required property '"+"market_Name"+"'"};
 if(vErrors === null){
 vErrors = [err8];
@@ -755,7 +755,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data2.market_Type === undefined){
+if(data0.market_Type === undefined){
 const err9 = {instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/required",keyword:"required",params:{missingProperty: "market_Type"},message:"must have required property '"+"market_Type"+"'"};
 if(vErrors === null){
 vErrors = [err9];
@@ -765,7 +765,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data2.market_Image === undefined){
+if(data0.market_Image === undefined){
 const err10 = {instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/required",keyword:"required",params:{missingProperty: "market_Image"},message:"must have required property '"+"market_Image"+"'"};
 if(vErrors === null){
 vErrors = [err10];
@@ -775,7 +775,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data2.opportunity_Reference_Id === undefined){
+if(data0.opportunity_Reference_Id === undefined){
 const err11 = {instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/required",keyword:"required",params:{missingProperty: "opportunity_Reference_Id"},message:"must have required property '"+"opportunity_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err11];
@@ -785,7 +785,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data2.carrier_Issued_Policy_Id === undefined){
+if(data0.carrier_Issued_Policy_Id === undefined){
 const err12 = {instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/required",keyword:"required",params:{missingProperty: "carrier_Issued_Policy_Id"},message:"must have required property '"+"carrier_Issued_Policy_Id"+"'"};
 if(vErrors === null){
 vErrors = [err12];
@@ -795,7 +795,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data2.binder_Number === undefined){
+if(data0.binder_Number === undefined){
 const err13 = {instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/required",keyword:"required",params:{missingProperty: "binder_Number"},message:"must have required property '"+"binder_Number"+"'"};
 if(vErrors === null){
 vErrors = [err13];
@@ -805,7 +805,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data2.bind_Date === undefined){
+if(data0.bind_Date === undefined){
 const err14 = {instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/required",keyword:"required",params:{missingProperty: "bind_Date"},message:"must have required property '"+"bind_Date"+"'"};
 if(vErrors === null){
 vErrors = [err14];
@@ -815,7 +815,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data2.first_Name_Insured_Reference_Id === undefined){
+if(data0.first_Name_Insured_Reference_Id === undefined){
 const err15 = {instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/required",keyword:"required",params:{missingProperty: "first_Name_Insured_Reference_Id"},message:"must have required property '"+"first_Name_Insured_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err15];
@@ -825,7 +825,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data2.first_Name_Insured_Type === undefined){
+if(data0.first_Name_Insured_Type === undefined){
 const err16 = {instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/required",keyword:"required",params:{missingProperty: "first_Name_Insured_Type"},message:"must have required property '"+"first_Name_Insured_Type"+"'"};
 if(vErrors === null){
 vErrors = [err16];
@@ -835,7 +835,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data2.first_Name_Insured_Contact_Ref_Id === undefined){
+if(data0.first_Name_Insured_Contact_Ref_Id === undefined){
 const err17 = {instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/required",keyword:"required",params:{missingProperty: "first_Name_Insured_Contact_Ref_Id"},message:"must have required property '"+"first_Name_Insured_Contact_Ref_Id"+"'"};
 if(vErrors === null){
 vErrors = [err17];
@@ -845,7 +845,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data2.first_Name_Insured_Name === undefined){
+if(data0.first_Name_Insured_Name === undefined){
 const err18 = {instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/required",keyword:"required",params:{missingProperty: "first_Name_Insured_Name"},message:"must have required property '"+"first_Name_Insured_Name"+"'"};
 if(vErrors === null){
 vErrors = [err18];
@@ -855,7 +855,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data2.policy_Type === undefined){
+if(data0.policy_Type === undefined){
 const err19 = {instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/required",keyword:"required",params:{missingProperty: "policy_Type"},message:"must have required property '"+"policy_Type"+"'"};
 if(vErrors === null){
 vErrors = [err19];
@@ -865,7 +865,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(data2.effective_Date === undefined){
+if(data0.effective_Date === undefined){
 const err20 = {instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/required",keyword:"required",params:{missingProperty: "effective_Date"},message:"must have required property '"+"effective_Date"+"'"};
 if(vErrors === null){
 vErrors = [err20];
@@ -875,7 +875,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data2.expiration_Date === undefined){
+if(data0.expiration_Date === undefined){
 const err21 = {instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/required",keyword:"required",params:{missingProperty: "expiration_Date"},message:"must have required property '"+"expiration_Date"+"'"};
 if(vErrors === null){
 vErrors = [err21];
@@ -885,7 +885,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data2.policy_Status === undefined){
+if(data0.policy_Status === undefined){
 const err22 = {instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/required",keyword:"required",params:{missingProperty: "policy_Status"},message:"must have required property '"+"policy_Status"+"'"};
 if(vErrors === null){
 vErrors = [err22];
@@ -895,7 +895,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data2.policy_Status_Label === undefined){
+if(data0.policy_Status_Label === undefined){
 const err23 = {instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/required",keyword:"required",params:{missingProperty: "policy_Status_Label"},message:"must have required property '"+"policy_Status_Label"+"'"};
 if(vErrors === null){
 vErrors = [err23];
@@ -905,7 +905,7 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data2.version_Title === undefined){
+if(data0.version_Title === undefined){
 const err24 = {instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/required",keyword:"required",params:{missingProperty: "version_Title"},message:"must have required property '"+"version_Title"+"'"};
 if(vErrors === null){
 vErrors = [err24];
@@ -915,7 +915,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data2.billing_Type === undefined){
+if(data0.billing_Type === undefined){
 const err25 = {instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/required",keyword:"required",params:{missingProperty: "billing_Type"},message:"must have required property '"+"billing_Type"+"'"};
 if(vErrors === null){
 vErrors = [err25];
@@ -925,7 +925,7 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data2.is_Financed === undefined){
+if(data0.is_Financed === undefined){
 const err26 = {instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/required",keyword:"required",params:{missingProperty: "is_Financed"},message:"must have required property '"+"is_Financed"+"'"};
 if(vErrors === null){
 vErrors = [err26];
@@ -935,7 +935,7 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(data2.installment_Type === undefined){
+if(data0.installment_Type === undefined){
 const err27 = {instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/required",keyword:"required",params:{missingProperty: "installment_Type"},message:"must have required property '"+"installment_Type"+"'"};
 if(vErrors === null){
 vErrors = [err27];
@@ -945,7 +945,7 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(data2.policy_Description === undefined){
+if(data0.policy_Description === undefined){
 const err28 = {instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/required",keyword:"required",params:{missingProperty: "policy_Description"},message:"must have required property '"+"policy_Description"+"'"};
 if(vErrors === null){
 vErrors = [err28];
@@ -955,7 +955,7 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data2.description_Of_Operations === undefined){
+if(data0.description_Of_Operations === undefined){
 const err29 = {instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/required",keyword:"required",params:{missingProperty: "description_Of_Operations"},message:"must have required property '"+"description_Of_Operations"+"'"};
 if(vErrors === null){
 vErrors = [err29];
@@ -965,7 +965,7 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(data2.minimum_Earned_Premium === undefined){
+if(data0.minimum_Earned_Premium === undefined){
 const err30 = {instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/required",keyword:"required",params:{missingProperty: "minimum_Earned_Premium"},message:"must have required property '"+"minimum_Earned_Premium"+"'"};
 if(vErrors === null){
 vErrors = [err30];
@@ -975,7 +975,7 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(data2.minimum_Earned_Premium_Type === undefined){
+if(data0.minimum_Earned_Premium_Type === undefined){
 const err31 = {instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/required",keyword:"required",params:{missingProperty: "minimum_Earned_Premium_Type"},message:"must have required property '"+"minimum_Earned_Premium_Type"+"'"};
 if(vErrors === null){
 vErrors = [err31];
@@ -985,7 +985,7 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(data2.line_Of_Business === undefined){
+if(data0.line_Of_Business === undefined){
 const err32 = {instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/required",keyword:"required",params:{missingProperty: "line_Of_Business"},message:"must have required property '"+"line_Of_Business"+"'"};
 if(vErrors === null){
 vErrors = [err32];
@@ -995,7 +995,7 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(data2.fee === undefined){
+if(data0.fee === undefined){
 const err33 = {instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/required",keyword:"required",params:{missingProperty: "fee"},message:"must have required property '"+"fee"+"'"};
 if(vErrors === null){
 vErrors = [err33];
@@ -1005,7 +1005,7 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(data2.tax === undefined){
+if(data0.tax === undefined){
 const err34 = {instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/required",keyword:"required",params:{missingProperty: "tax"},message:"must have required property '"+"tax"+"'"};
 if(vErrors === null){
 vErrors = [err34];
@@ -1015,7 +1015,7 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data2.data === undefined){
+if(data0.data === undefined){
 const err35 = {instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
 if(vErrors === null){
 vErrors = [err35];
@@ -1025,7 +1025,7 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(data2.actual_Premium === undefined){
+if(data0.actual_Premium === undefined){
 const err36 = {instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/required",keyword:"required",params:{missingProperty: "actual_Premium"},message:"must have required property '"+"actual_Premium"+"'"};
 if(vErrors === null){
 vErrors = [err36];
@@ -1035,7 +1035,7 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data2.actual_Commission === undefined){
+if(data0.actual_Commission === undefined){
 const err37 = {instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/required",keyword:"required",params:{missingProperty: "actual_Commission"},message:"must have required property '"+"actual_Commission"+"'"};
 if(vErrors === null){
 vErrors = [err37];
@@ -1045,7 +1045,7 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data2.total_Taxes === undefined){
+if(data0.total_Taxes === undefined){
 const err38 = {instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/required",keyword:"required",params:{missingProperty: "total_Taxes"},message:"must have required property '"+"total_Taxes"+"'"};
 if(vErrors === null){
 vErrors = [err38];
@@ -1055,7 +1055,7 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(data2.total_Fees === undefined){
+if(data0.total_Fees === undefined){
 const err39 = {instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/required",keyword:"required",params:{missingProperty: "total_Fees"},message:"must have required property '"+"total_Fees"+"'"};
 if(vErrors === null){
 vErrors = [err39];
@@ -1065,7 +1065,7 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(data2.total_Cost === undefined){
+if(data0.total_Cost === undefined){
 const err40 = {instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/required",keyword:"required",params:{missingProperty: "total_Cost"},message:"must have required property '"+"total_Cost"+"'"};
 if(vErrors === null){
 vErrors = [err40];
@@ -1075,7 +1075,7 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(data2.cancel_Date === undefined){
+if(data0.cancel_Date === undefined){
 const err41 = {instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/required",keyword:"required",params:{missingProperty: "cancel_Date"},message:"must have required property '"+"cancel_Date"+"'"};
 if(vErrors === null){
 vErrors = [err41];
@@ -1085,7 +1085,7 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(data2.cancel_Reason === undefined){
+if(data0.cancel_Reason === undefined){
 const err42 = {instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/required",keyword:"required",params:{missingProperty: "cancel_Reason"},message:"must have required property '"+"cancel_Reason"+"'"};
 if(vErrors === null){
 vErrors = [err42];
@@ -1095,7 +1095,7 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(data2.return_Premium === undefined){
+if(data0.return_Premium === undefined){
 const err43 = {instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/required",keyword:"required",params:{missingProperty: "return_Premium"},message:"must have required property '"+"return_Premium"+"'"};
 if(vErrors === null){
 vErrors = [err43];
@@ -1105,7 +1105,7 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(data2.change_Effective_Date === undefined){
+if(data0.change_Effective_Date === undefined){
 const err44 = {instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/required",keyword:"required",params:{missingProperty: "change_Effective_Date"},message:"must have required property '"+"change_Effective_Date"+"'"};
 if(vErrors === null){
 vErrors = [err44];
@@ -1115,7 +1115,7 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(data2.change_Premium === undefined){
+if(data0.change_Premium === undefined){
 const err45 = {instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/required",keyword:"required",params:{missingProperty: "change_Premium"},message:"must have required property '"+"change_Premium"+"'"};
 if(vErrors === null){
 vErrors = [err45];
@@ -1125,7 +1125,7 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(data2.change_Summary === undefined){
+if(data0.change_Summary === undefined){
 const err46 = {instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/required",keyword:"required",params:{missingProperty: "change_Summary"},message:"must have required property '"+"change_Summary"+"'"};
 if(vErrors === null){
 vErrors = [err46];
@@ -1135,7 +1135,7 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(data2.is_Editable === undefined){
+if(data0.is_Editable === undefined){
 const err47 = {instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/required",keyword:"required",params:{missingProperty: "is_Editable"},message:"must have required property '"+"is_Editable"+"'"};
 if(vErrors === null){
 vErrors = [err47];
@@ -1145,7 +1145,7 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(data2.allowed_Actions === undefined){
+if(data0.allowed_Actions === undefined){
 const err48 = {instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/required",keyword:"required",params:{missingProperty: "allowed_Actions"},message:"must have required property '"+"allowed_Actions"+"'"};
 if(vErrors === null){
 vErrors = [err48];
@@ -1155,7 +1155,7 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(data2.created_At === undefined){
+if(data0.created_At === undefined){
 const err49 = {instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/required",keyword:"required",params:{missingProperty: "created_At"},message:"must have required property '"+"created_At"+"'"};
 if(vErrors === null){
 vErrors = [err49];
@@ -1165,7 +1165,7 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(data2.updated_At === undefined){
+if(data0.updated_At === undefined){
 const err50 = {instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/required",keyword:"required",params:{missingProperty: "updated_At"},message:"must have required property '"+"updated_At"+"'"};
 if(vErrors === null){
 vErrors = [err50];
@@ -1175,7 +1175,7 @@ vErrors.push(err50);
 }
 errors++;
 }
-for(const key1 in data2){
+for(const key1 in data0){
 if(!(func0.call(schema0.properties.policy.properties, key1))){
 const err51 = {instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -1187,8 +1187,8 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data2.policy_Reference_Id !== undefined){
-if(typeof data2.policy_Reference_Id !== "string"){
+if(data0.policy_Reference_Id !== undefined){
+if(typeof data0.policy_Reference_Id !== "string"){
 const err52 = {instancePath:instancePath+"/policy/policy_Reference_Id",schemaPath:"#/properties/policy/properties/policy_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
@@ -1199,9 +1199,9 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data2.version !== undefined){
-let data3 = data2.version;
-if(!((typeof data3 == "number") && (isFinite(data3)))){
+if(data0.version !== undefined){
+let data2 = data0.version;
+if(!((typeof data2 == "number") && (isFinite(data2)))){
 const err53 = {instancePath:instancePath+"/policy/version",schemaPath:"#/properties/policy/properties/version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err53];
@@ -1212,8 +1212,8 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data2.master_Policy_Id !== undefined){
-if(typeof data2.master_Policy_Id !== "string"){
+if(data0.master_Policy_Id !== undefined){
+if(typeof data0.master_Policy_Id !== "string"){
 const err54 = {instancePath:instancePath+"/policy/master_Policy_Id",schemaPath:"#/properties/policy/properties/master_Policy_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err54];
@@ -1224,9 +1224,9 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data2.policy_Version !== undefined){
-let data7 = data2.policy_Version;
-if(!((typeof data7 == "number") && (isFinite(data7)))){
+if(data0.policy_Version !== undefined){
+let data4 = data0.policy_Version;
+if(!((typeof data4 == "number") && (isFinite(data4)))){
 const err55 = {instancePath:instancePath+"/policy/policy_Version",schemaPath:"#/properties/policy/properties/policy_Version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err55];
@@ -1237,8 +1237,8 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data2.is_Latest !== undefined){
-if(typeof data2.is_Latest !== "boolean"){
+if(data0.is_Latest !== undefined){
+if(typeof data0.is_Latest !== "boolean"){
 const err56 = {instancePath:instancePath+"/policy/is_Latest",schemaPath:"#/properties/policy/properties/is_Latest/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err56];
@@ -1249,9 +1249,9 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data2.market_Reference_Id !== undefined){
-let data4 = data2.market_Reference_Id;
-if((typeof data4 !== "string") && (data4 !== null)){
+if(data0.market_Reference_Id !== undefined){
+let data6 = data0.market_Reference_Id;
+if((typeof data6 !== "string") && (data6 !== null)){
 const err57 = {instancePath:instancePath+"/policy/market_Reference_Id",schemaPath:"#/properties/policy/properties/market_Reference_Id/type",keyword:"type",params:{type: schema0.properties.policy.properties.market_Reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err57];
@@ -1262,8 +1262,8 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data2.market_Name !== undefined){
-if(typeof data2.market_Name !== "string"){
+if(data0.market_Name !== undefined){
+if(typeof data0.market_Name !== "string"){
 const err58 = {instancePath:instancePath+"/policy/market_Name",schemaPath:"#/properties/policy/properties/market_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err58];
@@ -1274,8 +1274,8 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data2.market_Type !== undefined){
-if(typeof data2.market_Type !== "string"){
+if(data0.market_Type !== undefined){
+if(typeof data0.market_Type !== "string"){
 const err59 = {instancePath:instancePath+"/policy/market_Type",schemaPath:"#/properties/policy/properties/market_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err59];
@@ -1286,9 +1286,9 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data2.market_Image !== undefined){
-let data5 = data2.market_Image;
-if((data5 !== null) && (typeof data5 !== "string")){
+if(data0.market_Image !== undefined){
+let data9 = data0.market_Image;
+if((data9 !== null) && (typeof data9 !== "string")){
 const err60 = {instancePath:instancePath+"/policy/market_Image",schemaPath:"#/properties/policy/properties/market_Image/type",keyword:"type",params:{type: schema0.properties.policy.properties.market_Image.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err60];
@@ -1299,9 +1299,9 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data2.opportunity_Reference_Id !== undefined){
-let data8 = data2.opportunity_Reference_Id;
-if((data8 !== null) && (typeof data8 !== "string")){
+if(data0.opportunity_Reference_Id !== undefined){
+let data10 = data0.opportunity_Reference_Id;
+if((data10 !== null) && (typeof data10 !== "string")){
 const err61 = {instancePath:instancePath+"/policy/opportunity_Reference_Id",schemaPath:"#/properties/policy/properties/opportunity_Reference_Id/type",keyword:"type",params:{type: schema0.properties.policy.properties.opportunity_Reference_Id.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err61];
@@ -1312,9 +1312,9 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data2.carrier_Issued_Policy_Id !== undefined){
-let data9 = data2.carrier_Issued_Policy_Id;
-if((data9 !== null) && (typeof data9 !== "string")){
+if(data0.carrier_Issued_Policy_Id !== undefined){
+let data11 = data0.carrier_Issued_Policy_Id;
+if((data11 !== null) && (typeof data11 !== "string")){
 const err62 = {instancePath:instancePath+"/policy/carrier_Issued_Policy_Id",schemaPath:"#/properties/policy/properties/carrier_Issued_Policy_Id/type",keyword:"type",params:{type: schema0.properties.policy.properties.carrier_Issued_Policy_Id.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err62];
@@ -1325,9 +1325,9 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data2.binder_Number !== undefined){
-let data6 = data2.binder_Number;
-if((data6 !== null) && (typeof data6 !== "string")){
+if(data0.binder_Number !== undefined){
+let data12 = data0.binder_Number;
+if((data12 !== null) && (typeof data12 !== "string")){
 const err63 = {instancePath:instancePath+"/policy/binder_Number",schemaPath:"#/properties/policy/properties/binder_Number/type",keyword:"type",params:{type: schema0.properties.policy.properties.binder_Number.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err63];
@@ -1338,9 +1338,9 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data2.bind_Date !== undefined){
-let data10 = data2.bind_Date;
-if((data10 !== null) && (typeof data10 !== "string")){
+if(data0.bind_Date !== undefined){
+let data13 = data0.bind_Date;
+if((data13 !== null) && (typeof data13 !== "string")){
 const err64 = {instancePath:instancePath+"/policy/bind_Date",schemaPath:"#/properties/policy/properties/bind_Date/type",keyword:"type",params:{type: schema0.properties.policy.properties.bind_Date.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err64];
@@ -1351,8 +1351,8 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data2.first_Name_Insured_Reference_Id !== undefined){
-if(typeof data2.first_Name_Insured_Reference_Id !== "string"){
+if(data0.first_Name_Insured_Reference_Id !== undefined){
+if(typeof data0.first_Name_Insured_Reference_Id !== "string"){
 const err65 = {instancePath:instancePath+"/policy/first_Name_Insured_Reference_Id",schemaPath:"#/properties/policy/properties/first_Name_Insured_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err65];
@@ -1363,8 +1363,8 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data2.first_Name_Insured_Type !== undefined){
-if(typeof data2.first_Name_Insured_Type !== "string"){
+if(data0.first_Name_Insured_Type !== undefined){
+if(typeof data0.first_Name_Insured_Type !== "string"){
 const err66 = {instancePath:instancePath+"/policy/first_Name_Insured_Type",schemaPath:"#/properties/policy/properties/first_Name_Insured_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err66];
@@ -1375,9 +1375,9 @@ vErrors.push(err66);
 errors++;
 }
 }
-if(data2.first_Name_Insured_Contact_Ref_Id !== undefined){
-let data11 = data2.first_Name_Insured_Contact_Ref_Id;
-if((typeof data11 !== "string") && (data11 !== null)){
+if(data0.first_Name_Insured_Contact_Ref_Id !== undefined){
+let data16 = data0.first_Name_Insured_Contact_Ref_Id;
+if((typeof data16 !== "string") && (data16 !== null)){
 const err67 = {instancePath:instancePath+"/policy/first_Name_Insured_Contact_Ref_Id",schemaPath:"#/properties/policy/properties/first_Name_Insured_Contact_Ref_Id/type",keyword:"type",params:{type: schema0.properties.policy.properties.first_Name_Insured_Contact_Ref_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err67];
@@ -1388,8 +1388,8 @@ vErrors.push(err67);
 errors++;
 }
 }
-if(data2.first_Name_Insured_Name !== undefined){
-if(typeof data2.first_Name_Insured_Name !== "string"){
+if(data0.first_Name_Insured_Name !== undefined){
+if(typeof data0.first_Name_Insured_Name !== "string"){
 const err68 = {instancePath:instancePath+"/policy/first_Name_Insured_Name",schemaPath:"#/properties/policy/properties/first_Name_Insured_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err68];
@@ -1400,8 +1400,8 @@ vErrors.push(err68);
 errors++;
 }
 }
-if(data2.policy_Type !== undefined){
-if(typeof data2.policy_Type !== "string"){
+if(data0.policy_Type !== undefined){
+if(typeof data0.policy_Type !== "string"){
 const err69 = {instancePath:instancePath+"/policy/policy_Type",schemaPath:"#/properties/policy/properties/policy_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err69];
@@ -1412,9 +1412,9 @@ vErrors.push(err69);
 errors++;
 }
 }
-if(data2.effective_Date !== undefined){
-let data12 = data2.effective_Date;
-if((typeof data12 !== "string") && (data12 !== null)){
+if(data0.effective_Date !== undefined){
+let data19 = data0.effective_Date;
+if((typeof data19 !== "string") && (data19 !== null)){
 const err70 = {instancePath:instancePath+"/policy/effective_Date",schemaPath:"#/properties/policy/properties/effective_Date/type",keyword:"type",params:{type: schema0.properties.policy.properties.effective_Date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err70];
@@ -1425,9 +1425,9 @@ vErrors.push(err70);
 errors++;
 }
 }
-if(data2.expiration_Date !== undefined){
-let data13 = data2.expiration_Date;
-if((typeof data13 !== "string") && (data13 !== null)){
+if(data0.expiration_Date !== undefined){
+let data20 = data0.expiration_Date;
+if((typeof data20 !== "string") && (data20 !== null)){
 const err71 = {instancePath:instancePath+"/policy/expiration_Date",schemaPath:"#/properties/policy/properties/expiration_Date/type",keyword:"type",params:{type: schema0.properties.policy.properties.expiration_Date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err71];
@@ -1438,8 +1438,8 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data2.policy_Status !== undefined){
-if(typeof data2.policy_Status !== "string"){
+if(data0.policy_Status !== undefined){
+if(typeof data0.policy_Status !== "string"){
 const err72 = {instancePath:instancePath+"/policy/policy_Status",schemaPath:"#/properties/policy/properties/policy_Status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err72];
@@ -1450,8 +1450,8 @@ vErrors.push(err72);
 errors++;
 }
 }
-if(data2.policy_Status_Label !== undefined){
-if(typeof data2.policy_Status_Label !== "string"){
+if(data0.policy_Status_Label !== undefined){
+if(typeof data0.policy_Status_Label !== "string"){
 const err73 = {instancePath:instancePath+"/policy/policy_Status_Label",schemaPath:"#/properties/policy/properties/policy_Status_Label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err73];
@@ -1462,9 +1462,9 @@ vErrors.push(err73);
 errors++;
 }
 }
-if(data2.version_Title !== undefined){
-let data14 = data2.version_Title;
-if((data14 !== null) && (typeof data14 !== "string")){
+if(data0.version_Title !== undefined){
+let data23 = data0.version_Title;
+if((data23 !== null) && (typeof data23 !== "string")){
 const err74 = {instancePath:instancePath+"/policy/version_Title",schemaPath:"#/properties/policy/properties/version_Title/type",keyword:"type",params:{type: schema0.properties.policy.properties.version_Title.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err74];
@@ -1475,9 +1475,9 @@ vErrors.push(err74);
 errors++;
 }
 }
-if(data2.billing_Type !== undefined){
-let data15 = data2.billing_Type;
-if((data15 !== null) && (typeof data15 !== "string")){
+if(data0.billing_Type !== undefined){
+let data24 = data0.billing_Type;
+if((data24 !== null) && (typeof data24 !== "string")){
 const err75 = {instancePath:instancePath+"/policy/billing_Type",schemaPath:"#/properties/policy/properties/billing_Type/type",keyword:"type",params:{type: schema0.properties.policy.properties.billing_Type.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err75];
@@ -1488,8 +1488,8 @@ vErrors.push(err75);
 errors++;
 }
 }
-if(data2.is_Financed !== undefined){
-if(typeof data2.is_Financed !== "boolean"){
+if(data0.is_Financed !== undefined){
+if(typeof data0.is_Financed !== "boolean"){
 const err76 = {instancePath:instancePath+"/policy/is_Financed",schemaPath:"#/properties/policy/properties/is_Financed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err76];
@@ -1500,9 +1500,9 @@ vErrors.push(err76);
 errors++;
 }
 }
-if(data2.installment_Type !== undefined){
-let data16 = data2.installment_Type;
-if((data16 !== null) && (typeof data16 !== "string")){
+if(data0.installment_Type !== undefined){
+let data26 = data0.installment_Type;
+if((data26 !== null) && (typeof data26 !== "string")){
 const err77 = {instancePath:instancePath+"/policy/installment_Type",schemaPath:"#/properties/policy/properties/installment_Type/type",keyword:"type",params:{type: schema0.properties.policy.properties.installment_Type.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err77];
@@ -1513,9 +1513,9 @@ vErrors.push(err77);
 errors++;
 }
 }
-if(data2.policy_Description !== undefined){
-let data17 = data2.policy_Description;
-if((data17 !== null) && (typeof data17 !== "string")){
+if(data0.policy_Description !== undefined){
+let data27 = data0.policy_Description;
+if((data27 !== null) && (typeof data27 !== "string")){
 const err78 = {instancePath:instancePath+"/policy/policy_Description",schemaPath:"#/properties/policy/properties/policy_Description/type",keyword:"type",params:{type: schema0.properties.policy.properties.policy_Description.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err78];
@@ -1526,9 +1526,9 @@ vErrors.push(err78);
 errors++;
 }
 }
-if(data2.description_Of_Operations !== undefined){
-let data18 = data2.description_Of_Operations;
-if((data18 !== null) && (typeof data18 !== "string")){
+if(data0.description_Of_Operations !== undefined){
+let data28 = data0.description_Of_Operations;
+if((data28 !== null) && (typeof data28 !== "string")){
 const err79 = {instancePath:instancePath+"/policy/description_Of_Operations",schemaPath:"#/properties/policy/properties/description_Of_Operations/type",keyword:"type",params:{type: schema0.properties.policy.properties.description_Of_Operations.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err79];
@@ -1539,9 +1539,9 @@ vErrors.push(err79);
 errors++;
 }
 }
-if(data2.minimum_Earned_Premium !== undefined){
-let data19 = data2.minimum_Earned_Premium;
-if((data19 !== null) && (!((typeof data19 == "number") && (isFinite(data19))))){
+if(data0.minimum_Earned_Premium !== undefined){
+let data29 = data0.minimum_Earned_Premium;
+if((data29 !== null) && (!((typeof data29 == "number") && (isFinite(data29))))){
 const err80 = {instancePath:instancePath+"/policy/minimum_Earned_Premium",schemaPath:"#/properties/policy/properties/minimum_Earned_Premium/type",keyword:"type",params:{type: schema0.properties.policy.properties.minimum_Earned_Premium.type},message:"must be null,number"};
 if(vErrors === null){
 vErrors = [err80];
@@ -1552,9 +1552,9 @@ vErrors.push(err80);
 errors++;
 }
 }
-if(data2.minimum_Earned_Premium_Type !== undefined){
-let data20 = data2.minimum_Earned_Premium_Type;
-if((data20 !== null) && (typeof data20 !== "string")){
+if(data0.minimum_Earned_Premium_Type !== undefined){
+let data30 = data0.minimum_Earned_Premium_Type;
+if((data30 !== null) && (typeof data30 !== "string")){
 const err81 = {instancePath:instancePath+"/policy/minimum_Earned_Premium_Type",schemaPath:"#/properties/policy/properties/minimum_Earned_Premium_Type/type",keyword:"type",params:{type: schema0.properties.policy.properties.minimum_Earned_Premium_Type.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err81];
@@ -1565,14 +1565,14 @@ vErrors.push(err81);
 errors++;
 }
 }
-if(data2.line_Of_Business !== undefined){
-let data21 = data2.line_Of_Business;
-if(Array.isArray(data21)){
-const len0 = data21.length;
+if(data0.line_Of_Business !== undefined){
+let data31 = data0.line_Of_Business;
+if(Array.isArray(data31)){
+const len0 = data31.length;
 for(let i0=0; i0<len0; i0++){
-let data22 = data21[i0];
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22.line_Of_Business_Id === undefined){
+let data32 = data31[i0];
+if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
+if(data32.line_Of_Business_Id === undefined){
 const err82 = {instancePath:instancePath+"/policy/line_Of_Business/" + i0,schemaPath:"#/properties/policy/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "line_Of_Business_Id"},message:"must have required property '"+"line_Of_Business_Id"+"'"};
 if(vErrors === null){
 vErrors = [err82];
@@ -1582,7 +1582,7 @@ vErrors.push(err82);
 }
 errors++;
 }
-if(data22.line_Of_Business_Name === undefined){
+if(data32.line_Of_Business_Name === undefined){
 const err83 = {instancePath:instancePath+"/policy/line_Of_Business/" + i0,schemaPath:"#/properties/policy/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "line_Of_Business_Name"},message:"must have required property '"+"line_Of_Business_Name"+"'"};
 if(vErrors === null){
 vErrors = [err83];
@@ -1592,7 +1592,7 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(data22.line_Of_Business_Reference_Code === undefined){
+if(data32.line_Of_Business_Reference_Code === undefined){
 const err84 = {instancePath:instancePath+"/policy/line_Of_Business/" + i0,schemaPath:"#/properties/policy/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "line_Of_Business_Reference_Code"},message:"must have required property '"+"line_Of_Business_Reference_Code"+"'"};
 if(vErrors === null){
 vErrors = [err84];
@@ -1602,7 +1602,7 @@ vErrors.push(err84);
 }
 errors++;
 }
-if(data22.icon === undefined){
+if(data32.icon === undefined){
 const err85 = {instancePath:instancePath+"/policy/line_Of_Business/" + i0,schemaPath:"#/properties/policy/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "icon"},message:"must have required property '"+"icon"+"'"};
 if(vErrors === null){
 vErrors = [err85];
@@ -1612,7 +1612,7 @@ vErrors.push(err85);
 }
 errors++;
 }
-if(data22.selected_Premium === undefined){
+if(data32.selected_Premium === undefined){
 const err86 = {instancePath:instancePath+"/policy/line_Of_Business/" + i0,schemaPath:"#/properties/policy/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "selected_Premium"},message:"must have required property '"+"selected_Premium"+"'"};
 if(vErrors === null){
 vErrors = [err86];
@@ -1622,7 +1622,7 @@ vErrors.push(err86);
 }
 errors++;
 }
-if(data22.selected_Commission === undefined){
+if(data32.selected_Commission === undefined){
 const err87 = {instancePath:instancePath+"/policy/line_Of_Business/" + i0,schemaPath:"#/properties/policy/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "selected_Commission"},message:"must have required property '"+"selected_Commission"+"'"};
 if(vErrors === null){
 vErrors = [err87];
@@ -1632,7 +1632,7 @@ vErrors.push(err87);
 }
 errors++;
 }
-if(data22.entity_Reference_Id === undefined){
+if(data32.entity_Reference_Id === undefined){
 const err88 = {instancePath:instancePath+"/policy/line_Of_Business/" + i0,schemaPath:"#/properties/policy/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "entity_Reference_Id"},message:"must have required property '"+"entity_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err88];
@@ -1642,7 +1642,7 @@ vErrors.push(err88);
 }
 errors++;
 }
-if(data22.status === undefined){
+if(data32.status === undefined){
 const err89 = {instancePath:instancePath+"/policy/line_Of_Business/" + i0,schemaPath:"#/properties/policy/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err89];
@@ -1652,7 +1652,7 @@ vErrors.push(err89);
 }
 errors++;
 }
-for(const key2 in data22){
+for(const key2 in data32){
 if(!((((((((key2 === "line_Of_Business_Id") || (key2 === "line_Of_Business_Name")) || (key2 === "line_Of_Business_Reference_Code")) || (key2 === "icon")) || (key2 === "selected_Premium")) || (key2 === "selected_Commission")) || (key2 === "entity_Reference_Id")) || (key2 === "status"))){
 const err90 = {instancePath:instancePath+"/policy/line_Of_Business/" + i0,schemaPath:"#/properties/policy/properties/line_Of_Business/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -1664,8 +1664,8 @@ vErrors.push(err90);
 errors++;
 }
 }
-if(data22.line_Of_Business_Id !== undefined){
-if(typeof data22.line_Of_Business_Id !== "string"){
+if(data32.line_Of_Business_Id !== undefined){
+if(typeof data32.line_Of_Business_Id !== "string"){
 const err91 = {instancePath:instancePath+"/policy/line_Of_Business/" + i0+"/line_Of_Business_Id",schemaPath:"#/properties/policy/properties/line_Of_Business/items/properties/line_Of_Business_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err91];
@@ -1676,8 +1676,8 @@ vErrors.push(err91);
 errors++;
 }
 }
-if(data22.line_Of_Business_Name !== undefined){
-if(typeof data22.line_Of_Business_Name !== "string"){
+if(data32.line_Of_Business_Name !== undefined){
+if(typeof data32.line_Of_Business_Name !== "string"){
 const err92 = {instancePath:instancePath+"/policy/line_Of_Business/" + i0+"/line_Of_Business_Name",schemaPath:"#/properties/policy/properties/line_Of_Business/items/properties/line_Of_Business_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err92];
@@ -1688,8 +1688,8 @@ vErrors.push(err92);
 errors++;
 }
 }
-if(data22.line_Of_Business_Reference_Code !== undefined){
-if(typeof data22.line_Of_Business_Reference_Code !== "string"){
+if(data32.line_Of_Business_Reference_Code !== undefined){
+if(typeof data32.line_Of_Business_Reference_Code !== "string"){
 const err93 = {instancePath:instancePath+"/policy/line_Of_Business/" + i0+"/line_Of_Business_Reference_Code",schemaPath:"#/properties/policy/properties/line_Of_Business/items/properties/line_Of_Business_Reference_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err93];
@@ -1700,8 +1700,8 @@ vErrors.push(err93);
 errors++;
 }
 }
-if(data22.icon !== undefined){
-if(typeof data22.icon !== "string"){
+if(data32.icon !== undefined){
+if(typeof data32.icon !== "string"){
 const err94 = {instancePath:instancePath+"/policy/line_Of_Business/" + i0+"/icon",schemaPath:"#/properties/policy/properties/line_Of_Business/items/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err94];
@@ -1712,9 +1712,9 @@ vErrors.push(err94);
 errors++;
 }
 }
-if(data22.selected_Premium !== undefined){
-let data23 = data22.selected_Premium;
-if(!((typeof data23 == "number") && (isFinite(data23)))){
+if(data32.selected_Premium !== undefined){
+let data37 = data32.selected_Premium;
+if(!((typeof data37 == "number") && (isFinite(data37)))){
 const err95 = {instancePath:instancePath+"/policy/line_Of_Business/" + i0+"/selected_Premium",schemaPath:"#/properties/policy/properties/line_Of_Business/items/properties/selected_Premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err95];
@@ -1725,9 +1725,9 @@ vErrors.push(err95);
 errors++;
 }
 }
-if(data22.selected_Commission !== undefined){
-let data24 = data22.selected_Commission;
-if(!((typeof data24 == "number") && (isFinite(data24)))){
+if(data32.selected_Commission !== undefined){
+let data38 = data32.selected_Commission;
+if(!((typeof data38 == "number") && (isFinite(data38)))){
 const err96 = {instancePath:instancePath+"/policy/line_Of_Business/" + i0+"/selected_Commission",schemaPath:"#/properties/policy/properties/line_Of_Business/items/properties/selected_Commission/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err96];
@@ -1738,9 +1738,9 @@ vErrors.push(err96);
 errors++;
 }
 }
-if(data22.entity_Reference_Id !== undefined){
-let data25 = data22.entity_Reference_Id;
-if((data25 !== null) && (typeof data25 !== "string")){
+if(data32.entity_Reference_Id !== undefined){
+let data39 = data32.entity_Reference_Id;
+if((data39 !== null) && (typeof data39 !== "string")){
 const err97 = {instancePath:instancePath+"/policy/line_Of_Business/" + i0+"/entity_Reference_Id",schemaPath:"#/properties/policy/properties/line_Of_Business/items/properties/entity_Reference_Id/type",keyword:"type",params:{type: schema0.properties.policy.properties.line_Of_Business.items.properties.entity_Reference_Id.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err97];
@@ -1751,8 +1751,8 @@ vErrors.push(err97);
 errors++;
 }
 }
-if(data22.status !== undefined){
-if(typeof data22.status !== "string"){
+if(data32.status !== undefined){
+if(typeof data32.status !== "string"){
 const err98 = {instancePath:instancePath+"/policy/line_Of_Business/" + i0+"/status",schemaPath:"#/properties/policy/properties/line_Of_Business/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err98];
@@ -1787,14 +1787,14 @@ vErrors.push(err100);
 errors++;
 }
 }
-if(data2.fee !== undefined){
-let data26 = data2.fee;
-if(Array.isArray(data26)){
-const len1 = data26.length;
+if(data0.fee !== undefined){
+let data41 = data0.fee;
+if(Array.isArray(data41)){
+const len1 = data41.length;
 for(let i1=0; i1<len1; i1++){
-let data27 = data26[i1];
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
-if(data27.id === undefined){
+let data42 = data41[i1];
+if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
+if(data42.id === undefined){
 const err101 = {instancePath:instancePath+"/policy/fee/" + i1,schemaPath:"answer-parts#/$defs/fee/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err101];
@@ -1804,7 +1804,7 @@ vErrors.push(err101);
 }
 errors++;
 }
-if(data27.fee === undefined){
+if(data42.fee === undefined){
 const err102 = {instancePath:instancePath+"/policy/fee/" + i1,schemaPath:"answer-parts#/$defs/fee/required",keyword:"required",params:{missingProperty: "fee"},message:"must have required property '"+"fee"+"'"};
 if(vErrors === null){
 vErrors = [err102];
@@ -1814,7 +1814,7 @@ vErrors.push(err102);
 }
 errors++;
 }
-if(data27.type === undefined){
+if(data42.type === undefined){
 const err103 = {instancePath:instancePath+"/policy/fee/" + i1,schemaPath:"answer-parts#/$defs/fee/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err103];
@@ -1824,7 +1824,7 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(data27.percent === undefined){
+if(data42.percent === undefined){
 const err104 = {instancePath:instancePath+"/policy/fee/" + i1,schemaPath:"answer-parts#/$defs/fee/required",keyword:"required",params:{missingProperty: "percent"},message:"must have required property '"+"percent"+"'"};
 if(vErrors === null){
 vErrors = [err104];
@@ -1834,7 +1834,7 @@ vErrors.push(err104);
 }
 errors++;
 }
-if(data27.description === undefined){
+if(data42.description === undefined){
 const err105 = {instancePath:instancePath+"/policy/fee/" + i1,schemaPath:"answer-parts#/$defs/fee/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
 if(vErrors === null){
 vErrors = [err105];
@@ -1844,7 +1844,7 @@ vErrors.push(err105);
 }
 errors++;
 }
-if(data27.is_Fee_Commissionable === undefined){
+if(data42.is_Fee_Commissionable === undefined){
 const err106 = {instancePath:instancePath+"/policy/fee/" + i1,schemaPath:"answer-parts#/$defs/fee/required",keyword:"required",params:{missingProperty: "is_Fee_Commissionable"},message:"must have required property '"+"is_Fee_Commissionable"+"'"};
 if(vErrors === null){
 vErrors = [err106];
@@ -1854,7 +1854,7 @@ vErrors.push(err106);
 }
 errors++;
 }
-for(const key3 in data27){
+for(const key3 in data42){
 if(!((((((key3 === "id") || (key3 === "fee")) || (key3 === "type")) || (key3 === "percent")) || (key3 === "description")) || (key3 === "is_Fee_Commissionable"))){
 const err107 = {instancePath:instancePath+"/policy/fee/" + i1,schemaPath:"answer-parts#/$defs/fee/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -1866,8 +1866,8 @@ vErrors.push(err107);
 errors++;
 }
 }
-if(data27.id !== undefined){
-if(typeof data27.id !== "string"){
+if(data42.id !== undefined){
+if(typeof data42.id !== "string"){
 const err108 = {instancePath:instancePath+"/policy/fee/" + i1+"/id",schemaPath:"answer-parts#/$defs/fee/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err108];
@@ -1878,9 +1878,9 @@ vErrors.push(err108);
 errors++;
 }
 }
-if(data27.fee !== undefined){
-let data28 = data27.fee;
-if(!((typeof data28 == "number") && (isFinite(data28)))){
+if(data42.fee !== undefined){
+let data44 = data42.fee;
+if(!((typeof data44 == "number") && (isFinite(data44)))){
 const err109 = {instancePath:instancePath+"/policy/fee/" + i1+"/fee",schemaPath:"answer-parts#/$defs/fee/properties/fee/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err109];
@@ -1891,8 +1891,8 @@ vErrors.push(err109);
 errors++;
 }
 }
-if(data27.type !== undefined){
-if(typeof data27.type !== "string"){
+if(data42.type !== undefined){
+if(typeof data42.type !== "string"){
 const err110 = {instancePath:instancePath+"/policy/fee/" + i1+"/type",schemaPath:"answer-parts#/$defs/fee/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err110];
@@ -1903,9 +1903,9 @@ vErrors.push(err110);
 errors++;
 }
 }
-if(data27.percent !== undefined){
-let data29 = data27.percent;
-if((data29 !== null) && (!((typeof data29 == "number") && (isFinite(data29))))){
+if(data42.percent !== undefined){
+let data46 = data42.percent;
+if((data46 !== null) && (!((typeof data46 == "number") && (isFinite(data46))))){
 const err111 = {instancePath:instancePath+"/policy/fee/" + i1+"/percent",schemaPath:"answer-parts#/$defs/fee/properties/percent/type",keyword:"type",params:{type: schema1.properties.percent.type},message:"must be null,number"};
 if(vErrors === null){
 vErrors = [err111];
@@ -1916,9 +1916,9 @@ vErrors.push(err111);
 errors++;
 }
 }
-if(data27.description !== undefined){
-let data30 = data27.description;
-if(((!(data30 && typeof data30 == "object" && !Array.isArray(data30))) && (typeof data30 !== "string")) && (data30 !== null)){
+if(data42.description !== undefined){
+let data47 = data42.description;
+if(((!(data47 && typeof data47 == "object" && !Array.isArray(data47))) && (typeof data47 !== "string")) && (data47 !== null)){
 const err112 = {instancePath:instancePath+"/policy/fee/" + i1+"/description",schemaPath:"answer-parts#/$defs/fee/properties/description/type",keyword:"type",params:{type: schema1.properties.description.type},message:"must be object,string,null"};
 if(vErrors === null){
 vErrors = [err112];
@@ -1928,8 +1928,8 @@ vErrors.push(err112);
 }
 errors++;
 }
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-if(data30.to === undefined){
+if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
+if(data47.to === undefined){
 const err113 = {instancePath:instancePath+"/policy/fee/" + i1+"/description",schemaPath:"answer-parts#/$defs/fee/properties/description/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
 if(vErrors === null){
 vErrors = [err113];
@@ -1939,7 +1939,7 @@ vErrors.push(err113);
 }
 errors++;
 }
-if(data30.from === undefined){
+if(data47.from === undefined){
 const err114 = {instancePath:instancePath+"/policy/fee/" + i1+"/description",schemaPath:"answer-parts#/$defs/fee/properties/description/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
 if(vErrors === null){
 vErrors = [err114];
@@ -1949,7 +1949,7 @@ vErrors.push(err114);
 }
 errors++;
 }
-for(const key4 in data30){
+for(const key4 in data47){
 if(!((key4 === "to") || (key4 === "from"))){
 const err115 = {instancePath:instancePath+"/policy/fee/" + i1+"/description",schemaPath:"answer-parts#/$defs/fee/properties/description/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -1961,8 +1961,8 @@ vErrors.push(err115);
 errors++;
 }
 }
-if(data30.to !== undefined){
-if(typeof data30.to !== "string"){
+if(data47.to !== undefined){
+if(typeof data47.to !== "string"){
 const err116 = {instancePath:instancePath+"/policy/fee/" + i1+"/description/to",schemaPath:"answer-parts#/$defs/fee/properties/description/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err116];
@@ -1973,9 +1973,9 @@ vErrors.push(err116);
 errors++;
 }
 }
-if(data30.from !== undefined){
-let data31 = data30.from;
-if(((((!(Array.isArray(data31))) && (typeof data31 !== "boolean")) && (!((typeof data31 == "number") && (isFinite(data31))))) && (typeof data31 !== "string")) && (data31 !== null)){
+if(data47.from !== undefined){
+let data49 = data47.from;
+if(((((!(Array.isArray(data49))) && (typeof data49 !== "boolean")) && (!((typeof data49 == "number") && (isFinite(data49))))) && (typeof data49 !== "string")) && (data49 !== null)){
 const err117 = {instancePath:instancePath+"/policy/fee/" + i1+"/description/from",schemaPath:"answer-parts#/$defs/fee/properties/description/properties/from/type",keyword:"type",params:{type: schema1.properties.description.properties.from.type},message:"must be array,boolean,number,string,null"};
 if(vErrors === null){
 vErrors = [err117];
@@ -1985,12 +1985,12 @@ vErrors.push(err117);
 }
 errors++;
 }
-if(Array.isArray(data31)){
-const len2 = data31.length;
+if(Array.isArray(data49)){
+const len2 = data49.length;
 for(let i2=0; i2<len2; i2++){
-let data32 = data31[i2];
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-if(data32.status === undefined){
+let data50 = data49[i2];
+if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
+if(data50.status === undefined){
 const err118 = {instancePath:instancePath+"/policy/fee/" + i1+"/description/from/" + i2,schemaPath:"answer-parts#/$defs/fee/properties/description/properties/from/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err118];
@@ -2000,7 +2000,7 @@ vErrors.push(err118);
 }
 errors++;
 }
-if(data32.selected_Premium === undefined){
+if(data50.selected_Premium === undefined){
 const err119 = {instancePath:instancePath+"/policy/fee/" + i1+"/description/from/" + i2,schemaPath:"answer-parts#/$defs/fee/properties/description/properties/from/items/required",keyword:"required",params:{missingProperty: "selected_Premium"},message:"must have required property '"+"selected_Premium"+"'"};
 if(vErrors === null){
 vErrors = [err119];
@@ -2010,7 +2010,7 @@ vErrors.push(err119);
 }
 errors++;
 }
-if(data32.entity_Reference_Id === undefined){
+if(data50.entity_Reference_Id === undefined){
 const err120 = {instancePath:instancePath+"/policy/fee/" + i1+"/description/from/" + i2,schemaPath:"answer-parts#/$defs/fee/properties/description/properties/from/items/required",keyword:"required",params:{missingProperty: "entity_Reference_Id"},message:"must have required property '"+"entity_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err120];
@@ -2020,7 +2020,7 @@ vErrors.push(err120);
 }
 errors++;
 }
-if(data32.line_Of_Business_Id === undefined){
+if(data50.line_Of_Business_Id === undefined){
 const err121 = {instancePath:instancePath+"/policy/fee/" + i1+"/description/from/" + i2,schemaPath:"answer-parts#/$defs/fee/properties/description/properties/from/items/required",keyword:"required",params:{missingProperty: "line_Of_Business_Id"},message:"must have required property '"+"line_Of_Business_Id"+"'"};
 if(vErrors === null){
 vErrors = [err121];
@@ -2030,7 +2030,7 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(data32.selected_Commission === undefined){
+if(data50.selected_Commission === undefined){
 const err122 = {instancePath:instancePath+"/policy/fee/" + i1+"/description/from/" + i2,schemaPath:"answer-parts#/$defs/fee/properties/description/properties/from/items/required",keyword:"required",params:{missingProperty: "selected_Commission"},message:"must have required property '"+"selected_Commission"+"'"};
 if(vErrors === null){
 vErrors = [err122];
@@ -2040,7 +2040,7 @@ vErrors.push(err122);
 }
 errors++;
 }
-for(const key5 in data32){
+for(const key5 in data50){
 if(!(((((key5 === "status") || (key5 === "selected_Premium")) || (key5 === "entity_Reference_Id")) || (key5 === "line_Of_Business_Id")) || (key5 === "selected_Commission"))){
 const err123 = {instancePath:instancePath+"/policy/fee/" + i1+"/description/from/" + i2,schemaPath:"answer-parts#/$defs/fee/properties/description/properties/from/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -2052,8 +2052,8 @@ vErrors.push(err123);
 errors++;
 }
 }
-if(data32.status !== undefined){
-if(typeof data32.status !== "string"){
+if(data50.status !== undefined){
+if(typeof data50.status !== "string"){
 const err124 = {instancePath:instancePath+"/policy/fee/" + i1+"/description/from/" + i2+"/status",schemaPath:"answer-parts#/$defs/fee/properties/description/properties/from/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err124];
@@ -2064,8 +2064,8 @@ vErrors.push(err124);
 errors++;
 }
 }
-if(data32.selected_Premium !== undefined){
-if(typeof data32.selected_Premium !== "string"){
+if(data50.selected_Premium !== undefined){
+if(typeof data50.selected_Premium !== "string"){
 const err125 = {instancePath:instancePath+"/policy/fee/" + i1+"/description/from/" + i2+"/selected_Premium",schemaPath:"answer-parts#/$defs/fee/properties/description/properties/from/items/properties/selected_Premium/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err125];
@@ -2076,9 +2076,9 @@ vErrors.push(err125);
 errors++;
 }
 }
-if(data32.entity_Reference_Id !== undefined){
-let data33 = data32.entity_Reference_Id;
-if((typeof data33 !== "string") && (data33 !== null)){
+if(data50.entity_Reference_Id !== undefined){
+let data53 = data50.entity_Reference_Id;
+if((typeof data53 !== "string") && (data53 !== null)){
 const err126 = {instancePath:instancePath+"/policy/fee/" + i1+"/description/from/" + i2+"/entity_Reference_Id",schemaPath:"answer-parts#/$defs/fee/properties/description/properties/from/items/properties/entity_Reference_Id/type",keyword:"type",params:{type: schema1.properties.description.properties.from.items.properties.entity_Reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err126];
@@ -2089,8 +2089,8 @@ vErrors.push(err126);
 errors++;
 }
 }
-if(data32.line_Of_Business_Id !== undefined){
-if(typeof data32.line_Of_Business_Id !== "string"){
+if(data50.line_Of_Business_Id !== undefined){
+if(typeof data50.line_Of_Business_Id !== "string"){
 const err127 = {instancePath:instancePath+"/policy/fee/" + i1+"/description/from/" + i2+"/line_Of_Business_Id",schemaPath:"answer-parts#/$defs/fee/properties/description/properties/from/items/properties/line_Of_Business_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err127];
@@ -2101,8 +2101,8 @@ vErrors.push(err127);
 errors++;
 }
 }
-if(data32.selected_Commission !== undefined){
-if(typeof data32.selected_Commission !== "string"){
+if(data50.selected_Commission !== undefined){
+if(typeof data50.selected_Commission !== "string"){
 const err128 = {instancePath:instancePath+"/policy/fee/" + i1+"/description/from/" + i2+"/selected_Commission",schemaPath:"answer-parts#/$defs/fee/properties/description/properties/from/items/properties/selected_Commission/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err128];
@@ -2129,8 +2129,8 @@ errors++;
 }
 }
 }
-if(data27.is_Fee_Commissionable !== undefined){
-if(typeof data27.is_Fee_Commissionable !== "boolean"){
+if(data42.is_Fee_Commissionable !== undefined){
+if(typeof data42.is_Fee_Commissionable !== "boolean"){
 const err130 = {instancePath:instancePath+"/policy/fee/" + i1+"/is_Fee_Commissionable",schemaPath:"answer-parts#/$defs/fee/properties/is_Fee_Commissionable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err130];
@@ -2165,14 +2165,14 @@ vErrors.push(err132);
 errors++;
 }
 }
-if(data2.tax !== undefined){
-let data34 = data2.tax;
-if(Array.isArray(data34)){
-const len3 = data34.length;
+if(data0.tax !== undefined){
+let data57 = data0.tax;
+if(Array.isArray(data57)){
+const len3 = data57.length;
 for(let i3=0; i3<len3; i3++){
-let data35 = data34[i3];
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-if(data35.id === undefined){
+let data58 = data57[i3];
+if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
+if(data58.id === undefined){
 const err133 = {instancePath:instancePath+"/policy/tax/" + i3,schemaPath:"answer-parts#/$defs/tax/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err133];
@@ -2182,7 +2182,7 @@ vErrors.push(err133);
 }
 errors++;
 }
-if(data35.tax === undefined){
+if(data58.tax === undefined){
 const err134 = {instancePath:instancePath+"/policy/tax/" + i3,schemaPath:"answer-parts#/$defs/tax/required",keyword:"required",params:{missingProperty: "tax"},message:"must have required property '"+"tax"+"'"};
 if(vErrors === null){
 vErrors = [err134];
@@ -2192,7 +2192,7 @@ vErrors.push(err134);
 }
 errors++;
 }
-if(data35.type === undefined){
+if(data58.type === undefined){
 const err135 = {instancePath:instancePath+"/policy/tax/" + i3,schemaPath:"answer-parts#/$defs/tax/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err135];
@@ -2202,7 +2202,7 @@ vErrors.push(err135);
 }
 errors++;
 }
-if(data35.state === undefined){
+if(data58.state === undefined){
 const err136 = {instancePath:instancePath+"/policy/tax/" + i3,schemaPath:"answer-parts#/$defs/tax/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'"};
 if(vErrors === null){
 vErrors = [err136];
@@ -2212,7 +2212,7 @@ vErrors.push(err136);
 }
 errors++;
 }
-if(data35.description === undefined){
+if(data58.description === undefined){
 const err137 = {instancePath:instancePath+"/policy/tax/" + i3,schemaPath:"answer-parts#/$defs/tax/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
 if(vErrors === null){
 vErrors = [err137];
@@ -2222,7 +2222,7 @@ vErrors.push(err137);
 }
 errors++;
 }
-if(data35.responsible_For_Filing === undefined){
+if(data58.responsible_For_Filing === undefined){
 const err138 = {instancePath:instancePath+"/policy/tax/" + i3,schemaPath:"answer-parts#/$defs/tax/required",keyword:"required",params:{missingProperty: "responsible_For_Filing"},message:"must have required property '"+"responsible_For_Filing"+"'"};
 if(vErrors === null){
 vErrors = [err138];
@@ -2232,7 +2232,7 @@ vErrors.push(err138);
 }
 errors++;
 }
-for(const key6 in data35){
+for(const key6 in data58){
 if(!((((((key6 === "id") || (key6 === "tax")) || (key6 === "type")) || (key6 === "state")) || (key6 === "description")) || (key6 === "responsible_For_Filing"))){
 const err139 = {instancePath:instancePath+"/policy/tax/" + i3,schemaPath:"answer-parts#/$defs/tax/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -2244,8 +2244,8 @@ vErrors.push(err139);
 errors++;
 }
 }
-if(data35.id !== undefined){
-if(typeof data35.id !== "string"){
+if(data58.id !== undefined){
+if(typeof data58.id !== "string"){
 const err140 = {instancePath:instancePath+"/policy/tax/" + i3+"/id",schemaPath:"answer-parts#/$defs/tax/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err140];
@@ -2256,9 +2256,9 @@ vErrors.push(err140);
 errors++;
 }
 }
-if(data35.tax !== undefined){
-let data36 = data35.tax;
-if(!((typeof data36 == "number") && (isFinite(data36)))){
+if(data58.tax !== undefined){
+let data60 = data58.tax;
+if(!((typeof data60 == "number") && (isFinite(data60)))){
 const err141 = {instancePath:instancePath+"/policy/tax/" + i3+"/tax",schemaPath:"answer-parts#/$defs/tax/properties/tax/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err141];
@@ -2269,8 +2269,8 @@ vErrors.push(err141);
 errors++;
 }
 }
-if(data35.type !== undefined){
-if(typeof data35.type !== "string"){
+if(data58.type !== undefined){
+if(typeof data58.type !== "string"){
 const err142 = {instancePath:instancePath+"/policy/tax/" + i3+"/type",schemaPath:"answer-parts#/$defs/tax/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err142];
@@ -2281,9 +2281,9 @@ vErrors.push(err142);
 errors++;
 }
 }
-if(data35.state !== undefined){
-let data37 = data35.state;
-if((data37 !== null) && (typeof data37 !== "string")){
+if(data58.state !== undefined){
+let data62 = data58.state;
+if((data62 !== null) && (typeof data62 !== "string")){
 const err143 = {instancePath:instancePath+"/policy/tax/" + i3+"/state",schemaPath:"answer-parts#/$defs/tax/properties/state/type",keyword:"type",params:{type: schema2.properties.state.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err143];
@@ -2294,9 +2294,9 @@ vErrors.push(err143);
 errors++;
 }
 }
-if(data35.description !== undefined){
-let data38 = data35.description;
-if(((!(data38 && typeof data38 == "object" && !Array.isArray(data38))) && (typeof data38 !== "string")) && (data38 !== null)){
+if(data58.description !== undefined){
+let data63 = data58.description;
+if(((!(data63 && typeof data63 == "object" && !Array.isArray(data63))) && (typeof data63 !== "string")) && (data63 !== null)){
 const err144 = {instancePath:instancePath+"/policy/tax/" + i3+"/description",schemaPath:"answer-parts#/$defs/tax/properties/description/type",keyword:"type",params:{type: schema2.properties.description.type},message:"must be object,string,null"};
 if(vErrors === null){
 vErrors = [err144];
@@ -2306,8 +2306,8 @@ vErrors.push(err144);
 }
 errors++;
 }
-if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
-if(data38.to === undefined){
+if(data63 && typeof data63 == "object" && !Array.isArray(data63)){
+if(data63.to === undefined){
 const err145 = {instancePath:instancePath+"/policy/tax/" + i3+"/description",schemaPath:"answer-parts#/$defs/tax/properties/description/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
 if(vErrors === null){
 vErrors = [err145];
@@ -2317,7 +2317,7 @@ vErrors.push(err145);
 }
 errors++;
 }
-if(data38.from === undefined){
+if(data63.from === undefined){
 const err146 = {instancePath:instancePath+"/policy/tax/" + i3+"/description",schemaPath:"answer-parts#/$defs/tax/properties/description/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
 if(vErrors === null){
 vErrors = [err146];
@@ -2327,7 +2327,7 @@ vErrors.push(err146);
 }
 errors++;
 }
-for(const key7 in data38){
+for(const key7 in data63){
 if(!((key7 === "to") || (key7 === "from"))){
 const err147 = {instancePath:instancePath+"/policy/tax/" + i3+"/description",schemaPath:"answer-parts#/$defs/tax/properties/description/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -2339,8 +2339,8 @@ vErrors.push(err147);
 errors++;
 }
 }
-if(data38.to !== undefined){
-if(typeof data38.to !== "string"){
+if(data63.to !== undefined){
+if(typeof data63.to !== "string"){
 const err148 = {instancePath:instancePath+"/policy/tax/" + i3+"/description/to",schemaPath:"answer-parts#/$defs/tax/properties/description/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err148];
@@ -2351,9 +2351,9 @@ vErrors.push(err148);
 errors++;
 }
 }
-if(data38.from !== undefined){
-let data39 = data38.from;
-if(((((!(Array.isArray(data39))) && (typeof data39 !== "boolean")) && (!((typeof data39 == "number") && (isFinite(data39))))) && (typeof data39 !== "string")) && (data39 !== null)){
+if(data63.from !== undefined){
+let data65 = data63.from;
+if(((((!(Array.isArray(data65))) && (typeof data65 !== "boolean")) && (!((typeof data65 == "number") && (isFinite(data65))))) && (typeof data65 !== "string")) && (data65 !== null)){
 const err149 = {instancePath:instancePath+"/policy/tax/" + i3+"/description/from",schemaPath:"answer-parts#/$defs/tax/properties/description/properties/from/type",keyword:"type",params:{type: schema2.properties.description.properties.from.type},message:"must be array,boolean,number,string,null"};
 if(vErrors === null){
 vErrors = [err149];
@@ -2363,12 +2363,12 @@ vErrors.push(err149);
 }
 errors++;
 }
-if(Array.isArray(data39)){
-const len4 = data39.length;
+if(Array.isArray(data65)){
+const len4 = data65.length;
 for(let i4=0; i4<len4; i4++){
-let data40 = data39[i4];
-if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
-if(data40.status === undefined){
+let data66 = data65[i4];
+if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
+if(data66.status === undefined){
 const err150 = {instancePath:instancePath+"/policy/tax/" + i3+"/description/from/" + i4,schemaPath:"answer-parts#/$defs/tax/properties/description/properties/from/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err150];
@@ -2378,7 +2378,7 @@ vErrors.push(err150);
 }
 errors++;
 }
-if(data40.selected_Premium === undefined){
+if(data66.selected_Premium === undefined){
 const err151 = {instancePath:instancePath+"/policy/tax/" + i3+"/description/from/" + i4,schemaPath:"answer-parts#/$defs/tax/properties/description/properties/from/items/required",keyword:"required",params:{missingProperty: "selected_Premium"},message:"must have required property '"+"selected_Premium"+"'"};
 if(vErrors === null){
 vErrors = [err151];
@@ -2388,7 +2388,7 @@ vErrors.push(err151);
 }
 errors++;
 }
-if(data40.entity_Reference_Id === undefined){
+if(data66.entity_Reference_Id === undefined){
 const err152 = {instancePath:instancePath+"/policy/tax/" + i3+"/description/from/" + i4,schemaPath:"answer-parts#/$defs/tax/properties/description/properties/from/items/required",keyword:"required",params:{missingProperty: "entity_Reference_Id"},message:"must have required property '"+"entity_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err152];
@@ -2398,7 +2398,7 @@ vErrors.push(err152);
 }
 errors++;
 }
-if(data40.line_Of_Business_Id === undefined){
+if(data66.line_Of_Business_Id === undefined){
 const err153 = {instancePath:instancePath+"/policy/tax/" + i3+"/description/from/" + i4,schemaPath:"answer-parts#/$defs/tax/properties/description/properties/from/items/required",keyword:"required",params:{missingProperty: "line_Of_Business_Id"},message:"must have required property '"+"line_Of_Business_Id"+"'"};
 if(vErrors === null){
 vErrors = [err153];
@@ -2408,7 +2408,7 @@ vErrors.push(err153);
 }
 errors++;
 }
-if(data40.selected_Commission === undefined){
+if(data66.selected_Commission === undefined){
 const err154 = {instancePath:instancePath+"/policy/tax/" + i3+"/description/from/" + i4,schemaPath:"answer-parts#/$defs/tax/properties/description/properties/from/items/required",keyword:"required",params:{missingProperty: "selected_Commission"},message:"must have required property '"+"selected_Commission"+"'"};
 if(vErrors === null){
 vErrors = [err154];
@@ -2418,7 +2418,7 @@ vErrors.push(err154);
 }
 errors++;
 }
-for(const key8 in data40){
+for(const key8 in data66){
 if(!(((((key8 === "status") || (key8 === "selected_Premium")) || (key8 === "entity_Reference_Id")) || (key8 === "line_Of_Business_Id")) || (key8 === "selected_Commission"))){
 const err155 = {instancePath:instancePath+"/policy/tax/" + i3+"/description/from/" + i4,schemaPath:"answer-parts#/$defs/tax/properties/description/properties/from/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -2430,8 +2430,8 @@ vErrors.push(err155);
 errors++;
 }
 }
-if(data40.status !== undefined){
-if(typeof data40.status !== "string"){
+if(data66.status !== undefined){
+if(typeof data66.status !== "string"){
 const err156 = {instancePath:instancePath+"/policy/tax/" + i3+"/description/from/" + i4+"/status",schemaPath:"answer-parts#/$defs/tax/properties/description/properties/from/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err156];
@@ -2442,8 +2442,8 @@ vErrors.push(err156);
 errors++;
 }
 }
-if(data40.selected_Premium !== undefined){
-if(typeof data40.selected_Premium !== "string"){
+if(data66.selected_Premium !== undefined){
+if(typeof data66.selected_Premium !== "string"){
 const err157 = {instancePath:instancePath+"/policy/tax/" + i3+"/description/from/" + i4+"/selected_Premium",schemaPath:"answer-parts#/$defs/tax/properties/description/properties/from/items/properties/selected_Premium/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err157];
@@ -2454,9 +2454,9 @@ vErrors.push(err157);
 errors++;
 }
 }
-if(data40.entity_Reference_Id !== undefined){
-let data41 = data40.entity_Reference_Id;
-if((typeof data41 !== "string") && (data41 !== null)){
+if(data66.entity_Reference_Id !== undefined){
+let data69 = data66.entity_Reference_Id;
+if((typeof data69 !== "string") && (data69 !== null)){
 const err158 = {instancePath:instancePath+"/policy/tax/" + i3+"/description/from/" + i4+"/entity_Reference_Id",schemaPath:"answer-parts#/$defs/tax/properties/description/properties/from/items/properties/entity_Reference_Id/type",keyword:"type",params:{type: schema2.properties.description.properties.from.items.properties.entity_Reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err158];
@@ -2467,8 +2467,8 @@ vErrors.push(err158);
 errors++;
 }
 }
-if(data40.line_Of_Business_Id !== undefined){
-if(typeof data40.line_Of_Business_Id !== "string"){
+if(data66.line_Of_Business_Id !== undefined){
+if(typeof data66.line_Of_Business_Id !== "string"){
 const err159 = {instancePath:instancePath+"/policy/tax/" + i3+"/description/from/" + i4+"/line_Of_Business_Id",schemaPath:"answer-parts#/$defs/tax/properties/description/properties/from/items/properties/line_Of_Business_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err159];
@@ -2479,8 +2479,8 @@ vErrors.push(err159);
 errors++;
 }
 }
-if(data40.selected_Commission !== undefined){
-if(typeof data40.selected_Commission !== "string"){
+if(data66.selected_Commission !== undefined){
+if(typeof data66.selected_Commission !== "string"){
 const err160 = {instancePath:instancePath+"/policy/tax/" + i3+"/description/from/" + i4+"/selected_Commission",schemaPath:"answer-parts#/$defs/tax/properties/description/properties/from/items/properties/selected_Commission/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err160];
@@ -2507,8 +2507,8 @@ errors++;
 }
 }
 }
-if(data35.responsible_For_Filing !== undefined){
-if(typeof data35.responsible_For_Filing !== "string"){
+if(data58.responsible_For_Filing !== undefined){
+if(typeof data58.responsible_For_Filing !== "string"){
 const err162 = {instancePath:instancePath+"/policy/tax/" + i3+"/responsible_For_Filing",schemaPath:"answer-parts#/$defs/tax/properties/responsible_For_Filing/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err162];
@@ -2543,12 +2543,12 @@ vErrors.push(err164);
 errors++;
 }
 }
-if(data2.data !== undefined){
-let data42 = data2.data;
-if(Array.isArray(data42)){
-const len5 = data42.length;
+if(data0.data !== undefined){
+let data73 = data0.data;
+if(Array.isArray(data73)){
+const len5 = data73.length;
 for(let i5=0; i5<len5; i5++){
-if(!(validate1(data42[i5], {instancePath:instancePath+"/policy/data/" + i5,parentData:data42,parentDataProperty:i5,rootData,dynamicAnchors}))){
+if(!(validate1(data73[i5], {instancePath:instancePath+"/policy/data/" + i5,parentData:data73,parentDataProperty:i5,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
@@ -2565,9 +2565,9 @@ vErrors.push(err165);
 errors++;
 }
 }
-if(data2.actual_Premium !== undefined){
-let data43 = data2.actual_Premium;
-if(!((typeof data43 == "number") && (isFinite(data43)))){
+if(data0.actual_Premium !== undefined){
+let data75 = data0.actual_Premium;
+if(!((typeof data75 == "number") && (isFinite(data75)))){
 const err166 = {instancePath:instancePath+"/policy/actual_Premium",schemaPath:"#/properties/policy/properties/actual_Premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err166];
@@ -2578,9 +2578,9 @@ vErrors.push(err166);
 errors++;
 }
 }
-if(data2.actual_Commission !== undefined){
-let data44 = data2.actual_Commission;
-if(!((typeof data44 == "number") && (isFinite(data44)))){
+if(data0.actual_Commission !== undefined){
+let data76 = data0.actual_Commission;
+if(!((typeof data76 == "number") && (isFinite(data76)))){
 const err167 = {instancePath:instancePath+"/policy/actual_Commission",schemaPath:"#/properties/policy/properties/actual_Commission/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err167];
@@ -2591,9 +2591,9 @@ vErrors.push(err167);
 errors++;
 }
 }
-if(data2.total_Taxes !== undefined){
-let data45 = data2.total_Taxes;
-if(!((typeof data45 == "number") && (isFinite(data45)))){
+if(data0.total_Taxes !== undefined){
+let data77 = data0.total_Taxes;
+if(!((typeof data77 == "number") && (isFinite(data77)))){
 const err168 = {instancePath:instancePath+"/policy/total_Taxes",schemaPath:"#/properties/policy/properties/total_Taxes/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err168];
@@ -2604,9 +2604,9 @@ vErrors.push(err168);
 errors++;
 }
 }
-if(data2.total_Fees !== undefined){
-let data46 = data2.total_Fees;
-if(!((typeof data46 == "number") && (isFinite(data46)))){
+if(data0.total_Fees !== undefined){
+let data78 = data0.total_Fees;
+if(!((typeof data78 == "number") && (isFinite(data78)))){
 const err169 = {instancePath:instancePath+"/policy/total_Fees",schemaPath:"#/properties/policy/properties/total_Fees/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err169];
@@ -2617,9 +2617,9 @@ vErrors.push(err169);
 errors++;
 }
 }
-if(data2.total_Cost !== undefined){
-let data47 = data2.total_Cost;
-if(!((typeof data47 == "number") && (isFinite(data47)))){
+if(data0.total_Cost !== undefined){
+let data79 = data0.total_Cost;
+if(!((typeof data79 == "number") && (isFinite(data79)))){
 const err170 = {instancePath:instancePath+"/policy/total_Cost",schemaPath:"#/properties/policy/properties/total_Cost/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err170];
@@ -2630,9 +2630,9 @@ vErrors.push(err170);
 errors++;
 }
 }
-if(data2.cancel_Date !== undefined){
-let data48 = data2.cancel_Date;
-if((typeof data48 !== "string") && (data48 !== null)){
+if(data0.cancel_Date !== undefined){
+let data80 = data0.cancel_Date;
+if((typeof data80 !== "string") && (data80 !== null)){
 const err171 = {instancePath:instancePath+"/policy/cancel_Date",schemaPath:"#/properties/policy/properties/cancel_Date/type",keyword:"type",params:{type: schema0.properties.policy.properties.cancel_Date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err171];
@@ -2643,9 +2643,9 @@ vErrors.push(err171);
 errors++;
 }
 }
-if(data2.cancel_Reason !== undefined){
-let data49 = data2.cancel_Reason;
-if((typeof data49 !== "string") && (data49 !== null)){
+if(data0.cancel_Reason !== undefined){
+let data81 = data0.cancel_Reason;
+if((typeof data81 !== "string") && (data81 !== null)){
 const err172 = {instancePath:instancePath+"/policy/cancel_Reason",schemaPath:"#/properties/policy/properties/cancel_Reason/type",keyword:"type",params:{type: schema0.properties.policy.properties.cancel_Reason.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err172];
@@ -2656,9 +2656,9 @@ vErrors.push(err172);
 errors++;
 }
 }
-if(data2.return_Premium !== undefined){
-let data50 = data2.return_Premium;
-if((!((typeof data50 == "number") && (isFinite(data50)))) && (data50 !== null)){
+if(data0.return_Premium !== undefined){
+let data82 = data0.return_Premium;
+if((!((typeof data82 == "number") && (isFinite(data82)))) && (data82 !== null)){
 const err173 = {instancePath:instancePath+"/policy/return_Premium",schemaPath:"#/properties/policy/properties/return_Premium/type",keyword:"type",params:{type: schema0.properties.policy.properties.return_Premium.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err173];
@@ -2669,9 +2669,9 @@ vErrors.push(err173);
 errors++;
 }
 }
-if(data2.change_Effective_Date !== undefined){
-let data51 = data2.change_Effective_Date;
-if((data51 !== null) && (typeof data51 !== "string")){
+if(data0.change_Effective_Date !== undefined){
+let data83 = data0.change_Effective_Date;
+if((data83 !== null) && (typeof data83 !== "string")){
 const err174 = {instancePath:instancePath+"/policy/change_Effective_Date",schemaPath:"#/properties/policy/properties/change_Effective_Date/type",keyword:"type",params:{type: schema0.properties.policy.properties.change_Effective_Date.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err174];
@@ -2682,9 +2682,9 @@ vErrors.push(err174);
 errors++;
 }
 }
-if(data2.change_Premium !== undefined){
-let data52 = data2.change_Premium;
-if((data52 !== null) && (!((typeof data52 == "number") && (isFinite(data52))))){
+if(data0.change_Premium !== undefined){
+let data84 = data0.change_Premium;
+if((data84 !== null) && (!((typeof data84 == "number") && (isFinite(data84))))){
 const err175 = {instancePath:instancePath+"/policy/change_Premium",schemaPath:"#/properties/policy/properties/change_Premium/type",keyword:"type",params:{type: schema0.properties.policy.properties.change_Premium.type},message:"must be null,number"};
 if(vErrors === null){
 vErrors = [err175];
@@ -2695,9 +2695,9 @@ vErrors.push(err175);
 errors++;
 }
 }
-if(data2.change_Summary !== undefined){
-let data53 = data2.change_Summary;
-if((data53 !== null) && (!(data53 && typeof data53 == "object" && !Array.isArray(data53)))){
+if(data0.change_Summary !== undefined){
+let data85 = data0.change_Summary;
+if((data85 !== null) && (!(data85 && typeof data85 == "object" && !Array.isArray(data85)))){
 const err176 = {instancePath:instancePath+"/policy/change_Summary",schemaPath:"#/properties/policy/properties/change_Summary/type",keyword:"type",params:{type: schema0.properties.policy.properties.change_Summary.type},message:"must be null,object"};
 if(vErrors === null){
 vErrors = [err176];
@@ -2707,8 +2707,8 @@ vErrors.push(err176);
 }
 errors++;
 }
-if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
-if(data53.lines_Added === undefined){
+if(data85 && typeof data85 == "object" && !Array.isArray(data85)){
+if(data85.lines_Added === undefined){
 const err177 = {instancePath:instancePath+"/policy/change_Summary",schemaPath:"#/properties/policy/properties/change_Summary/required",keyword:"required",params:{missingProperty: "lines_Added"},message:"must have required property '"+"lines_Added"+"'"};
 if(vErrors === null){
 vErrors = [err177];
@@ -2718,7 +2718,7 @@ vErrors.push(err177);
 }
 errors++;
 }
-if(data53.lines_Changed === undefined){
+if(data85.lines_Changed === undefined){
 const err178 = {instancePath:instancePath+"/policy/change_Summary",schemaPath:"#/properties/policy/properties/change_Summary/required",keyword:"required",params:{missingProperty: "lines_Changed"},message:"must have required property '"+"lines_Changed"+"'"};
 if(vErrors === null){
 vErrors = [err178];
@@ -2728,7 +2728,7 @@ vErrors.push(err178);
 }
 errors++;
 }
-if(data53.lines_Removed === undefined){
+if(data85.lines_Removed === undefined){
 const err179 = {instancePath:instancePath+"/policy/change_Summary",schemaPath:"#/properties/policy/properties/change_Summary/required",keyword:"required",params:{missingProperty: "lines_Removed"},message:"must have required property '"+"lines_Removed"+"'"};
 if(vErrors === null){
 vErrors = [err179];
@@ -2738,7 +2738,7 @@ vErrors.push(err179);
 }
 errors++;
 }
-if(data53.actual_Premium === undefined){
+if(data85.actual_Premium === undefined){
 const err180 = {instancePath:instancePath+"/policy/change_Summary",schemaPath:"#/properties/policy/properties/change_Summary/required",keyword:"required",params:{missingProperty: "actual_Premium"},message:"must have required property '"+"actual_Premium"+"'"};
 if(vErrors === null){
 vErrors = [err180];
@@ -2748,7 +2748,7 @@ vErrors.push(err180);
 }
 errors++;
 }
-if(data53.change_Premium === undefined){
+if(data85.change_Premium === undefined){
 const err181 = {instancePath:instancePath+"/policy/change_Summary",schemaPath:"#/properties/policy/properties/change_Summary/required",keyword:"required",params:{missingProperty: "change_Premium"},message:"must have required property '"+"change_Premium"+"'"};
 if(vErrors === null){
 vErrors = [err181];
@@ -2758,7 +2758,7 @@ vErrors.push(err181);
 }
 errors++;
 }
-if(data53.fields_Changed === undefined){
+if(data85.fields_Changed === undefined){
 const err182 = {instancePath:instancePath+"/policy/change_Summary",schemaPath:"#/properties/policy/properties/change_Summary/required",keyword:"required",params:{missingProperty: "fields_Changed"},message:"must have required property '"+"fields_Changed"+"'"};
 if(vErrors === null){
 vErrors = [err182];
@@ -2768,7 +2768,7 @@ vErrors.push(err182);
 }
 errors++;
 }
-for(const key9 in data53){
+for(const key9 in data85){
 if(!((((((key9 === "lines_Added") || (key9 === "lines_Changed")) || (key9 === "lines_Removed")) || (key9 === "actual_Premium")) || (key9 === "change_Premium")) || (key9 === "fields_Changed"))){
 const err183 = {instancePath:instancePath+"/policy/change_Summary",schemaPath:"#/properties/policy/properties/change_Summary/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -2780,12 +2780,12 @@ vErrors.push(err183);
 errors++;
 }
 }
-if(data53.lines_Added !== undefined){
-let data54 = data53.lines_Added;
-if(Array.isArray(data54)){
-const len6 = data54.length;
+if(data85.lines_Added !== undefined){
+let data86 = data85.lines_Added;
+if(Array.isArray(data86)){
+const len6 = data86.length;
 for(let i6=0; i6<len6; i6++){
-if(typeof data54[i6] !== "string"){
+if(typeof data86[i6] !== "string"){
 const err184 = {instancePath:instancePath+"/policy/change_Summary/lines_Added/" + i6,schemaPath:"#/properties/policy/properties/change_Summary/properties/lines_Added/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err184];
@@ -2808,14 +2808,14 @@ vErrors.push(err185);
 errors++;
 }
 }
-if(data53.lines_Changed !== undefined){
-let data55 = data53.lines_Changed;
-if(Array.isArray(data55)){
-const len7 = data55.length;
+if(data85.lines_Changed !== undefined){
+let data88 = data85.lines_Changed;
+if(Array.isArray(data88)){
+const len7 = data88.length;
 for(let i7=0; i7<len7; i7++){
-let data56 = data55[i7];
-if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
-if(data56.selected_Premium === undefined){
+let data89 = data88[i7];
+if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
+if(data89.selected_Premium === undefined){
 const err186 = {instancePath:instancePath+"/policy/change_Summary/lines_Changed/" + i7,schemaPath:"answer-parts#/$defs/line_Change/required",keyword:"required",params:{missingProperty: "selected_Premium"},message:"must have required property '"+"selected_Premium"+"'"};
 if(vErrors === null){
 vErrors = [err186];
@@ -2825,7 +2825,7 @@ vErrors.push(err186);
 }
 errors++;
 }
-if(data56.selected_Commission === undefined){
+if(data89.selected_Commission === undefined){
 const err187 = {instancePath:instancePath+"/policy/change_Summary/lines_Changed/" + i7,schemaPath:"answer-parts#/$defs/line_Change/required",keyword:"required",params:{missingProperty: "selected_Commission"},message:"must have required property '"+"selected_Commission"+"'"};
 if(vErrors === null){
 vErrors = [err187];
@@ -2835,7 +2835,7 @@ vErrors.push(err187);
 }
 errors++;
 }
-if(data56.line_Of_Business_Name === undefined){
+if(data89.line_Of_Business_Name === undefined){
 const err188 = {instancePath:instancePath+"/policy/change_Summary/lines_Changed/" + i7,schemaPath:"answer-parts#/$defs/line_Change/required",keyword:"required",params:{missingProperty: "line_Of_Business_Name"},message:"must have required property '"+"line_Of_Business_Name"+"'"};
 if(vErrors === null){
 vErrors = [err188];
@@ -2845,7 +2845,7 @@ vErrors.push(err188);
 }
 errors++;
 }
-for(const key10 in data56){
+for(const key10 in data89){
 if(!(((key10 === "selected_Premium") || (key10 === "selected_Commission")) || (key10 === "line_Of_Business_Name"))){
 const err189 = {instancePath:instancePath+"/policy/change_Summary/lines_Changed/" + i7,schemaPath:"answer-parts#/$defs/line_Change/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -2857,10 +2857,10 @@ vErrors.push(err189);
 errors++;
 }
 }
-if(data56.selected_Premium !== undefined){
-let data57 = data56.selected_Premium;
-if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
-if(data57.to === undefined){
+if(data89.selected_Premium !== undefined){
+let data90 = data89.selected_Premium;
+if(data90 && typeof data90 == "object" && !Array.isArray(data90)){
+if(data90.to === undefined){
 const err190 = {instancePath:instancePath+"/policy/change_Summary/lines_Changed/" + i7+"/selected_Premium",schemaPath:"answer-parts#/$defs/line_Change/properties/selected_Premium/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
 if(vErrors === null){
 vErrors = [err190];
@@ -2870,7 +2870,7 @@ vErrors.push(err190);
 }
 errors++;
 }
-if(data57.from === undefined){
+if(data90.from === undefined){
 const err191 = {instancePath:instancePath+"/policy/change_Summary/lines_Changed/" + i7+"/selected_Premium",schemaPath:"answer-parts#/$defs/line_Change/properties/selected_Premium/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
 if(vErrors === null){
 vErrors = [err191];
@@ -2880,7 +2880,7 @@ vErrors.push(err191);
 }
 errors++;
 }
-for(const key11 in data57){
+for(const key11 in data90){
 if(!((key11 === "to") || (key11 === "from"))){
 const err192 = {instancePath:instancePath+"/policy/change_Summary/lines_Changed/" + i7+"/selected_Premium",schemaPath:"answer-parts#/$defs/line_Change/properties/selected_Premium/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -2892,9 +2892,9 @@ vErrors.push(err192);
 errors++;
 }
 }
-if(data57.to !== undefined){
-let data58 = data57.to;
-if(!((typeof data58 == "number") && (isFinite(data58)))){
+if(data90.to !== undefined){
+let data91 = data90.to;
+if(!((typeof data91 == "number") && (isFinite(data91)))){
 const err193 = {instancePath:instancePath+"/policy/change_Summary/lines_Changed/" + i7+"/selected_Premium/to",schemaPath:"answer-parts#/$defs/line_Change/properties/selected_Premium/properties/to/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err193];
@@ -2905,9 +2905,9 @@ vErrors.push(err193);
 errors++;
 }
 }
-if(data57.from !== undefined){
-let data59 = data57.from;
-if(!((typeof data59 == "number") && (isFinite(data59)))){
+if(data90.from !== undefined){
+let data92 = data90.from;
+if(!((typeof data92 == "number") && (isFinite(data92)))){
 const err194 = {instancePath:instancePath+"/policy/change_Summary/lines_Changed/" + i7+"/selected_Premium/from",schemaPath:"answer-parts#/$defs/line_Change/properties/selected_Premium/properties/from/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err194];
@@ -2930,10 +2930,10 @@ vErrors.push(err195);
 errors++;
 }
 }
-if(data56.selected_Commission !== undefined){
-let data60 = data56.selected_Commission;
-if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
-if(data60.to === undefined){
+if(data89.selected_Commission !== undefined){
+let data93 = data89.selected_Commission;
+if(data93 && typeof data93 == "object" && !Array.isArray(data93)){
+if(data93.to === undefined){
 const err196 = {instancePath:instancePath+"/policy/change_Summary/lines_Changed/" + i7+"/selected_Commission",schemaPath:"answer-parts#/$defs/line_Change/properties/selected_Commission/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
 if(vErrors === null){
 vErrors = [err196];
@@ -2943,7 +2943,7 @@ vErrors.push(err196);
 }
 errors++;
 }
-if(data60.from === undefined){
+if(data93.from === undefined){
 const err197 = {instancePath:instancePath+"/policy/change_Summary/lines_Changed/" + i7+"/selected_Commission",schemaPath:"answer-parts#/$defs/line_Change/properties/selected_Commission/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
 if(vErrors === null){
 vErrors = [err197];
@@ -2953,7 +2953,7 @@ vErrors.push(err197);
 }
 errors++;
 }
-for(const key12 in data60){
+for(const key12 in data93){
 if(!((key12 === "to") || (key12 === "from"))){
 const err198 = {instancePath:instancePath+"/policy/change_Summary/lines_Changed/" + i7+"/selected_Commission",schemaPath:"answer-parts#/$defs/line_Change/properties/selected_Commission/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -2965,9 +2965,9 @@ vErrors.push(err198);
 errors++;
 }
 }
-if(data60.to !== undefined){
-let data61 = data60.to;
-if(!((typeof data61 == "number") && (isFinite(data61)))){
+if(data93.to !== undefined){
+let data94 = data93.to;
+if(!((typeof data94 == "number") && (isFinite(data94)))){
 const err199 = {instancePath:instancePath+"/policy/change_Summary/lines_Changed/" + i7+"/selected_Commission/to",schemaPath:"answer-parts#/$defs/line_Change/properties/selected_Commission/properties/to/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err199];
@@ -2978,9 +2978,9 @@ vErrors.push(err199);
 errors++;
 }
 }
-if(data60.from !== undefined){
-let data62 = data60.from;
-if(!((typeof data62 == "number") && (isFinite(data62)))){
+if(data93.from !== undefined){
+let data95 = data93.from;
+if(!((typeof data95 == "number") && (isFinite(data95)))){
 const err200 = {instancePath:instancePath+"/policy/change_Summary/lines_Changed/" + i7+"/selected_Commission/from",schemaPath:"answer-parts#/$defs/line_Change/properties/selected_Commission/properties/from/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err200];
@@ -3003,8 +3003,8 @@ vErrors.push(err201);
 errors++;
 }
 }
-if(data56.line_Of_Business_Name !== undefined){
-if(typeof data56.line_Of_Business_Name !== "string"){
+if(data89.line_Of_Business_Name !== undefined){
+if(typeof data89.line_Of_Business_Name !== "string"){
 const err202 = {instancePath:instancePath+"/policy/change_Summary/lines_Changed/" + i7+"/line_Of_Business_Name",schemaPath:"answer-parts#/$defs/line_Change/properties/line_Of_Business_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err202];
@@ -3039,12 +3039,12 @@ vErrors.push(err204);
 errors++;
 }
 }
-if(data53.lines_Removed !== undefined){
-let data63 = data53.lines_Removed;
-if(Array.isArray(data63)){
-const len8 = data63.length;
+if(data85.lines_Removed !== undefined){
+let data97 = data85.lines_Removed;
+if(Array.isArray(data97)){
+const len8 = data97.length;
 for(let i8=0; i8<len8; i8++){
-if(typeof data63[i8] !== "string"){
+if(typeof data97[i8] !== "string"){
 const err205 = {instancePath:instancePath+"/policy/change_Summary/lines_Removed/" + i8,schemaPath:"#/properties/policy/properties/change_Summary/properties/lines_Removed/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err205];
@@ -3067,10 +3067,10 @@ vErrors.push(err206);
 errors++;
 }
 }
-if(data53.actual_Premium !== undefined){
-let data64 = data53.actual_Premium;
-if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
-if(data64.to === undefined){
+if(data85.actual_Premium !== undefined){
+let data99 = data85.actual_Premium;
+if(data99 && typeof data99 == "object" && !Array.isArray(data99)){
+if(data99.to === undefined){
 const err207 = {instancePath:instancePath+"/policy/change_Summary/actual_Premium",schemaPath:"#/properties/policy/properties/change_Summary/properties/actual_Premium/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
 if(vErrors === null){
 vErrors = [err207];
@@ -3080,7 +3080,7 @@ vErrors.push(err207);
 }
 errors++;
 }
-if(data64.from === undefined){
+if(data99.from === undefined){
 const err208 = {instancePath:instancePath+"/policy/change_Summary/actual_Premium",schemaPath:"#/properties/policy/properties/change_Summary/properties/actual_Premium/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
 if(vErrors === null){
 vErrors = [err208];
@@ -3090,7 +3090,7 @@ vErrors.push(err208);
 }
 errors++;
 }
-for(const key13 in data64){
+for(const key13 in data99){
 if(!((key13 === "to") || (key13 === "from"))){
 const err209 = {instancePath:instancePath+"/policy/change_Summary/actual_Premium",schemaPath:"#/properties/policy/properties/change_Summary/properties/actual_Premium/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -3102,9 +3102,9 @@ vErrors.push(err209);
 errors++;
 }
 }
-if(data64.to !== undefined){
-let data65 = data64.to;
-if(!((typeof data65 == "number") && (isFinite(data65)))){
+if(data99.to !== undefined){
+let data100 = data99.to;
+if(!((typeof data100 == "number") && (isFinite(data100)))){
 const err210 = {instancePath:instancePath+"/policy/change_Summary/actual_Premium/to",schemaPath:"#/properties/policy/properties/change_Summary/properties/actual_Premium/properties/to/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err210];
@@ -3115,9 +3115,9 @@ vErrors.push(err210);
 errors++;
 }
 }
-if(data64.from !== undefined){
-let data66 = data64.from;
-if(!((typeof data66 == "number") && (isFinite(data66)))){
+if(data99.from !== undefined){
+let data101 = data99.from;
+if(!((typeof data101 == "number") && (isFinite(data101)))){
 const err211 = {instancePath:instancePath+"/policy/change_Summary/actual_Premium/from",schemaPath:"#/properties/policy/properties/change_Summary/properties/actual_Premium/properties/from/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err211];
@@ -3140,9 +3140,9 @@ vErrors.push(err212);
 errors++;
 }
 }
-if(data53.change_Premium !== undefined){
-let data67 = data53.change_Premium;
-if(!((typeof data67 == "number") && (isFinite(data67)))){
+if(data85.change_Premium !== undefined){
+let data102 = data85.change_Premium;
+if(!((typeof data102 == "number") && (isFinite(data102)))){
 const err213 = {instancePath:instancePath+"/policy/change_Summary/change_Premium",schemaPath:"#/properties/policy/properties/change_Summary/properties/change_Premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err213];
@@ -3153,16 +3153,16 @@ vErrors.push(err213);
 errors++;
 }
 }
-if(data53.fields_Changed !== undefined){
-if(!(validate2(data53.fields_Changed, {instancePath:instancePath+"/policy/change_Summary/fields_Changed",parentData:data53,parentDataProperty:"fields_Changed",rootData,dynamicAnchors}))){
+if(data85.fields_Changed !== undefined){
+if(!(validate2(data85.fields_Changed, {instancePath:instancePath+"/policy/change_Summary/fields_Changed",parentData:data85,parentDataProperty:"fields_Changed",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
 errors = vErrors.length;
 }
 }
 }
 }
-if(data2.is_Editable !== undefined){
-if(typeof data2.is_Editable !== "boolean"){
+if(data0.is_Editable !== undefined){
+if(typeof data0.is_Editable !== "boolean"){
 const err214 = {instancePath:instancePath+"/policy/is_Editable",schemaPath:"#/properties/policy/properties/is_Editable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err214];
@@ -3173,12 +3173,12 @@ vErrors.push(err214);
 errors++;
 }
 }
-if(data2.allowed_Actions !== undefined){
-let data68 = data2.allowed_Actions;
-if(Array.isArray(data68)){
-const len9 = data68.length;
+if(data0.allowed_Actions !== undefined){
+let data105 = data0.allowed_Actions;
+if(Array.isArray(data105)){
+const len9 = data105.length;
 for(let i9=0; i9<len9; i9++){
-if(typeof data68[i9] !== "string"){
+if(typeof data105[i9] !== "string"){
 const err215 = {instancePath:instancePath+"/policy/allowed_Actions/" + i9,schemaPath:"#/properties/policy/properties/allowed_Actions/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err215];
@@ -3201,8 +3201,8 @@ vErrors.push(err216);
 errors++;
 }
 }
-if(data2.created_At !== undefined){
-if(typeof data2.created_At !== "string"){
+if(data0.created_At !== undefined){
+if(typeof data0.created_At !== "string"){
 const err217 = {instancePath:instancePath+"/policy/created_At",schemaPath:"#/properties/policy/properties/created_At/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err217];
@@ -3213,8 +3213,8 @@ vErrors.push(err217);
 errors++;
 }
 }
-if(data2.updated_At !== undefined){
-if(typeof data2.updated_At !== "string"){
+if(data0.updated_At !== undefined){
+if(typeof data0.updated_At !== "string"){
 const err218 = {instancePath:instancePath+"/policy/updated_At",schemaPath:"#/properties/policy/properties/updated_At/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err218];

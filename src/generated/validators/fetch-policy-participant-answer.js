@@ -85,13 +85,13 @@ errors++;
 }
 }
 if(data.agency_Participants !== undefined){
-let data0 = data.agency_Participants;
-if(Array.isArray(data0)){
-const len0 = data0.length;
+let data1 = data.agency_Participants;
+if(Array.isArray(data1)){
+const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-let data1 = data0[i0];
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.role === undefined){
+let data2 = data1[i0];
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.role === undefined){
 const err6 = {instancePath:instancePath+"/agency_Participants/" + i0,schemaPath:"answer-parts#/$defs/agency_Participants/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
 if(vErrors === null){
 vErrors = [err6];
@@ -101,7 +101,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data1.type === undefined){
+if(data2.type === undefined){
 const err7 = {instancePath:instancePath+"/agency_Participants/" + i0,schemaPath:"answer-parts#/$defs/agency_Participants/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err7];
@@ -111,7 +111,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data1.split === undefined){
+if(data2.split === undefined){
 const err8 = {instancePath:instancePath+"/agency_Participants/" + i0,schemaPath:"answer-parts#/$defs/agency_Participants/required",keyword:"required",params:{missingProperty: "split"},message:"must have required property '"+"split"+"'"};
 if(vErrors === null){
 vErrors = [err8];
@@ -121,7 +121,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data1.reference_Id === undefined){
+if(data2.reference_Id === undefined){
 const err9 = {instancePath:instancePath+"/agency_Participants/" + i0,schemaPath:"answer-parts#/$defs/agency_Participants/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err9];
@@ -131,7 +131,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data1.name === undefined){
+if(data2.name === undefined){
 const err10 = {instancePath:instancePath+"/agency_Participants/" + i0,schemaPath:"answer-parts#/$defs/agency_Participants/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err10];
@@ -141,7 +141,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data1.profile_Image === undefined){
+if(data2.profile_Image === undefined){
 const err11 = {instancePath:instancePath+"/agency_Participants/" + i0,schemaPath:"answer-parts#/$defs/agency_Participants/required",keyword:"required",params:{missingProperty: "profile_Image"},message:"must have required property '"+"profile_Image"+"'"};
 if(vErrors === null){
 vErrors = [err11];
@@ -151,7 +151,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-for(const key1 in data1){
+for(const key1 in data2){
 if(!((((((key1 === "role") || (key1 === "type")) || (key1 === "split")) || (key1 === "reference_Id")) || (key1 === "name")) || (key1 === "profile_Image"))){
 const err12 = {instancePath:instancePath+"/agency_Participants/" + i0,schemaPath:"answer-parts#/$defs/agency_Participants/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -163,9 +163,9 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data1.role !== undefined){
-let data2 = data1.role;
-if((typeof data2 !== "string") && (data2 !== null)){
+if(data2.role !== undefined){
+let data3 = data2.role;
+if((typeof data3 !== "string") && (data3 !== null)){
 const err13 = {instancePath:instancePath+"/agency_Participants/" + i0+"/role",schemaPath:"answer-parts#/$defs/agency_Participants/properties/role/type",keyword:"type",params:{type: schema1.properties.role.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err13];
@@ -176,8 +176,8 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data1.type !== undefined){
-if(typeof data1.type !== "string"){
+if(data2.type !== undefined){
+if(typeof data2.type !== "string"){
 const err14 = {instancePath:instancePath+"/agency_Participants/" + i0+"/type",schemaPath:"answer-parts#/$defs/agency_Participants/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
@@ -188,9 +188,9 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data1.split !== undefined){
-let data3 = data1.split;
-if(!((typeof data3 == "number") && (isFinite(data3)))){
+if(data2.split !== undefined){
+let data5 = data2.split;
+if(!((typeof data5 == "number") && (isFinite(data5)))){
 const err15 = {instancePath:instancePath+"/agency_Participants/" + i0+"/split",schemaPath:"answer-parts#/$defs/agency_Participants/properties/split/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err15];
@@ -201,8 +201,8 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data1.reference_Id !== undefined){
-if(typeof data1.reference_Id !== "string"){
+if(data2.reference_Id !== undefined){
+if(typeof data2.reference_Id !== "string"){
 const err16 = {instancePath:instancePath+"/agency_Participants/" + i0+"/reference_Id",schemaPath:"answer-parts#/$defs/agency_Participants/properties/reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
@@ -213,8 +213,8 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data1.name !== undefined){
-if(typeof data1.name !== "string"){
+if(data2.name !== undefined){
+if(typeof data2.name !== "string"){
 const err17 = {instancePath:instancePath+"/agency_Participants/" + i0+"/name",schemaPath:"answer-parts#/$defs/agency_Participants/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
@@ -225,9 +225,9 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data1.profile_Image !== undefined){
-let data4 = data1.profile_Image;
-if((typeof data4 !== "string") && (data4 !== null)){
+if(data2.profile_Image !== undefined){
+let data8 = data2.profile_Image;
+if((typeof data8 !== "string") && (data8 !== null)){
 const err18 = {instancePath:instancePath+"/agency_Participants/" + i0+"/profile_Image",schemaPath:"answer-parts#/$defs/agency_Participants/properties/profile_Image/type",keyword:"type",params:{type: schema1.properties.profile_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err18];
@@ -263,13 +263,13 @@ errors++;
 }
 }
 if(data.additional_Named_Insureds !== undefined){
-let data5 = data.additional_Named_Insureds;
-if(Array.isArray(data5)){
-const len1 = data5.length;
+let data9 = data.additional_Named_Insureds;
+if(Array.isArray(data9)){
+const len1 = data9.length;
 for(let i1=0; i1<len1; i1++){
-let data6 = data5[i1];
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.role === undefined){
+let data10 = data9[i1];
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.role === undefined){
 const err21 = {instancePath:instancePath+"/additional_Named_Insureds/" + i1,schemaPath:"answer-parts#/$defs/additional_Named_Insured/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
 if(vErrors === null){
 vErrors = [err21];
@@ -279,7 +279,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data6.type === undefined){
+if(data10.type === undefined){
 const err22 = {instancePath:instancePath+"/additional_Named_Insureds/" + i1,schemaPath:"answer-parts#/$defs/additional_Named_Insured/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err22];
@@ -289,7 +289,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data6.split === undefined){
+if(data10.split === undefined){
 const err23 = {instancePath:instancePath+"/additional_Named_Insureds/" + i1,schemaPath:"answer-parts#/$defs/additional_Named_Insured/required",keyword:"required",params:{missingProperty: "split"},message:"must have required property '"+"split"+"'"};
 if(vErrors === null){
 vErrors = [err23];
@@ -299,7 +299,7 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data6.reference_Id === undefined){
+if(data10.reference_Id === undefined){
 const err24 = {instancePath:instancePath+"/additional_Named_Insureds/" + i1,schemaPath:"answer-parts#/$defs/additional_Named_Insured/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err24];
@@ -309,7 +309,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data6.name === undefined){
+if(data10.name === undefined){
 const err25 = {instancePath:instancePath+"/additional_Named_Insureds/" + i1,schemaPath:"answer-parts#/$defs/additional_Named_Insured/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err25];
@@ -319,7 +319,7 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data6.profile_Image === undefined){
+if(data10.profile_Image === undefined){
 const err26 = {instancePath:instancePath+"/additional_Named_Insureds/" + i1,schemaPath:"answer-parts#/$defs/additional_Named_Insured/required",keyword:"required",params:{missingProperty: "profile_Image"},message:"must have required property '"+"profile_Image"+"'"};
 if(vErrors === null){
 vErrors = [err26];
@@ -329,7 +329,7 @@ vErrors.push(err26);
 }
 errors++;
 }
-for(const key2 in data6){
+for(const key2 in data10){
 if(!((((((key2 === "role") || (key2 === "type")) || (key2 === "split")) || (key2 === "reference_Id")) || (key2 === "name")) || (key2 === "profile_Image"))){
 const err27 = {instancePath:instancePath+"/additional_Named_Insureds/" + i1,schemaPath:"answer-parts#/$defs/additional_Named_Insured/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -341,9 +341,9 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data6.role !== undefined){
-let data7 = data6.role;
-if((typeof data7 !== "string") && (data7 !== null)){
+if(data10.role !== undefined){
+let data11 = data10.role;
+if((typeof data11 !== "string") && (data11 !== null)){
 const err28 = {instancePath:instancePath+"/additional_Named_Insureds/" + i1+"/role",schemaPath:"answer-parts#/$defs/additional_Named_Insured/properties/role/type",keyword:"type",params:{type: schema2.properties.role.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err28];
@@ -354,8 +354,8 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data6.type !== undefined){
-if(typeof data6.type !== "string"){
+if(data10.type !== undefined){
+if(typeof data10.type !== "string"){
 const err29 = {instancePath:instancePath+"/additional_Named_Insureds/" + i1+"/type",schemaPath:"answer-parts#/$defs/additional_Named_Insured/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
@@ -366,9 +366,9 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data6.split !== undefined){
-let data8 = data6.split;
-if((!((typeof data8 == "number") && (isFinite(data8)))) && (data8 !== null)){
+if(data10.split !== undefined){
+let data13 = data10.split;
+if((!((typeof data13 == "number") && (isFinite(data13)))) && (data13 !== null)){
 const err30 = {instancePath:instancePath+"/additional_Named_Insureds/" + i1+"/split",schemaPath:"answer-parts#/$defs/additional_Named_Insured/properties/split/type",keyword:"type",params:{type: schema2.properties.split.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err30];
@@ -379,8 +379,8 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data6.reference_Id !== undefined){
-if(typeof data6.reference_Id !== "string"){
+if(data10.reference_Id !== undefined){
+if(typeof data10.reference_Id !== "string"){
 const err31 = {instancePath:instancePath+"/additional_Named_Insureds/" + i1+"/reference_Id",schemaPath:"answer-parts#/$defs/additional_Named_Insured/properties/reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
@@ -391,8 +391,8 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data6.name !== undefined){
-if(typeof data6.name !== "string"){
+if(data10.name !== undefined){
+if(typeof data10.name !== "string"){
 const err32 = {instancePath:instancePath+"/additional_Named_Insureds/" + i1+"/name",schemaPath:"answer-parts#/$defs/additional_Named_Insured/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
@@ -403,9 +403,9 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data6.profile_Image !== undefined){
-let data9 = data6.profile_Image;
-if((typeof data9 !== "string") && (data9 !== null)){
+if(data10.profile_Image !== undefined){
+let data16 = data10.profile_Image;
+if((typeof data16 !== "string") && (data16 !== null)){
 const err33 = {instancePath:instancePath+"/additional_Named_Insureds/" + i1+"/profile_Image",schemaPath:"answer-parts#/$defs/additional_Named_Insured/properties/profile_Image/type",keyword:"type",params:{type: schema2.properties.profile_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err33];
@@ -441,13 +441,13 @@ errors++;
 }
 }
 if(data.additional_Participants !== undefined){
-let data10 = data.additional_Participants;
-if(Array.isArray(data10)){
-const len2 = data10.length;
+let data17 = data.additional_Participants;
+if(Array.isArray(data17)){
+const len2 = data17.length;
 for(let i2=0; i2<len2; i2++){
-let data11 = data10[i2];
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.role === undefined){
+let data18 = data17[i2];
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.role === undefined){
 const err36 = {instancePath:instancePath+"/additional_Participants/" + i2,schemaPath:"answer-parts#/$defs/additional_Participant/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
 if(vErrors === null){
 vErrors = [err36];
@@ -457,7 +457,7 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data11.type === undefined){
+if(data18.type === undefined){
 const err37 = {instancePath:instancePath+"/additional_Participants/" + i2,schemaPath:"answer-parts#/$defs/additional_Participant/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err37];
@@ -467,7 +467,7 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data11.split === undefined){
+if(data18.split === undefined){
 const err38 = {instancePath:instancePath+"/additional_Participants/" + i2,schemaPath:"answer-parts#/$defs/additional_Participant/required",keyword:"required",params:{missingProperty: "split"},message:"must have required property '"+"split"+"'"};
 if(vErrors === null){
 vErrors = [err38];
@@ -477,7 +477,7 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(data11.reference_Id === undefined){
+if(data18.reference_Id === undefined){
 const err39 = {instancePath:instancePath+"/additional_Participants/" + i2,schemaPath:"answer-parts#/$defs/additional_Participant/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err39];
@@ -487,7 +487,7 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(data11.name === undefined){
+if(data18.name === undefined){
 const err40 = {instancePath:instancePath+"/additional_Participants/" + i2,schemaPath:"answer-parts#/$defs/additional_Participant/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err40];
@@ -497,7 +497,7 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(data11.profile_Image === undefined){
+if(data18.profile_Image === undefined){
 const err41 = {instancePath:instancePath+"/additional_Participants/" + i2,schemaPath:"answer-parts#/$defs/additional_Participant/required",keyword:"required",params:{missingProperty: "profile_Image"},message:"must have required property '"+"profile_Image"+"'"};
 if(vErrors === null){
 vErrors = [err41];
@@ -507,7 +507,7 @@ vErrors.push(err41);
 }
 errors++;
 }
-for(const key3 in data11){
+for(const key3 in data18){
 if(!((((((key3 === "role") || (key3 === "type")) || (key3 === "split")) || (key3 === "reference_Id")) || (key3 === "name")) || (key3 === "profile_Image"))){
 const err42 = {instancePath:instancePath+"/additional_Participants/" + i2,schemaPath:"answer-parts#/$defs/additional_Participant/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -519,8 +519,8 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data11.role !== undefined){
-if(typeof data11.role !== "string"){
+if(data18.role !== undefined){
+if(typeof data18.role !== "string"){
 const err43 = {instancePath:instancePath+"/additional_Participants/" + i2+"/role",schemaPath:"answer-parts#/$defs/additional_Participant/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err43];
@@ -531,8 +531,8 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data11.type !== undefined){
-if(typeof data11.type !== "string"){
+if(data18.type !== undefined){
+if(typeof data18.type !== "string"){
 const err44 = {instancePath:instancePath+"/additional_Participants/" + i2+"/type",schemaPath:"answer-parts#/$defs/additional_Participant/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
@@ -543,9 +543,9 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data11.split !== undefined){
-let data12 = data11.split;
-if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
+if(data18.split !== undefined){
+let data21 = data18.split;
+if((!((typeof data21 == "number") && (isFinite(data21)))) && (data21 !== null)){
 const err45 = {instancePath:instancePath+"/additional_Participants/" + i2+"/split",schemaPath:"answer-parts#/$defs/additional_Participant/properties/split/type",keyword:"type",params:{type: schema3.properties.split.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err45];
@@ -556,8 +556,8 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data11.reference_Id !== undefined){
-if(typeof data11.reference_Id !== "string"){
+if(data18.reference_Id !== undefined){
+if(typeof data18.reference_Id !== "string"){
 const err46 = {instancePath:instancePath+"/additional_Participants/" + i2+"/reference_Id",schemaPath:"answer-parts#/$defs/additional_Participant/properties/reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
@@ -568,8 +568,8 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data11.name !== undefined){
-if(typeof data11.name !== "string"){
+if(data18.name !== undefined){
+if(typeof data18.name !== "string"){
 const err47 = {instancePath:instancePath+"/additional_Participants/" + i2+"/name",schemaPath:"answer-parts#/$defs/additional_Participant/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err47];
@@ -580,9 +580,9 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data11.profile_Image !== undefined){
-let data13 = data11.profile_Image;
-if((typeof data13 !== "string") && (data13 !== null)){
+if(data18.profile_Image !== undefined){
+let data24 = data18.profile_Image;
+if((typeof data24 !== "string") && (data24 !== null)){
 const err48 = {instancePath:instancePath+"/additional_Participants/" + i2+"/profile_Image",schemaPath:"answer-parts#/$defs/additional_Participant/properties/profile_Image/type",keyword:"type",params:{type: schema3.properties.profile_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err48];

@@ -285,10 +285,10 @@ errors++;
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
-const _errs0 = errors;
-let valid0 = false;
+const _errs18 = errors;
+let valid8 = false;
 let passing0 = null;
-const _errs1 = errors;
+const _errs19 = errors;
 if("application" !== data5){
 const err23 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"file#/$defs/documentType/oneOf/0/const",keyword:"const",params:{allowedValue: "application"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -299,12 +299,12 @@ vErrors.push(err23);
 }
 errors++;
 }
-var _valid0 = _errs1 === errors;
+var _valid0 = _errs19 === errors;
 if(_valid0){
-valid0 = true;
+valid8 = true;
 passing0 = 0;
 }
-const _errs2 = errors;
+const _errs20 = errors;
 if("appraisal" !== data5){
 const err24 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"file#/$defs/documentType/oneOf/1/const",keyword:"const",params:{allowedValue: "appraisal"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -315,17 +315,17 @@ vErrors.push(err24);
 }
 errors++;
 }
-var _valid0 = _errs2 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs20 === errors;
+if(_valid0 && valid8){
+valid8 = false;
 passing0 = [passing0, 1];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid8 = true;
 passing0 = 1;
 }
-const _errs3 = errors;
+const _errs21 = errors;
 if("audit" !== data5){
 const err25 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"file#/$defs/documentType/oneOf/2/const",keyword:"const",params:{allowedValue: "audit"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -336,17 +336,17 @@ vErrors.push(err25);
 }
 errors++;
 }
-var _valid0 = _errs3 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs21 === errors;
+if(_valid0 && valid8){
+valid8 = false;
 passing0 = [passing0, 2];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid8 = true;
 passing0 = 2;
 }
-const _errs4 = errors;
+const _errs22 = errors;
 if("auto_id_card" !== data5){
 const err26 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"file#/$defs/documentType/oneOf/3/const",keyword:"const",params:{allowedValue: "auto_id_card"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -357,17 +357,17 @@ vErrors.push(err26);
 }
 errors++;
 }
-var _valid0 = _errs4 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs22 === errors;
+if(_valid0 && valid8){
+valid8 = false;
 passing0 = [passing0, 3];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid8 = true;
 passing0 = 3;
 }
-const _errs5 = errors;
+const _errs23 = errors;
 if("billing" !== data5){
 const err27 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"file#/$defs/documentType/oneOf/4/const",keyword:"const",params:{allowedValue: "billing"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -378,17 +378,17 @@ vErrors.push(err27);
 }
 errors++;
 }
-var _valid0 = _errs5 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs23 === errors;
+if(_valid0 && valid8){
+valid8 = false;
 passing0 = [passing0, 4];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid8 = true;
 passing0 = 4;
 }
-const _errs6 = errors;
+const _errs24 = errors;
 if("bind_request" !== data5){
 const err28 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"file#/$defs/documentType/oneOf/5/const",keyword:"const",params:{allowedValue: "bind_request"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -399,17 +399,17 @@ vErrors.push(err28);
 }
 errors++;
 }
-var _valid0 = _errs6 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs24 === errors;
+if(_valid0 && valid8){
+valid8 = false;
 passing0 = [passing0, 5];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid8 = true;
 passing0 = 5;
 }
-const _errs7 = errors;
+const _errs25 = errors;
 if("binder" !== data5){
 const err29 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"file#/$defs/documentType/oneOf/6/const",keyword:"const",params:{allowedValue: "binder"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -420,17 +420,17 @@ vErrors.push(err29);
 }
 errors++;
 }
-var _valid0 = _errs7 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs25 === errors;
+if(_valid0 && valid8){
+valid8 = false;
 passing0 = [passing0, 6];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid8 = true;
 passing0 = 6;
 }
-const _errs8 = errors;
+const _errs26 = errors;
 if("cancellation" !== data5){
 const err30 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"file#/$defs/documentType/oneOf/7/const",keyword:"const",params:{allowedValue: "cancellation"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -441,17 +441,17 @@ vErrors.push(err30);
 }
 errors++;
 }
-var _valid0 = _errs8 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs26 === errors;
+if(_valid0 && valid8){
+valid8 = false;
 passing0 = [passing0, 7];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid8 = true;
 passing0 = 7;
 }
-const _errs9 = errors;
+const _errs27 = errors;
 if("certificate_of_insurance" !== data5){
 const err31 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"file#/$defs/documentType/oneOf/8/const",keyword:"const",params:{allowedValue: "certificate_of_insurance"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -462,17 +462,17 @@ vErrors.push(err31);
 }
 errors++;
 }
-var _valid0 = _errs9 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs27 === errors;
+if(_valid0 && valid8){
+valid8 = false;
 passing0 = [passing0, 8];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid8 = true;
 passing0 = 8;
 }
-const _errs10 = errors;
+const _errs28 = errors;
 if("claim" !== data5){
 const err32 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"file#/$defs/documentType/oneOf/9/const",keyword:"const",params:{allowedValue: "claim"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -483,17 +483,17 @@ vErrors.push(err32);
 }
 errors++;
 }
-var _valid0 = _errs10 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs28 === errors;
+if(_valid0 && valid8){
+valid8 = false;
 passing0 = [passing0, 9];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid8 = true;
 passing0 = 9;
 }
-const _errs11 = errors;
+const _errs29 = errors;
 if("commission_statement" !== data5){
 const err33 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"file#/$defs/documentType/oneOf/10/const",keyword:"const",params:{allowedValue: "commission_statement"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -504,17 +504,17 @@ vErrors.push(err33);
 }
 errors++;
 }
-var _valid0 = _errs11 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs29 === errors;
+if(_valid0 && valid8){
+valid8 = false;
 passing0 = [passing0, 10];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid8 = true;
 passing0 = 10;
 }
-const _errs12 = errors;
+const _errs30 = errors;
 if("contract" !== data5){
 const err34 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"file#/$defs/documentType/oneOf/11/const",keyword:"const",params:{allowedValue: "contract"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -525,17 +525,17 @@ vErrors.push(err34);
 }
 errors++;
 }
-var _valid0 = _errs12 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs30 === errors;
+if(_valid0 && valid8){
+valid8 = false;
 passing0 = [passing0, 11];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid8 = true;
 passing0 = 11;
 }
-const _errs13 = errors;
+const _errs31 = errors;
 if("endorsement" !== data5){
 const err35 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"file#/$defs/documentType/oneOf/12/const",keyword:"const",params:{allowedValue: "endorsement"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -546,17 +546,17 @@ vErrors.push(err35);
 }
 errors++;
 }
-var _valid0 = _errs13 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs31 === errors;
+if(_valid0 && valid8){
+valid8 = false;
 passing0 = [passing0, 12];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid8 = true;
 passing0 = 12;
 }
-const _errs14 = errors;
+const _errs32 = errors;
 if("evidence_of_property" !== data5){
 const err36 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"file#/$defs/documentType/oneOf/13/const",keyword:"const",params:{allowedValue: "evidence_of_property"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -567,17 +567,17 @@ vErrors.push(err36);
 }
 errors++;
 }
-var _valid0 = _errs14 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs32 === errors;
+if(_valid0 && valid8){
+valid8 = false;
 passing0 = [passing0, 13];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid8 = true;
 passing0 = 13;
 }
-const _errs15 = errors;
+const _errs33 = errors;
 if("experience_modification" !== data5){
 const err37 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"file#/$defs/documentType/oneOf/14/const",keyword:"const",params:{allowedValue: "experience_modification"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -588,17 +588,17 @@ vErrors.push(err37);
 }
 errors++;
 }
-var _valid0 = _errs15 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs33 === errors;
+if(_valid0 && valid8){
+valid8 = false;
 passing0 = [passing0, 14];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid8 = true;
 passing0 = 14;
 }
-const _errs16 = errors;
+const _errs34 = errors;
 if("finance_agreement" !== data5){
 const err38 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"file#/$defs/documentType/oneOf/15/const",keyword:"const",params:{allowedValue: "finance_agreement"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -609,17 +609,17 @@ vErrors.push(err38);
 }
 errors++;
 }
-var _valid0 = _errs16 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs34 === errors;
+if(_valid0 && valid8){
+valid8 = false;
 passing0 = [passing0, 15];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid8 = true;
 passing0 = 15;
 }
-const _errs17 = errors;
+const _errs35 = errors;
 if("inspection" !== data5){
 const err39 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"file#/$defs/documentType/oneOf/16/const",keyword:"const",params:{allowedValue: "inspection"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -630,17 +630,17 @@ vErrors.push(err39);
 }
 errors++;
 }
-var _valid0 = _errs17 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs35 === errors;
+if(_valid0 && valid8){
+valid8 = false;
 passing0 = [passing0, 16];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid8 = true;
 passing0 = 16;
 }
-const _errs18 = errors;
+const _errs36 = errors;
 if("invoice" !== data5){
 const err40 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"file#/$defs/documentType/oneOf/17/const",keyword:"const",params:{allowedValue: "invoice"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -651,17 +651,17 @@ vErrors.push(err40);
 }
 errors++;
 }
-var _valid0 = _errs18 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs36 === errors;
+if(_valid0 && valid8){
+valid8 = false;
 passing0 = [passing0, 17];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid8 = true;
 passing0 = 17;
 }
-const _errs19 = errors;
+const _errs37 = errors;
 if("loss_run" !== data5){
 const err41 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"file#/$defs/documentType/oneOf/18/const",keyword:"const",params:{allowedValue: "loss_run"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -672,17 +672,17 @@ vErrors.push(err41);
 }
 errors++;
 }
-var _valid0 = _errs19 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs37 === errors;
+if(_valid0 && valid8){
+valid8 = false;
 passing0 = [passing0, 18];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid8 = true;
 passing0 = 18;
 }
-const _errs20 = errors;
+const _errs38 = errors;
 if("mvr" !== data5){
 const err42 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"file#/$defs/documentType/oneOf/19/const",keyword:"const",params:{allowedValue: "mvr"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -693,17 +693,17 @@ vErrors.push(err42);
 }
 errors++;
 }
-var _valid0 = _errs20 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs38 === errors;
+if(_valid0 && valid8){
+valid8 = false;
 passing0 = [passing0, 19];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid8 = true;
 passing0 = 19;
 }
-const _errs21 = errors;
+const _errs39 = errors;
 if("policy" !== data5){
 const err43 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"file#/$defs/documentType/oneOf/20/const",keyword:"const",params:{allowedValue: "policy"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -714,17 +714,17 @@ vErrors.push(err43);
 }
 errors++;
 }
-var _valid0 = _errs21 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs39 === errors;
+if(_valid0 && valid8){
+valid8 = false;
 passing0 = [passing0, 20];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid8 = true;
 passing0 = 20;
 }
-const _errs22 = errors;
+const _errs40 = errors;
 if("property_tax_record" !== data5){
 const err44 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"file#/$defs/documentType/oneOf/21/const",keyword:"const",params:{allowedValue: "property_tax_record"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -735,17 +735,17 @@ vErrors.push(err44);
 }
 errors++;
 }
-var _valid0 = _errs22 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs40 === errors;
+if(_valid0 && valid8){
+valid8 = false;
 passing0 = [passing0, 21];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid8 = true;
 passing0 = 21;
 }
-const _errs23 = errors;
+const _errs41 = errors;
 if("proposal" !== data5){
 const err45 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"file#/$defs/documentType/oneOf/22/const",keyword:"const",params:{allowedValue: "proposal"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -756,17 +756,17 @@ vErrors.push(err45);
 }
 errors++;
 }
-var _valid0 = _errs23 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs41 === errors;
+if(_valid0 && valid8){
+valid8 = false;
 passing0 = [passing0, 22];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid8 = true;
 passing0 = 22;
 }
-const _errs24 = errors;
+const _errs42 = errors;
 if("quote" !== data5){
 const err46 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"file#/$defs/documentType/oneOf/23/const",keyword:"const",params:{allowedValue: "quote"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -777,17 +777,17 @@ vErrors.push(err46);
 }
 errors++;
 }
-var _valid0 = _errs24 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs42 === errors;
+if(_valid0 && valid8){
+valid8 = false;
 passing0 = [passing0, 23];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid8 = true;
 passing0 = 23;
 }
-const _errs25 = errors;
+const _errs43 = errors;
 if("reinstatement" !== data5){
 const err47 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"file#/$defs/documentType/oneOf/24/const",keyword:"const",params:{allowedValue: "reinstatement"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -798,17 +798,17 @@ vErrors.push(err47);
 }
 errors++;
 }
-var _valid0 = _errs25 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs43 === errors;
+if(_valid0 && valid8){
+valid8 = false;
 passing0 = [passing0, 24];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid8 = true;
 passing0 = 24;
 }
-const _errs26 = errors;
+const _errs44 = errors;
 if("replacement_cost_estimate" !== data5){
 const err48 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"file#/$defs/documentType/oneOf/25/const",keyword:"const",params:{allowedValue: "replacement_cost_estimate"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -819,17 +819,17 @@ vErrors.push(err48);
 }
 errors++;
 }
-var _valid0 = _errs26 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs44 === errors;
+if(_valid0 && valid8){
+valid8 = false;
 passing0 = [passing0, 25];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid8 = true;
 passing0 = 25;
 }
-const _errs27 = errors;
+const _errs45 = errors;
 if("schedule" !== data5){
 const err49 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"file#/$defs/documentType/oneOf/26/const",keyword:"const",params:{allowedValue: "schedule"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -840,17 +840,17 @@ vErrors.push(err49);
 }
 errors++;
 }
-var _valid0 = _errs27 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs45 === errors;
+if(_valid0 && valid8){
+valid8 = false;
 passing0 = [passing0, 26];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid8 = true;
 passing0 = 26;
 }
-const _errs28 = errors;
+const _errs46 = errors;
 if("statement_of_values" !== data5){
 const err50 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"file#/$defs/documentType/oneOf/27/const",keyword:"const",params:{allowedValue: "statement_of_values"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -861,17 +861,17 @@ vErrors.push(err50);
 }
 errors++;
 }
-var _valid0 = _errs28 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs46 === errors;
+if(_valid0 && valid8){
+valid8 = false;
 passing0 = [passing0, 27];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid8 = true;
 passing0 = 27;
 }
-const _errs29 = errors;
+const _errs47 = errors;
 if("underwrting_information" !== data5){
 const err51 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"file#/$defs/documentType/oneOf/28/const",keyword:"const",params:{allowedValue: "underwrting_information"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -882,14 +882,14 @@ vErrors.push(err51);
 }
 errors++;
 }
-var _valid0 = _errs29 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs47 === errors;
+if(_valid0 && valid8){
+valid8 = false;
 passing0 = [passing0, 28];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid8 = true;
 passing0 = 28;
 }
 }
@@ -920,7 +920,7 @@ passing0 = 28;
 }
 }
 }
-if(!valid0){
+if(!valid8){
 const err52 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"file#/$defs/documentType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err52];
@@ -931,10 +931,10 @@ vErrors.push(err52);
 errors++;
 }
 else {
-errors = _errs0;
+errors = _errs18;
 if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
+if(_errs18){
+vErrors.length = _errs18;
 }
 else {
 vErrors = null;

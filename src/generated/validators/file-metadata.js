@@ -326,13 +326,13 @@ errors++;
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
-const _errs0 = errors;
-let valid0 = false;
-const _errs1 = errors;
-const _errs2 = errors;
-let valid1 = false;
+const _errs16 = errors;
+let valid4 = false;
+const _errs17 = errors;
+const _errs19 = errors;
+let valid6 = false;
 let passing0 = null;
-const _errs3 = errors;
+const _errs20 = errors;
 if("application" !== data6){
 const err27 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"file#/$defs/documentType/oneOf/0/const",keyword:"const",params:{allowedValue: "application"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -343,12 +343,12 @@ vErrors.push(err27);
 }
 errors++;
 }
-var _valid0 = _errs3 === errors;
-if(_valid0){
-valid1 = true;
+var _valid1 = _errs20 === errors;
+if(_valid1){
+valid6 = true;
 passing0 = 0;
 }
-const _errs4 = errors;
+const _errs21 = errors;
 if("appraisal" !== data6){
 const err28 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"file#/$defs/documentType/oneOf/1/const",keyword:"const",params:{allowedValue: "appraisal"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -359,17 +359,17 @@ vErrors.push(err28);
 }
 errors++;
 }
-var _valid0 = _errs4 === errors;
-if(_valid0 && valid1){
-valid1 = false;
+var _valid1 = _errs21 === errors;
+if(_valid1 && valid6){
+valid6 = false;
 passing0 = [passing0, 1];
 }
 else {
-if(_valid0){
-valid1 = true;
+if(_valid1){
+valid6 = true;
 passing0 = 1;
 }
-const _errs5 = errors;
+const _errs22 = errors;
 if("audit" !== data6){
 const err29 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"file#/$defs/documentType/oneOf/2/const",keyword:"const",params:{allowedValue: "audit"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -380,17 +380,17 @@ vErrors.push(err29);
 }
 errors++;
 }
-var _valid0 = _errs5 === errors;
-if(_valid0 && valid1){
-valid1 = false;
+var _valid1 = _errs22 === errors;
+if(_valid1 && valid6){
+valid6 = false;
 passing0 = [passing0, 2];
 }
 else {
-if(_valid0){
-valid1 = true;
+if(_valid1){
+valid6 = true;
 passing0 = 2;
 }
-const _errs6 = errors;
+const _errs23 = errors;
 if("auto_id_card" !== data6){
 const err30 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"file#/$defs/documentType/oneOf/3/const",keyword:"const",params:{allowedValue: "auto_id_card"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -401,17 +401,17 @@ vErrors.push(err30);
 }
 errors++;
 }
-var _valid0 = _errs6 === errors;
-if(_valid0 && valid1){
-valid1 = false;
+var _valid1 = _errs23 === errors;
+if(_valid1 && valid6){
+valid6 = false;
 passing0 = [passing0, 3];
 }
 else {
-if(_valid0){
-valid1 = true;
+if(_valid1){
+valid6 = true;
 passing0 = 3;
 }
-const _errs7 = errors;
+const _errs24 = errors;
 if("billing" !== data6){
 const err31 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"file#/$defs/documentType/oneOf/4/const",keyword:"const",params:{allowedValue: "billing"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -422,17 +422,17 @@ vErrors.push(err31);
 }
 errors++;
 }
-var _valid0 = _errs7 === errors;
-if(_valid0 && valid1){
-valid1 = false;
+var _valid1 = _errs24 === errors;
+if(_valid1 && valid6){
+valid6 = false;
 passing0 = [passing0, 4];
 }
 else {
-if(_valid0){
-valid1 = true;
+if(_valid1){
+valid6 = true;
 passing0 = 4;
 }
-const _errs8 = errors;
+const _errs25 = errors;
 if("bind_request" !== data6){
 const err32 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"file#/$defs/documentType/oneOf/5/const",keyword:"const",params:{allowedValue: "bind_request"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -443,17 +443,17 @@ vErrors.push(err32);
 }
 errors++;
 }
-var _valid0 = _errs8 === errors;
-if(_valid0 && valid1){
-valid1 = false;
+var _valid1 = _errs25 === errors;
+if(_valid1 && valid6){
+valid6 = false;
 passing0 = [passing0, 5];
 }
 else {
-if(_valid0){
-valid1 = true;
+if(_valid1){
+valid6 = true;
 passing0 = 5;
 }
-const _errs9 = errors;
+const _errs26 = errors;
 if("binder" !== data6){
 const err33 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"file#/$defs/documentType/oneOf/6/const",keyword:"const",params:{allowedValue: "binder"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -464,17 +464,17 @@ vErrors.push(err33);
 }
 errors++;
 }
-var _valid0 = _errs9 === errors;
-if(_valid0 && valid1){
-valid1 = false;
+var _valid1 = _errs26 === errors;
+if(_valid1 && valid6){
+valid6 = false;
 passing0 = [passing0, 6];
 }
 else {
-if(_valid0){
-valid1 = true;
+if(_valid1){
+valid6 = true;
 passing0 = 6;
 }
-const _errs10 = errors;
+const _errs27 = errors;
 if("cancellation" !== data6){
 const err34 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"file#/$defs/documentType/oneOf/7/const",keyword:"const",params:{allowedValue: "cancellation"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -485,17 +485,17 @@ vErrors.push(err34);
 }
 errors++;
 }
-var _valid0 = _errs10 === errors;
-if(_valid0 && valid1){
-valid1 = false;
+var _valid1 = _errs27 === errors;
+if(_valid1 && valid6){
+valid6 = false;
 passing0 = [passing0, 7];
 }
 else {
-if(_valid0){
-valid1 = true;
+if(_valid1){
+valid6 = true;
 passing0 = 7;
 }
-const _errs11 = errors;
+const _errs28 = errors;
 if("certificate_of_insurance" !== data6){
 const err35 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"file#/$defs/documentType/oneOf/8/const",keyword:"const",params:{allowedValue: "certificate_of_insurance"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -506,17 +506,17 @@ vErrors.push(err35);
 }
 errors++;
 }
-var _valid0 = _errs11 === errors;
-if(_valid0 && valid1){
-valid1 = false;
+var _valid1 = _errs28 === errors;
+if(_valid1 && valid6){
+valid6 = false;
 passing0 = [passing0, 8];
 }
 else {
-if(_valid0){
-valid1 = true;
+if(_valid1){
+valid6 = true;
 passing0 = 8;
 }
-const _errs12 = errors;
+const _errs29 = errors;
 if("claim" !== data6){
 const err36 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"file#/$defs/documentType/oneOf/9/const",keyword:"const",params:{allowedValue: "claim"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -527,17 +527,17 @@ vErrors.push(err36);
 }
 errors++;
 }
-var _valid0 = _errs12 === errors;
-if(_valid0 && valid1){
-valid1 = false;
+var _valid1 = _errs29 === errors;
+if(_valid1 && valid6){
+valid6 = false;
 passing0 = [passing0, 9];
 }
 else {
-if(_valid0){
-valid1 = true;
+if(_valid1){
+valid6 = true;
 passing0 = 9;
 }
-const _errs13 = errors;
+const _errs30 = errors;
 if("commission_statement" !== data6){
 const err37 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"file#/$defs/documentType/oneOf/10/const",keyword:"const",params:{allowedValue: "commission_statement"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -548,17 +548,17 @@ vErrors.push(err37);
 }
 errors++;
 }
-var _valid0 = _errs13 === errors;
-if(_valid0 && valid1){
-valid1 = false;
+var _valid1 = _errs30 === errors;
+if(_valid1 && valid6){
+valid6 = false;
 passing0 = [passing0, 10];
 }
 else {
-if(_valid0){
-valid1 = true;
+if(_valid1){
+valid6 = true;
 passing0 = 10;
 }
-const _errs14 = errors;
+const _errs31 = errors;
 if("contract" !== data6){
 const err38 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"file#/$defs/documentType/oneOf/11/const",keyword:"const",params:{allowedValue: "contract"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -569,17 +569,17 @@ vErrors.push(err38);
 }
 errors++;
 }
-var _valid0 = _errs14 === errors;
-if(_valid0 && valid1){
-valid1 = false;
+var _valid1 = _errs31 === errors;
+if(_valid1 && valid6){
+valid6 = false;
 passing0 = [passing0, 11];
 }
 else {
-if(_valid0){
-valid1 = true;
+if(_valid1){
+valid6 = true;
 passing0 = 11;
 }
-const _errs15 = errors;
+const _errs32 = errors;
 if("endorsement" !== data6){
 const err39 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"file#/$defs/documentType/oneOf/12/const",keyword:"const",params:{allowedValue: "endorsement"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -590,17 +590,17 @@ vErrors.push(err39);
 }
 errors++;
 }
-var _valid0 = _errs15 === errors;
-if(_valid0 && valid1){
-valid1 = false;
+var _valid1 = _errs32 === errors;
+if(_valid1 && valid6){
+valid6 = false;
 passing0 = [passing0, 12];
 }
 else {
-if(_valid0){
-valid1 = true;
+if(_valid1){
+valid6 = true;
 passing0 = 12;
 }
-const _errs16 = errors;
+const _errs33 = errors;
 if("evidence_of_property" !== data6){
 const err40 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"file#/$defs/documentType/oneOf/13/const",keyword:"const",params:{allowedValue: "evidence_of_property"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -611,17 +611,17 @@ vErrors.push(err40);
 }
 errors++;
 }
-var _valid0 = _errs16 === errors;
-if(_valid0 && valid1){
-valid1 = false;
+var _valid1 = _errs33 === errors;
+if(_valid1 && valid6){
+valid6 = false;
 passing0 = [passing0, 13];
 }
 else {
-if(_valid0){
-valid1 = true;
+if(_valid1){
+valid6 = true;
 passing0 = 13;
 }
-const _errs17 = errors;
+const _errs34 = errors;
 if("experience_modification" !== data6){
 const err41 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"file#/$defs/documentType/oneOf/14/const",keyword:"const",params:{allowedValue: "experience_modification"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -632,17 +632,17 @@ vErrors.push(err41);
 }
 errors++;
 }
-var _valid0 = _errs17 === errors;
-if(_valid0 && valid1){
-valid1 = false;
+var _valid1 = _errs34 === errors;
+if(_valid1 && valid6){
+valid6 = false;
 passing0 = [passing0, 14];
 }
 else {
-if(_valid0){
-valid1 = true;
+if(_valid1){
+valid6 = true;
 passing0 = 14;
 }
-const _errs18 = errors;
+const _errs35 = errors;
 if("finance_agreement" !== data6){
 const err42 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"file#/$defs/documentType/oneOf/15/const",keyword:"const",params:{allowedValue: "finance_agreement"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -653,17 +653,17 @@ vErrors.push(err42);
 }
 errors++;
 }
-var _valid0 = _errs18 === errors;
-if(_valid0 && valid1){
-valid1 = false;
+var _valid1 = _errs35 === errors;
+if(_valid1 && valid6){
+valid6 = false;
 passing0 = [passing0, 15];
 }
 else {
-if(_valid0){
-valid1 = true;
+if(_valid1){
+valid6 = true;
 passing0 = 15;
 }
-const _errs19 = errors;
+const _errs36 = errors;
 if("inspection" !== data6){
 const err43 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"file#/$defs/documentType/oneOf/16/const",keyword:"const",params:{allowedValue: "inspection"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -674,17 +674,17 @@ vErrors.push(err43);
 }
 errors++;
 }
-var _valid0 = _errs19 === errors;
-if(_valid0 && valid1){
-valid1 = false;
+var _valid1 = _errs36 === errors;
+if(_valid1 && valid6){
+valid6 = false;
 passing0 = [passing0, 16];
 }
 else {
-if(_valid0){
-valid1 = true;
+if(_valid1){
+valid6 = true;
 passing0 = 16;
 }
-const _errs20 = errors;
+const _errs37 = errors;
 if("invoice" !== data6){
 const err44 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"file#/$defs/documentType/oneOf/17/const",keyword:"const",params:{allowedValue: "invoice"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -695,17 +695,17 @@ vErrors.push(err44);
 }
 errors++;
 }
-var _valid0 = _errs20 === errors;
-if(_valid0 && valid1){
-valid1 = false;
+var _valid1 = _errs37 === errors;
+if(_valid1 && valid6){
+valid6 = false;
 passing0 = [passing0, 17];
 }
 else {
-if(_valid0){
-valid1 = true;
+if(_valid1){
+valid6 = true;
 passing0 = 17;
 }
-const _errs21 = errors;
+const _errs38 = errors;
 if("loss_run" !== data6){
 const err45 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"file#/$defs/documentType/oneOf/18/const",keyword:"const",params:{allowedValue: "loss_run"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -716,17 +716,17 @@ vErrors.push(err45);
 }
 errors++;
 }
-var _valid0 = _errs21 === errors;
-if(_valid0 && valid1){
-valid1 = false;
+var _valid1 = _errs38 === errors;
+if(_valid1 && valid6){
+valid6 = false;
 passing0 = [passing0, 18];
 }
 else {
-if(_valid0){
-valid1 = true;
+if(_valid1){
+valid6 = true;
 passing0 = 18;
 }
-const _errs22 = errors;
+const _errs39 = errors;
 if("mvr" !== data6){
 const err46 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"file#/$defs/documentType/oneOf/19/const",keyword:"const",params:{allowedValue: "mvr"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -737,17 +737,17 @@ vErrors.push(err46);
 }
 errors++;
 }
-var _valid0 = _errs22 === errors;
-if(_valid0 && valid1){
-valid1 = false;
+var _valid1 = _errs39 === errors;
+if(_valid1 && valid6){
+valid6 = false;
 passing0 = [passing0, 19];
 }
 else {
-if(_valid0){
-valid1 = true;
+if(_valid1){
+valid6 = true;
 passing0 = 19;
 }
-const _errs23 = errors;
+const _errs40 = errors;
 if("policy" !== data6){
 const err47 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"file#/$defs/documentType/oneOf/20/const",keyword:"const",params:{allowedValue: "policy"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -758,17 +758,17 @@ vErrors.push(err47);
 }
 errors++;
 }
-var _valid0 = _errs23 === errors;
-if(_valid0 && valid1){
-valid1 = false;
+var _valid1 = _errs40 === errors;
+if(_valid1 && valid6){
+valid6 = false;
 passing0 = [passing0, 20];
 }
 else {
-if(_valid0){
-valid1 = true;
+if(_valid1){
+valid6 = true;
 passing0 = 20;
 }
-const _errs24 = errors;
+const _errs41 = errors;
 if("property_tax_record" !== data6){
 const err48 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"file#/$defs/documentType/oneOf/21/const",keyword:"const",params:{allowedValue: "property_tax_record"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -779,17 +779,17 @@ vErrors.push(err48);
 }
 errors++;
 }
-var _valid0 = _errs24 === errors;
-if(_valid0 && valid1){
-valid1 = false;
+var _valid1 = _errs41 === errors;
+if(_valid1 && valid6){
+valid6 = false;
 passing0 = [passing0, 21];
 }
 else {
-if(_valid0){
-valid1 = true;
+if(_valid1){
+valid6 = true;
 passing0 = 21;
 }
-const _errs25 = errors;
+const _errs42 = errors;
 if("proposal" !== data6){
 const err49 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"file#/$defs/documentType/oneOf/22/const",keyword:"const",params:{allowedValue: "proposal"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -800,17 +800,17 @@ vErrors.push(err49);
 }
 errors++;
 }
-var _valid0 = _errs25 === errors;
-if(_valid0 && valid1){
-valid1 = false;
+var _valid1 = _errs42 === errors;
+if(_valid1 && valid6){
+valid6 = false;
 passing0 = [passing0, 22];
 }
 else {
-if(_valid0){
-valid1 = true;
+if(_valid1){
+valid6 = true;
 passing0 = 22;
 }
-const _errs26 = errors;
+const _errs43 = errors;
 if("quote" !== data6){
 const err50 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"file#/$defs/documentType/oneOf/23/const",keyword:"const",params:{allowedValue: "quote"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -821,17 +821,17 @@ vErrors.push(err50);
 }
 errors++;
 }
-var _valid0 = _errs26 === errors;
-if(_valid0 && valid1){
-valid1 = false;
+var _valid1 = _errs43 === errors;
+if(_valid1 && valid6){
+valid6 = false;
 passing0 = [passing0, 23];
 }
 else {
-if(_valid0){
-valid1 = true;
+if(_valid1){
+valid6 = true;
 passing0 = 23;
 }
-const _errs27 = errors;
+const _errs44 = errors;
 if("reinstatement" !== data6){
 const err51 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"file#/$defs/documentType/oneOf/24/const",keyword:"const",params:{allowedValue: "reinstatement"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -842,17 +842,17 @@ vErrors.push(err51);
 }
 errors++;
 }
-var _valid0 = _errs27 === errors;
-if(_valid0 && valid1){
-valid1 = false;
+var _valid1 = _errs44 === errors;
+if(_valid1 && valid6){
+valid6 = false;
 passing0 = [passing0, 24];
 }
 else {
-if(_valid0){
-valid1 = true;
+if(_valid1){
+valid6 = true;
 passing0 = 24;
 }
-const _errs28 = errors;
+const _errs45 = errors;
 if("replacement_cost_estimate" !== data6){
 const err52 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"file#/$defs/documentType/oneOf/25/const",keyword:"const",params:{allowedValue: "replacement_cost_estimate"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -863,17 +863,17 @@ vErrors.push(err52);
 }
 errors++;
 }
-var _valid0 = _errs28 === errors;
-if(_valid0 && valid1){
-valid1 = false;
+var _valid1 = _errs45 === errors;
+if(_valid1 && valid6){
+valid6 = false;
 passing0 = [passing0, 25];
 }
 else {
-if(_valid0){
-valid1 = true;
+if(_valid1){
+valid6 = true;
 passing0 = 25;
 }
-const _errs29 = errors;
+const _errs46 = errors;
 if("schedule" !== data6){
 const err53 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"file#/$defs/documentType/oneOf/26/const",keyword:"const",params:{allowedValue: "schedule"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -884,17 +884,17 @@ vErrors.push(err53);
 }
 errors++;
 }
-var _valid0 = _errs29 === errors;
-if(_valid0 && valid1){
-valid1 = false;
+var _valid1 = _errs46 === errors;
+if(_valid1 && valid6){
+valid6 = false;
 passing0 = [passing0, 26];
 }
 else {
-if(_valid0){
-valid1 = true;
+if(_valid1){
+valid6 = true;
 passing0 = 26;
 }
-const _errs30 = errors;
+const _errs47 = errors;
 if("statement_of_values" !== data6){
 const err54 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"file#/$defs/documentType/oneOf/27/const",keyword:"const",params:{allowedValue: "statement_of_values"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -905,17 +905,17 @@ vErrors.push(err54);
 }
 errors++;
 }
-var _valid0 = _errs30 === errors;
-if(_valid0 && valid1){
-valid1 = false;
+var _valid1 = _errs47 === errors;
+if(_valid1 && valid6){
+valid6 = false;
 passing0 = [passing0, 27];
 }
 else {
-if(_valid0){
-valid1 = true;
+if(_valid1){
+valid6 = true;
 passing0 = 27;
 }
-const _errs31 = errors;
+const _errs48 = errors;
 if("underwrting_information" !== data6){
 const err55 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"file#/$defs/documentType/oneOf/28/const",keyword:"const",params:{allowedValue: "underwrting_information"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -926,14 +926,14 @@ vErrors.push(err55);
 }
 errors++;
 }
-var _valid0 = _errs31 === errors;
-if(_valid0 && valid1){
-valid1 = false;
+var _valid1 = _errs48 === errors;
+if(_valid1 && valid6){
+valid6 = false;
 passing0 = [passing0, 28];
 }
 else {
-if(_valid0){
-valid1 = true;
+if(_valid1){
+valid6 = true;
 passing0 = 28;
 }
 }
@@ -964,7 +964,7 @@ passing0 = 28;
 }
 }
 }
-if(!valid1){
+if(!valid6){
 const err56 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"file#/$defs/documentType/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err56];
@@ -975,10 +975,10 @@ vErrors.push(err56);
 errors++;
 }
 else {
-errors = _errs2;
+errors = _errs19;
 if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
+if(_errs19){
+vErrors.length = _errs19;
 }
 else {
 vErrors = null;
@@ -1012,9 +1012,9 @@ emErrs5.push(err59);
 vErrors = emErrs5;
 errors = emErrs5.length;
 }
-var _valid1 = _errs1 === errors;
-valid0 = valid0 || _valid1;
-const _errs32 = errors;
+var _valid0 = _errs17 === errors;
+valid4 = valid4 || _valid0;
+const _errs49 = errors;
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.string_Value === undefined){
 const err60 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/anyOf/1/required",keyword:"required",params:{missingProperty: "string_Value"},message:"must have required property '"+"string_Value"+"'"};
@@ -1040,10 +1040,10 @@ errors++;
 }
 if(data6.string_Value !== undefined){
 let data7 = data6.string_Value;
-const _errs33 = errors;
-let valid2 = false;
+const _errs54 = errors;
+let valid9 = false;
 let passing1 = null;
-const _errs34 = errors;
+const _errs55 = errors;
 if("application" !== data7){
 const err62 = {instancePath:instancePath+"/tags/" + i0+"/string_Value",schemaPath:"file#/$defs/documentType/oneOf/0/const",keyword:"const",params:{allowedValue: "application"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -1054,12 +1054,12 @@ vErrors.push(err62);
 }
 errors++;
 }
-var _valid2 = _errs34 === errors;
+var _valid2 = _errs55 === errors;
 if(_valid2){
-valid2 = true;
+valid9 = true;
 passing1 = 0;
 }
-const _errs35 = errors;
+const _errs56 = errors;
 if("appraisal" !== data7){
 const err63 = {instancePath:instancePath+"/tags/" + i0+"/string_Value",schemaPath:"file#/$defs/documentType/oneOf/1/const",keyword:"const",params:{allowedValue: "appraisal"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -1070,17 +1070,17 @@ vErrors.push(err63);
 }
 errors++;
 }
-var _valid2 = _errs35 === errors;
-if(_valid2 && valid2){
-valid2 = false;
+var _valid2 = _errs56 === errors;
+if(_valid2 && valid9){
+valid9 = false;
 passing1 = [passing1, 1];
 }
 else {
 if(_valid2){
-valid2 = true;
+valid9 = true;
 passing1 = 1;
 }
-const _errs36 = errors;
+const _errs57 = errors;
 if("audit" !== data7){
 const err64 = {instancePath:instancePath+"/tags/" + i0+"/string_Value",schemaPath:"file#/$defs/documentType/oneOf/2/const",keyword:"const",params:{allowedValue: "audit"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -1091,17 +1091,17 @@ vErrors.push(err64);
 }
 errors++;
 }
-var _valid2 = _errs36 === errors;
-if(_valid2 && valid2){
-valid2 = false;
+var _valid2 = _errs57 === errors;
+if(_valid2 && valid9){
+valid9 = false;
 passing1 = [passing1, 2];
 }
 else {
 if(_valid2){
-valid2 = true;
+valid9 = true;
 passing1 = 2;
 }
-const _errs37 = errors;
+const _errs58 = errors;
 if("auto_id_card" !== data7){
 const err65 = {instancePath:instancePath+"/tags/" + i0+"/string_Value",schemaPath:"file#/$defs/documentType/oneOf/3/const",keyword:"const",params:{allowedValue: "auto_id_card"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -1112,17 +1112,17 @@ vErrors.push(err65);
 }
 errors++;
 }
-var _valid2 = _errs37 === errors;
-if(_valid2 && valid2){
-valid2 = false;
+var _valid2 = _errs58 === errors;
+if(_valid2 && valid9){
+valid9 = false;
 passing1 = [passing1, 3];
 }
 else {
 if(_valid2){
-valid2 = true;
+valid9 = true;
 passing1 = 3;
 }
-const _errs38 = errors;
+const _errs59 = errors;
 if("billing" !== data7){
 const err66 = {instancePath:instancePath+"/tags/" + i0+"/string_Value",schemaPath:"file#/$defs/documentType/oneOf/4/const",keyword:"const",params:{allowedValue: "billing"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -1133,17 +1133,17 @@ vErrors.push(err66);
 }
 errors++;
 }
-var _valid2 = _errs38 === errors;
-if(_valid2 && valid2){
-valid2 = false;
+var _valid2 = _errs59 === errors;
+if(_valid2 && valid9){
+valid9 = false;
 passing1 = [passing1, 4];
 }
 else {
 if(_valid2){
-valid2 = true;
+valid9 = true;
 passing1 = 4;
 }
-const _errs39 = errors;
+const _errs60 = errors;
 if("bind_request" !== data7){
 const err67 = {instancePath:instancePath+"/tags/" + i0+"/string_Value",schemaPath:"file#/$defs/documentType/oneOf/5/const",keyword:"const",params:{allowedValue: "bind_request"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -1154,17 +1154,17 @@ vErrors.push(err67);
 }
 errors++;
 }
-var _valid2 = _errs39 === errors;
-if(_valid2 && valid2){
-valid2 = false;
+var _valid2 = _errs60 === errors;
+if(_valid2 && valid9){
+valid9 = false;
 passing1 = [passing1, 5];
 }
 else {
 if(_valid2){
-valid2 = true;
+valid9 = true;
 passing1 = 5;
 }
-const _errs40 = errors;
+const _errs61 = errors;
 if("binder" !== data7){
 const err68 = {instancePath:instancePath+"/tags/" + i0+"/string_Value",schemaPath:"file#/$defs/documentType/oneOf/6/const",keyword:"const",params:{allowedValue: "binder"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -1175,17 +1175,17 @@ vErrors.push(err68);
 }
 errors++;
 }
-var _valid2 = _errs40 === errors;
-if(_valid2 && valid2){
-valid2 = false;
+var _valid2 = _errs61 === errors;
+if(_valid2 && valid9){
+valid9 = false;
 passing1 = [passing1, 6];
 }
 else {
 if(_valid2){
-valid2 = true;
+valid9 = true;
 passing1 = 6;
 }
-const _errs41 = errors;
+const _errs62 = errors;
 if("cancellation" !== data7){
 const err69 = {instancePath:instancePath+"/tags/" + i0+"/string_Value",schemaPath:"file#/$defs/documentType/oneOf/7/const",keyword:"const",params:{allowedValue: "cancellation"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -1196,17 +1196,17 @@ vErrors.push(err69);
 }
 errors++;
 }
-var _valid2 = _errs41 === errors;
-if(_valid2 && valid2){
-valid2 = false;
+var _valid2 = _errs62 === errors;
+if(_valid2 && valid9){
+valid9 = false;
 passing1 = [passing1, 7];
 }
 else {
 if(_valid2){
-valid2 = true;
+valid9 = true;
 passing1 = 7;
 }
-const _errs42 = errors;
+const _errs63 = errors;
 if("certificate_of_insurance" !== data7){
 const err70 = {instancePath:instancePath+"/tags/" + i0+"/string_Value",schemaPath:"file#/$defs/documentType/oneOf/8/const",keyword:"const",params:{allowedValue: "certificate_of_insurance"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -1217,17 +1217,17 @@ vErrors.push(err70);
 }
 errors++;
 }
-var _valid2 = _errs42 === errors;
-if(_valid2 && valid2){
-valid2 = false;
+var _valid2 = _errs63 === errors;
+if(_valid2 && valid9){
+valid9 = false;
 passing1 = [passing1, 8];
 }
 else {
 if(_valid2){
-valid2 = true;
+valid9 = true;
 passing1 = 8;
 }
-const _errs43 = errors;
+const _errs64 = errors;
 if("claim" !== data7){
 const err71 = {instancePath:instancePath+"/tags/" + i0+"/string_Value",schemaPath:"file#/$defs/documentType/oneOf/9/const",keyword:"const",params:{allowedValue: "claim"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -1238,17 +1238,17 @@ vErrors.push(err71);
 }
 errors++;
 }
-var _valid2 = _errs43 === errors;
-if(_valid2 && valid2){
-valid2 = false;
+var _valid2 = _errs64 === errors;
+if(_valid2 && valid9){
+valid9 = false;
 passing1 = [passing1, 9];
 }
 else {
 if(_valid2){
-valid2 = true;
+valid9 = true;
 passing1 = 9;
 }
-const _errs44 = errors;
+const _errs65 = errors;
 if("commission_statement" !== data7){
 const err72 = {instancePath:instancePath+"/tags/" + i0+"/string_Value",schemaPath:"file#/$defs/documentType/oneOf/10/const",keyword:"const",params:{allowedValue: "commission_statement"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -1259,17 +1259,17 @@ vErrors.push(err72);
 }
 errors++;
 }
-var _valid2 = _errs44 === errors;
-if(_valid2 && valid2){
-valid2 = false;
+var _valid2 = _errs65 === errors;
+if(_valid2 && valid9){
+valid9 = false;
 passing1 = [passing1, 10];
 }
 else {
 if(_valid2){
-valid2 = true;
+valid9 = true;
 passing1 = 10;
 }
-const _errs45 = errors;
+const _errs66 = errors;
 if("contract" !== data7){
 const err73 = {instancePath:instancePath+"/tags/" + i0+"/string_Value",schemaPath:"file#/$defs/documentType/oneOf/11/const",keyword:"const",params:{allowedValue: "contract"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -1280,17 +1280,17 @@ vErrors.push(err73);
 }
 errors++;
 }
-var _valid2 = _errs45 === errors;
-if(_valid2 && valid2){
-valid2 = false;
+var _valid2 = _errs66 === errors;
+if(_valid2 && valid9){
+valid9 = false;
 passing1 = [passing1, 11];
 }
 else {
 if(_valid2){
-valid2 = true;
+valid9 = true;
 passing1 = 11;
 }
-const _errs46 = errors;
+const _errs67 = errors;
 if("endorsement" !== data7){
 const err74 = {instancePath:instancePath+"/tags/" + i0+"/string_Value",schemaPath:"file#/$defs/documentType/oneOf/12/const",keyword:"const",params:{allowedValue: "endorsement"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -1301,17 +1301,17 @@ vErrors.push(err74);
 }
 errors++;
 }
-var _valid2 = _errs46 === errors;
-if(_valid2 && valid2){
-valid2 = false;
+var _valid2 = _errs67 === errors;
+if(_valid2 && valid9){
+valid9 = false;
 passing1 = [passing1, 12];
 }
 else {
 if(_valid2){
-valid2 = true;
+valid9 = true;
 passing1 = 12;
 }
-const _errs47 = errors;
+const _errs68 = errors;
 if("evidence_of_property" !== data7){
 const err75 = {instancePath:instancePath+"/tags/" + i0+"/string_Value",schemaPath:"file#/$defs/documentType/oneOf/13/const",keyword:"const",params:{allowedValue: "evidence_of_property"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -1322,17 +1322,17 @@ vErrors.push(err75);
 }
 errors++;
 }
-var _valid2 = _errs47 === errors;
-if(_valid2 && valid2){
-valid2 = false;
+var _valid2 = _errs68 === errors;
+if(_valid2 && valid9){
+valid9 = false;
 passing1 = [passing1, 13];
 }
 else {
 if(_valid2){
-valid2 = true;
+valid9 = true;
 passing1 = 13;
 }
-const _errs48 = errors;
+const _errs69 = errors;
 if("experience_modification" !== data7){
 const err76 = {instancePath:instancePath+"/tags/" + i0+"/string_Value",schemaPath:"file#/$defs/documentType/oneOf/14/const",keyword:"const",params:{allowedValue: "experience_modification"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -1343,17 +1343,17 @@ vErrors.push(err76);
 }
 errors++;
 }
-var _valid2 = _errs48 === errors;
-if(_valid2 && valid2){
-valid2 = false;
+var _valid2 = _errs69 === errors;
+if(_valid2 && valid9){
+valid9 = false;
 passing1 = [passing1, 14];
 }
 else {
 if(_valid2){
-valid2 = true;
+valid9 = true;
 passing1 = 14;
 }
-const _errs49 = errors;
+const _errs70 = errors;
 if("finance_agreement" !== data7){
 const err77 = {instancePath:instancePath+"/tags/" + i0+"/string_Value",schemaPath:"file#/$defs/documentType/oneOf/15/const",keyword:"const",params:{allowedValue: "finance_agreement"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -1364,17 +1364,17 @@ vErrors.push(err77);
 }
 errors++;
 }
-var _valid2 = _errs49 === errors;
-if(_valid2 && valid2){
-valid2 = false;
+var _valid2 = _errs70 === errors;
+if(_valid2 && valid9){
+valid9 = false;
 passing1 = [passing1, 15];
 }
 else {
 if(_valid2){
-valid2 = true;
+valid9 = true;
 passing1 = 15;
 }
-const _errs50 = errors;
+const _errs71 = errors;
 if("inspection" !== data7){
 const err78 = {instancePath:instancePath+"/tags/" + i0+"/string_Value",schemaPath:"file#/$defs/documentType/oneOf/16/const",keyword:"const",params:{allowedValue: "inspection"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -1385,17 +1385,17 @@ vErrors.push(err78);
 }
 errors++;
 }
-var _valid2 = _errs50 === errors;
-if(_valid2 && valid2){
-valid2 = false;
+var _valid2 = _errs71 === errors;
+if(_valid2 && valid9){
+valid9 = false;
 passing1 = [passing1, 16];
 }
 else {
 if(_valid2){
-valid2 = true;
+valid9 = true;
 passing1 = 16;
 }
-const _errs51 = errors;
+const _errs72 = errors;
 if("invoice" !== data7){
 const err79 = {instancePath:instancePath+"/tags/" + i0+"/string_Value",schemaPath:"file#/$defs/documentType/oneOf/17/const",keyword:"const",params:{allowedValue: "invoice"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -1406,17 +1406,17 @@ vErrors.push(err79);
 }
 errors++;
 }
-var _valid2 = _errs51 === errors;
-if(_valid2 && valid2){
-valid2 = false;
+var _valid2 = _errs72 === errors;
+if(_valid2 && valid9){
+valid9 = false;
 passing1 = [passing1, 17];
 }
 else {
 if(_valid2){
-valid2 = true;
+valid9 = true;
 passing1 = 17;
 }
-const _errs52 = errors;
+const _errs73 = errors;
 if("loss_run" !== data7){
 const err80 = {instancePath:instancePath+"/tags/" + i0+"/string_Value",schemaPath:"file#/$defs/documentType/oneOf/18/const",keyword:"const",params:{allowedValue: "loss_run"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -1427,17 +1427,17 @@ vErrors.push(err80);
 }
 errors++;
 }
-var _valid2 = _errs52 === errors;
-if(_valid2 && valid2){
-valid2 = false;
+var _valid2 = _errs73 === errors;
+if(_valid2 && valid9){
+valid9 = false;
 passing1 = [passing1, 18];
 }
 else {
 if(_valid2){
-valid2 = true;
+valid9 = true;
 passing1 = 18;
 }
-const _errs53 = errors;
+const _errs74 = errors;
 if("mvr" !== data7){
 const err81 = {instancePath:instancePath+"/tags/" + i0+"/string_Value",schemaPath:"file#/$defs/documentType/oneOf/19/const",keyword:"const",params:{allowedValue: "mvr"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -1448,17 +1448,17 @@ vErrors.push(err81);
 }
 errors++;
 }
-var _valid2 = _errs53 === errors;
-if(_valid2 && valid2){
-valid2 = false;
+var _valid2 = _errs74 === errors;
+if(_valid2 && valid9){
+valid9 = false;
 passing1 = [passing1, 19];
 }
 else {
 if(_valid2){
-valid2 = true;
+valid9 = true;
 passing1 = 19;
 }
-const _errs54 = errors;
+const _errs75 = errors;
 if("policy" !== data7){
 const err82 = {instancePath:instancePath+"/tags/" + i0+"/string_Value",schemaPath:"file#/$defs/documentType/oneOf/20/const",keyword:"const",params:{allowedValue: "policy"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -1469,17 +1469,17 @@ vErrors.push(err82);
 }
 errors++;
 }
-var _valid2 = _errs54 === errors;
-if(_valid2 && valid2){
-valid2 = false;
+var _valid2 = _errs75 === errors;
+if(_valid2 && valid9){
+valid9 = false;
 passing1 = [passing1, 20];
 }
 else {
 if(_valid2){
-valid2 = true;
+valid9 = true;
 passing1 = 20;
 }
-const _errs55 = errors;
+const _errs76 = errors;
 if("property_tax_record" !== data7){
 const err83 = {instancePath:instancePath+"/tags/" + i0+"/string_Value",schemaPath:"file#/$defs/documentType/oneOf/21/const",keyword:"const",params:{allowedValue: "property_tax_record"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -1490,17 +1490,17 @@ vErrors.push(err83);
 }
 errors++;
 }
-var _valid2 = _errs55 === errors;
-if(_valid2 && valid2){
-valid2 = false;
+var _valid2 = _errs76 === errors;
+if(_valid2 && valid9){
+valid9 = false;
 passing1 = [passing1, 21];
 }
 else {
 if(_valid2){
-valid2 = true;
+valid9 = true;
 passing1 = 21;
 }
-const _errs56 = errors;
+const _errs77 = errors;
 if("proposal" !== data7){
 const err84 = {instancePath:instancePath+"/tags/" + i0+"/string_Value",schemaPath:"file#/$defs/documentType/oneOf/22/const",keyword:"const",params:{allowedValue: "proposal"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -1511,17 +1511,17 @@ vErrors.push(err84);
 }
 errors++;
 }
-var _valid2 = _errs56 === errors;
-if(_valid2 && valid2){
-valid2 = false;
+var _valid2 = _errs77 === errors;
+if(_valid2 && valid9){
+valid9 = false;
 passing1 = [passing1, 22];
 }
 else {
 if(_valid2){
-valid2 = true;
+valid9 = true;
 passing1 = 22;
 }
-const _errs57 = errors;
+const _errs78 = errors;
 if("quote" !== data7){
 const err85 = {instancePath:instancePath+"/tags/" + i0+"/string_Value",schemaPath:"file#/$defs/documentType/oneOf/23/const",keyword:"const",params:{allowedValue: "quote"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -1532,17 +1532,17 @@ vErrors.push(err85);
 }
 errors++;
 }
-var _valid2 = _errs57 === errors;
-if(_valid2 && valid2){
-valid2 = false;
+var _valid2 = _errs78 === errors;
+if(_valid2 && valid9){
+valid9 = false;
 passing1 = [passing1, 23];
 }
 else {
 if(_valid2){
-valid2 = true;
+valid9 = true;
 passing1 = 23;
 }
-const _errs58 = errors;
+const _errs79 = errors;
 if("reinstatement" !== data7){
 const err86 = {instancePath:instancePath+"/tags/" + i0+"/string_Value",schemaPath:"file#/$defs/documentType/oneOf/24/const",keyword:"const",params:{allowedValue: "reinstatement"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -1553,17 +1553,17 @@ vErrors.push(err86);
 }
 errors++;
 }
-var _valid2 = _errs58 === errors;
-if(_valid2 && valid2){
-valid2 = false;
+var _valid2 = _errs79 === errors;
+if(_valid2 && valid9){
+valid9 = false;
 passing1 = [passing1, 24];
 }
 else {
 if(_valid2){
-valid2 = true;
+valid9 = true;
 passing1 = 24;
 }
-const _errs59 = errors;
+const _errs80 = errors;
 if("replacement_cost_estimate" !== data7){
 const err87 = {instancePath:instancePath+"/tags/" + i0+"/string_Value",schemaPath:"file#/$defs/documentType/oneOf/25/const",keyword:"const",params:{allowedValue: "replacement_cost_estimate"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -1574,17 +1574,17 @@ vErrors.push(err87);
 }
 errors++;
 }
-var _valid2 = _errs59 === errors;
-if(_valid2 && valid2){
-valid2 = false;
+var _valid2 = _errs80 === errors;
+if(_valid2 && valid9){
+valid9 = false;
 passing1 = [passing1, 25];
 }
 else {
 if(_valid2){
-valid2 = true;
+valid9 = true;
 passing1 = 25;
 }
-const _errs60 = errors;
+const _errs81 = errors;
 if("schedule" !== data7){
 const err88 = {instancePath:instancePath+"/tags/" + i0+"/string_Value",schemaPath:"file#/$defs/documentType/oneOf/26/const",keyword:"const",params:{allowedValue: "schedule"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -1595,17 +1595,17 @@ vErrors.push(err88);
 }
 errors++;
 }
-var _valid2 = _errs60 === errors;
-if(_valid2 && valid2){
-valid2 = false;
+var _valid2 = _errs81 === errors;
+if(_valid2 && valid9){
+valid9 = false;
 passing1 = [passing1, 26];
 }
 else {
 if(_valid2){
-valid2 = true;
+valid9 = true;
 passing1 = 26;
 }
-const _errs61 = errors;
+const _errs82 = errors;
 if("statement_of_values" !== data7){
 const err89 = {instancePath:instancePath+"/tags/" + i0+"/string_Value",schemaPath:"file#/$defs/documentType/oneOf/27/const",keyword:"const",params:{allowedValue: "statement_of_values"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -1616,17 +1616,17 @@ vErrors.push(err89);
 }
 errors++;
 }
-var _valid2 = _errs61 === errors;
-if(_valid2 && valid2){
-valid2 = false;
+var _valid2 = _errs82 === errors;
+if(_valid2 && valid9){
+valid9 = false;
 passing1 = [passing1, 27];
 }
 else {
 if(_valid2){
-valid2 = true;
+valid9 = true;
 passing1 = 27;
 }
-const _errs62 = errors;
+const _errs83 = errors;
 if("underwrting_information" !== data7){
 const err90 = {instancePath:instancePath+"/tags/" + i0+"/string_Value",schemaPath:"file#/$defs/documentType/oneOf/28/const",keyword:"const",params:{allowedValue: "underwrting_information"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -1637,14 +1637,14 @@ vErrors.push(err90);
 }
 errors++;
 }
-var _valid2 = _errs62 === errors;
-if(_valid2 && valid2){
-valid2 = false;
+var _valid2 = _errs83 === errors;
+if(_valid2 && valid9){
+valid9 = false;
 passing1 = [passing1, 28];
 }
 else {
 if(_valid2){
-valid2 = true;
+valid9 = true;
 passing1 = 28;
 }
 }
@@ -1675,7 +1675,7 @@ passing1 = 28;
 }
 }
 }
-if(!valid2){
+if(!valid9){
 const err91 = {instancePath:instancePath+"/tags/" + i0+"/string_Value",schemaPath:"file#/$defs/documentType/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err91];
@@ -1686,10 +1686,10 @@ vErrors.push(err91);
 errors++;
 }
 else {
-errors = _errs33;
+errors = _errs54;
 if(vErrors !== null){
-if(_errs33){
-vErrors.length = _errs33;
+if(_errs54){
+vErrors.length = _errs54;
 }
 else {
 vErrors = null;
@@ -1785,9 +1785,9 @@ vErrors.push(err99);
 }
 errors++;
 }
-var _valid1 = _errs32 === errors;
-valid0 = valid0 || _valid1;
-if(!valid0){
+var _valid0 = _errs49 === errors;
+valid4 = valid4 || _valid0;
+if(!valid4){
 const err100 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err100];
@@ -1798,10 +1798,10 @@ vErrors.push(err100);
 errors++;
 }
 else {
-errors = _errs0;
+errors = _errs16;
 if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
+if(_errs16){
+vErrors.length = _errs16;
 }
 else {
 vErrors = null;

@@ -149,9 +149,9 @@ errors++;
 }
 }
 if(data1.AddressElements !== undefined){
-let data3 = data1.AddressElements;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.HouseNumber === undefined){
+let data4 = data1.AddressElements;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.HouseNumber === undefined){
 const err11 = {instancePath:instancePath+"/Results/" + i0+"/AddressElements",schemaPath:"answer-parts#/$defs/address_Elements/required",keyword:"required",params:{missingProperty: "HouseNumber"},message:"must have required property '"+"HouseNumber"+"'"};
 if(vErrors === null){
 vErrors = [err11];
@@ -161,7 +161,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data3.Street === undefined){
+if(data4.Street === undefined){
 const err12 = {instancePath:instancePath+"/Results/" + i0+"/AddressElements",schemaPath:"answer-parts#/$defs/address_Elements/required",keyword:"required",params:{missingProperty: "Street"},message:"must have required property '"+"Street"+"'"};
 if(vErrors === null){
 vErrors = [err12];
@@ -171,7 +171,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data3.Locality === undefined){
+if(data4.Locality === undefined){
 const err13 = {instancePath:instancePath+"/Results/" + i0+"/AddressElements",schemaPath:"answer-parts#/$defs/address_Elements/required",keyword:"required",params:{missingProperty: "Locality"},message:"must have required property '"+"Locality"+"'"};
 if(vErrors === null){
 vErrors = [err13];
@@ -181,7 +181,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data3.PostalCode === undefined){
+if(data4.PostalCode === undefined){
 const err14 = {instancePath:instancePath+"/Results/" + i0+"/AddressElements",schemaPath:"answer-parts#/$defs/address_Elements/required",keyword:"required",params:{missingProperty: "PostalCode"},message:"must have required property '"+"PostalCode"+"'"};
 if(vErrors === null){
 vErrors = [err14];
@@ -191,7 +191,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data3.AdministrativeDivision === undefined){
+if(data4.AdministrativeDivision === undefined){
 const err15 = {instancePath:instancePath+"/Results/" + i0+"/AddressElements",schemaPath:"answer-parts#/$defs/address_Elements/required",keyword:"required",params:{missingProperty: "AdministrativeDivision"},message:"must have required property '"+"AdministrativeDivision"+"'"};
 if(vErrors === null){
 vErrors = [err15];
@@ -201,7 +201,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-for(const key3 in data3){
+for(const key3 in data4){
 if(!(((((key3 === "HouseNumber") || (key3 === "Street")) || (key3 === "Locality")) || (key3 === "PostalCode")) || (key3 === "AdministrativeDivision"))){
 const err16 = {instancePath:instancePath+"/Results/" + i0+"/AddressElements",schemaPath:"answer-parts#/$defs/address_Elements/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -213,8 +213,8 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data3.HouseNumber !== undefined){
-if(typeof data3.HouseNumber !== "string"){
+if(data4.HouseNumber !== undefined){
+if(typeof data4.HouseNumber !== "string"){
 const err17 = {instancePath:instancePath+"/Results/" + i0+"/AddressElements/HouseNumber",schemaPath:"answer-parts#/$defs/address_Elements/properties/HouseNumber/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
@@ -225,8 +225,8 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data3.Street !== undefined){
-if(typeof data3.Street !== "string"){
+if(data4.Street !== undefined){
+if(typeof data4.Street !== "string"){
 const err18 = {instancePath:instancePath+"/Results/" + i0+"/AddressElements/Street",schemaPath:"answer-parts#/$defs/address_Elements/properties/Street/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
@@ -237,8 +237,8 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data3.Locality !== undefined){
-if(typeof data3.Locality !== "string"){
+if(data4.Locality !== undefined){
+if(typeof data4.Locality !== "string"){
 const err19 = {instancePath:instancePath+"/Results/" + i0+"/AddressElements/Locality",schemaPath:"answer-parts#/$defs/address_Elements/properties/Locality/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
@@ -249,8 +249,8 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data3.PostalCode !== undefined){
-if(typeof data3.PostalCode !== "string"){
+if(data4.PostalCode !== undefined){
+if(typeof data4.PostalCode !== "string"){
 const err20 = {instancePath:instancePath+"/Results/" + i0+"/AddressElements/PostalCode",schemaPath:"answer-parts#/$defs/address_Elements/properties/PostalCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
@@ -261,8 +261,8 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data3.AdministrativeDivision !== undefined){
-if(typeof data3.AdministrativeDivision !== "string"){
+if(data4.AdministrativeDivision !== undefined){
+if(typeof data4.AdministrativeDivision !== "string"){
 const err21 = {instancePath:instancePath+"/Results/" + i0+"/AddressElements/AdministrativeDivision",schemaPath:"answer-parts#/$defs/address_Elements/properties/AdministrativeDivision/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
@@ -286,13 +286,13 @@ errors++;
 }
 }
 if(data1.Variants !== undefined){
-let data4 = data1.Variants;
-if(Array.isArray(data4)){
-const len1 = data4.length;
+let data10 = data1.Variants;
+if(Array.isArray(data10)){
+const len1 = data10.length;
 for(let i1=0; i1<len1; i1++){
-let data5 = data4[i1];
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.PreformattedData === undefined){
+let data11 = data10[i1];
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.PreformattedData === undefined){
 const err23 = {instancePath:instancePath+"/Results/" + i0+"/Variants/" + i1,schemaPath:"#/properties/Results/items/properties/Variants/items/required",keyword:"required",params:{missingProperty: "PreformattedData"},message:"must have required property '"+"PreformattedData"+"'"};
 if(vErrors === null){
 vErrors = [err23];
@@ -302,7 +302,7 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data5.AddressElements === undefined){
+if(data11.AddressElements === undefined){
 const err24 = {instancePath:instancePath+"/Results/" + i0+"/Variants/" + i1,schemaPath:"#/properties/Results/items/properties/Variants/items/required",keyword:"required",params:{missingProperty: "AddressElements"},message:"must have required property '"+"AddressElements"+"'"};
 if(vErrors === null){
 vErrors = [err24];
@@ -312,7 +312,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-for(const key4 in data5){
+for(const key4 in data11){
 if(!((key4 === "PreformattedData") || (key4 === "AddressElements"))){
 const err25 = {instancePath:instancePath+"/Results/" + i0+"/Variants/" + i1,schemaPath:"#/properties/Results/items/properties/Variants/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -324,10 +324,10 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data5.PreformattedData !== undefined){
-let data6 = data5.PreformattedData;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.SingleAddressLine === undefined){
+if(data11.PreformattedData !== undefined){
+let data12 = data11.PreformattedData;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.SingleAddressLine === undefined){
 const err26 = {instancePath:instancePath+"/Results/" + i0+"/Variants/" + i1+"/PreformattedData",schemaPath:"#/properties/Results/items/properties/Variants/items/properties/PreformattedData/required",keyword:"required",params:{missingProperty: "SingleAddressLine"},message:"must have required property '"+"SingleAddressLine"+"'"};
 if(vErrors === null){
 vErrors = [err26];
@@ -337,7 +337,7 @@ vErrors.push(err26);
 }
 errors++;
 }
-for(const key5 in data6){
+for(const key5 in data12){
 if(!(key5 === "SingleAddressLine")){
 const err27 = {instancePath:instancePath+"/Results/" + i0+"/Variants/" + i1+"/PreformattedData",schemaPath:"#/properties/Results/items/properties/Variants/items/properties/PreformattedData/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -349,8 +349,8 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data6.SingleAddressLine !== undefined){
-if(typeof data6.SingleAddressLine !== "string"){
+if(data12.SingleAddressLine !== undefined){
+if(typeof data12.SingleAddressLine !== "string"){
 const err28 = {instancePath:instancePath+"/Results/" + i0+"/Variants/" + i1+"/PreformattedData/SingleAddressLine",schemaPath:"#/properties/Results/items/properties/Variants/items/properties/PreformattedData/properties/SingleAddressLine/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
@@ -373,10 +373,10 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data5.AddressElements !== undefined){
-let data7 = data5.AddressElements;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.HouseNumber === undefined){
+if(data11.AddressElements !== undefined){
+let data14 = data11.AddressElements;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.HouseNumber === undefined){
 const err30 = {instancePath:instancePath+"/Results/" + i0+"/Variants/" + i1+"/AddressElements",schemaPath:"answer-parts#/$defs/address_Elements/required",keyword:"required",params:{missingProperty: "HouseNumber"},message:"must have required property '"+"HouseNumber"+"'"};
 if(vErrors === null){
 vErrors = [err30];
@@ -386,7 +386,7 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(data7.Street === undefined){
+if(data14.Street === undefined){
 const err31 = {instancePath:instancePath+"/Results/" + i0+"/Variants/" + i1+"/AddressElements",schemaPath:"answer-parts#/$defs/address_Elements/required",keyword:"required",params:{missingProperty: "Street"},message:"must have required property '"+"Street"+"'"};
 if(vErrors === null){
 vErrors = [err31];
@@ -396,7 +396,7 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(data7.Locality === undefined){
+if(data14.Locality === undefined){
 const err32 = {instancePath:instancePath+"/Results/" + i0+"/Variants/" + i1+"/AddressElements",schemaPath:"answer-parts#/$defs/address_Elements/required",keyword:"required",params:{missingProperty: "Locality"},message:"must have required property '"+"Locality"+"'"};
 if(vErrors === null){
 vErrors = [err32];
@@ -406,7 +406,7 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(data7.PostalCode === undefined){
+if(data14.PostalCode === undefined){
 const err33 = {instancePath:instancePath+"/Results/" + i0+"/Variants/" + i1+"/AddressElements",schemaPath:"answer-parts#/$defs/address_Elements/required",keyword:"required",params:{missingProperty: "PostalCode"},message:"must have required property '"+"PostalCode"+"'"};
 if(vErrors === null){
 vErrors = [err33];
@@ -416,7 +416,7 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(data7.AdministrativeDivision === undefined){
+if(data14.AdministrativeDivision === undefined){
 const err34 = {instancePath:instancePath+"/Results/" + i0+"/Variants/" + i1+"/AddressElements",schemaPath:"answer-parts#/$defs/address_Elements/required",keyword:"required",params:{missingProperty: "AdministrativeDivision"},message:"must have required property '"+"AdministrativeDivision"+"'"};
 if(vErrors === null){
 vErrors = [err34];
@@ -426,7 +426,7 @@ vErrors.push(err34);
 }
 errors++;
 }
-for(const key6 in data7){
+for(const key6 in data14){
 if(!(((((key6 === "HouseNumber") || (key6 === "Street")) || (key6 === "Locality")) || (key6 === "PostalCode")) || (key6 === "AdministrativeDivision"))){
 const err35 = {instancePath:instancePath+"/Results/" + i0+"/Variants/" + i1+"/AddressElements",schemaPath:"answer-parts#/$defs/address_Elements/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -438,8 +438,8 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data7.HouseNumber !== undefined){
-if(typeof data7.HouseNumber !== "string"){
+if(data14.HouseNumber !== undefined){
+if(typeof data14.HouseNumber !== "string"){
 const err36 = {instancePath:instancePath+"/Results/" + i0+"/Variants/" + i1+"/AddressElements/HouseNumber",schemaPath:"answer-parts#/$defs/address_Elements/properties/HouseNumber/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
@@ -450,8 +450,8 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data7.Street !== undefined){
-if(typeof data7.Street !== "string"){
+if(data14.Street !== undefined){
+if(typeof data14.Street !== "string"){
 const err37 = {instancePath:instancePath+"/Results/" + i0+"/Variants/" + i1+"/AddressElements/Street",schemaPath:"answer-parts#/$defs/address_Elements/properties/Street/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
@@ -462,8 +462,8 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data7.Locality !== undefined){
-if(typeof data7.Locality !== "string"){
+if(data14.Locality !== undefined){
+if(typeof data14.Locality !== "string"){
 const err38 = {instancePath:instancePath+"/Results/" + i0+"/Variants/" + i1+"/AddressElements/Locality",schemaPath:"answer-parts#/$defs/address_Elements/properties/Locality/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
@@ -474,8 +474,8 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data7.PostalCode !== undefined){
-if(typeof data7.PostalCode !== "string"){
+if(data14.PostalCode !== undefined){
+if(typeof data14.PostalCode !== "string"){
 const err39 = {instancePath:instancePath+"/Results/" + i0+"/Variants/" + i1+"/AddressElements/PostalCode",schemaPath:"answer-parts#/$defs/address_Elements/properties/PostalCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
@@ -486,8 +486,8 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data7.AdministrativeDivision !== undefined){
-if(typeof data7.AdministrativeDivision !== "string"){
+if(data14.AdministrativeDivision !== undefined){
+if(typeof data14.AdministrativeDivision !== "string"){
 const err40 = {instancePath:instancePath+"/Results/" + i0+"/Variants/" + i1+"/AddressElements/AdministrativeDivision",schemaPath:"answer-parts#/$defs/address_Elements/properties/AdministrativeDivision/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];

@@ -194,8 +194,8 @@ errors++;
 }
 }
 if(data1.user_Reference_Id !== undefined){
-let data3 = data1.user_Reference_Id;
-if((typeof data3 !== "string") && (data3 !== null)){
+let data4 = data1.user_Reference_Id;
+if((typeof data4 !== "string") && (data4 !== null)){
 const err16 = {instancePath:instancePath+"/entries/" + i0+"/user_Reference_Id",schemaPath:"#/properties/entries/items/properties/user_Reference_Id/type",keyword:"type",params:{type: schema0.properties.entries.items.properties.user_Reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err16];
@@ -207,8 +207,8 @@ errors++;
 }
 }
 if(data1.user_Name !== undefined){
-let data4 = data1.user_Name;
-if((typeof data4 !== "string") && (data4 !== null)){
+let data5 = data1.user_Name;
+if((typeof data5 !== "string") && (data5 !== null)){
 const err17 = {instancePath:instancePath+"/entries/" + i0+"/user_Name",schemaPath:"#/properties/entries/items/properties/user_Name/type",keyword:"type",params:{type: schema0.properties.entries.items.properties.user_Name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err17];
@@ -292,8 +292,8 @@ errors++;
 }
 }
 if(data.count !== undefined){
-let data5 = data.count;
-if(!((typeof data5 == "number") && (isFinite(data5)))){
+let data10 = data.count;
+if(!((typeof data10 == "number") && (isFinite(data10)))){
 const err24 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err24];
@@ -305,8 +305,8 @@ errors++;
 }
 }
 if(data.current_Page !== undefined){
-let data6 = data.current_Page;
-if(!((typeof data6 == "number") && (isFinite(data6)))){
+let data11 = data.current_Page;
+if(!((typeof data11 == "number") && (isFinite(data11)))){
 const err25 = {instancePath:instancePath+"/current_Page",schemaPath:"#/properties/current_Page/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err25];
@@ -318,8 +318,8 @@ errors++;
 }
 }
 if(data.last_Page !== undefined){
-let data7 = data.last_Page;
-if(!((typeof data7 == "number") && (isFinite(data7)))){
+let data12 = data.last_Page;
+if(!((typeof data12 == "number") && (isFinite(data12)))){
 const err26 = {instancePath:instancePath+"/last_Page",schemaPath:"#/properties/last_Page/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err26];

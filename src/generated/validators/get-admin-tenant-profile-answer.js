@@ -62,8 +62,8 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.address_Line_0 !== undefined){
-if(typeof data.address_Line_0 !== "string"){
+if(data.address_Line_1 !== undefined){
+if(typeof data.address_Line_1 !== "string"){
 const err4 = {instancePath:instancePath+"/address_Line_1",schemaPath:"#/properties/address_Line_1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
@@ -74,8 +74,8 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.address_Line_1 !== undefined){
-if(typeof data.address_Line_1 !== "string"){
+if(data.address_Line_2 !== undefined){
+if(typeof data.address_Line_2 !== "string"){
 const err5 = {instancePath:instancePath+"/address_Line_2",schemaPath:"#/properties/address_Line_2/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
@@ -171,8 +171,8 @@ errors++;
 }
 }
 if(data.version !== undefined){
-let data0 = data.version;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+let data10 = data.version;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
 const err13 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err13];
@@ -182,8 +182,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 < 1 || isNaN(data0)){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 1 || isNaN(data10)){
 const err14 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err14];

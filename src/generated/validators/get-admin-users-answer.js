@@ -180,11 +180,11 @@ errors++;
 }
 }
 if(data1.scopes !== undefined){
-let data3 = data1.scopes;
-if(Array.isArray(data3)){
-const len1 = data3.length;
+let data5 = data1.scopes;
+if(Array.isArray(data5)){
+const len1 = data5.length;
 for(let i1=0; i1<len1; i1++){
-if(typeof data3[i1] !== "string"){
+if(typeof data5[i1] !== "string"){
 const err14 = {instancePath:instancePath+"/users/" + i0+"/scopes/" + i1,schemaPath:"#/properties/users/items/properties/scopes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
@@ -244,13 +244,13 @@ errors++;
 }
 }
 if(data.invitations !== undefined){
-let data4 = data.invitations;
-if(Array.isArray(data4)){
-const len2 = data4.length;
+let data8 = data.invitations;
+if(Array.isArray(data8)){
+const len2 = data8.length;
 for(let i2=0; i2<len2; i2++){
-let data5 = data4[i2];
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.invitation_Reference_Id === undefined){
+let data9 = data8[i2];
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.invitation_Reference_Id === undefined){
 const err19 = {instancePath:instancePath+"/invitations/" + i2,schemaPath:"#/properties/invitations/items/required",keyword:"required",params:{missingProperty: "invitation_Reference_Id"},message:"must have required property '"+"invitation_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err19];
@@ -260,7 +260,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(data5.email === undefined){
+if(data9.email === undefined){
 const err20 = {instancePath:instancePath+"/invitations/" + i2,schemaPath:"#/properties/invitations/items/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'"};
 if(vErrors === null){
 vErrors = [err20];
@@ -270,7 +270,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data5.scopes === undefined){
+if(data9.scopes === undefined){
 const err21 = {instancePath:instancePath+"/invitations/" + i2,schemaPath:"#/properties/invitations/items/required",keyword:"required",params:{missingProperty: "scopes"},message:"must have required property '"+"scopes"+"'"};
 if(vErrors === null){
 vErrors = [err21];
@@ -280,7 +280,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data5.role === undefined){
+if(data9.role === undefined){
 const err22 = {instancePath:instancePath+"/invitations/" + i2,schemaPath:"#/properties/invitations/items/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
 if(vErrors === null){
 vErrors = [err22];
@@ -290,7 +290,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data5.invited_At === undefined){
+if(data9.invited_At === undefined){
 const err23 = {instancePath:instancePath+"/invitations/" + i2,schemaPath:"#/properties/invitations/items/required",keyword:"required",params:{missingProperty: "invited_At"},message:"must have required property '"+"invited_At"+"'"};
 if(vErrors === null){
 vErrors = [err23];
@@ -300,7 +300,7 @@ vErrors.push(err23);
 }
 errors++;
 }
-for(const key2 in data5){
+for(const key2 in data9){
 if(!(((((key2 === "invitation_Reference_Id") || (key2 === "email")) || (key2 === "scopes")) || (key2 === "role")) || (key2 === "invited_At"))){
 const err24 = {instancePath:instancePath+"/invitations/" + i2,schemaPath:"#/properties/invitations/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -312,10 +312,10 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data5.invitation_Reference_Id !== undefined){
-let data6 = data5.invitation_Reference_Id;
-if(typeof data6 === "string"){
-if(!(formats0.test(data6))){
+if(data9.invitation_Reference_Id !== undefined){
+let data10 = data9.invitation_Reference_Id;
+if(typeof data10 === "string"){
+if(!(formats0.test(data10))){
 const err25 = {instancePath:instancePath+"/invitations/" + i2+"/invitation_Reference_Id",schemaPath:"#/properties/invitations/items/properties/invitation_Reference_Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -337,8 +337,8 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data5.email !== undefined){
-if(typeof data5.email !== "string"){
+if(data9.email !== undefined){
+if(typeof data9.email !== "string"){
 const err27 = {instancePath:instancePath+"/invitations/" + i2+"/email",schemaPath:"#/properties/invitations/items/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
@@ -349,12 +349,12 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data5.scopes !== undefined){
-let data7 = data5.scopes;
-if(Array.isArray(data7)){
-const len3 = data7.length;
+if(data9.scopes !== undefined){
+let data12 = data9.scopes;
+if(Array.isArray(data12)){
+const len3 = data12.length;
 for(let i3=0; i3<len3; i3++){
-if(typeof data7[i3] !== "string"){
+if(typeof data12[i3] !== "string"){
 const err28 = {instancePath:instancePath+"/invitations/" + i2+"/scopes/" + i3,schemaPath:"#/properties/invitations/items/properties/scopes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
@@ -377,8 +377,8 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data5.role !== undefined){
-if(typeof data5.role !== "string"){
+if(data9.role !== undefined){
+if(typeof data9.role !== "string"){
 const err30 = {instancePath:instancePath+"/invitations/" + i2+"/role",schemaPath:"#/properties/invitations/items/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
@@ -389,10 +389,10 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data5.invited_At !== undefined){
-let data8 = data5.invited_At;
-if(typeof data8 === "string"){
-if(!(formats1.validate(data8))){
+if(data9.invited_At !== undefined){
+let data15 = data9.invited_At;
+if(typeof data15 === "string"){
+if(!(formats1.validate(data15))){
 const err31 = {instancePath:instancePath+"/invitations/" + i2+"/invited_At",schemaPath:"#/properties/invitations/items/properties/invited_At/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -439,14 +439,14 @@ errors++;
 }
 }
 if(data.roles !== undefined){
-let data9 = data.roles;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-for(const key3 in data9){
-let data10 = data9[key3];
-if(Array.isArray(data10)){
-const len4 = data10.length;
+let data16 = data.roles;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+for(const key3 in data16){
+let data17 = data16[key3];
+if(Array.isArray(data17)){
+const len4 = data17.length;
 for(let i4=0; i4<len4; i4++){
-if(typeof data10[i4] !== "string"){
+if(typeof data17[i4] !== "string"){
 const err35 = {instancePath:instancePath+"/roles/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i4,schemaPath:"#/properties/roles/additionalProperties/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];

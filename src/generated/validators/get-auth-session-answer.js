@@ -221,13 +221,13 @@ errors++;
 }
 }
 if(data.accounts !== undefined){
-let data1 = data.accounts;
-if(Array.isArray(data1)){
-const len0 = data1.length;
+let data7 = data.accounts;
+if(Array.isArray(data7)){
+const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.tenant_Id === undefined){
+let data8 = data7[i0];
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.tenant_Id === undefined){
 const err18 = {instancePath:instancePath+"/accounts/" + i0,schemaPath:"answer-parts#/$defs/account/required",keyword:"required",params:{missingProperty: "tenant_Id"},message:"must have required property '"+"tenant_Id"+"'"};
 if(vErrors === null){
 vErrors = [err18];
@@ -237,7 +237,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data2.name === undefined){
+if(data8.name === undefined){
 const err19 = {instancePath:instancePath+"/accounts/" + i0,schemaPath:"answer-parts#/$defs/account/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err19];
@@ -247,7 +247,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(data2.is_Current === undefined){
+if(data8.is_Current === undefined){
 const err20 = {instancePath:instancePath+"/accounts/" + i0,schemaPath:"answer-parts#/$defs/account/required",keyword:"required",params:{missingProperty: "is_Current"},message:"must have required property '"+"is_Current"+"'"};
 if(vErrors === null){
 vErrors = [err20];
@@ -257,7 +257,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-for(const key2 in data2){
+for(const key2 in data8){
 if(!(((key2 === "tenant_Id") || (key2 === "name")) || (key2 === "is_Current"))){
 const err21 = {instancePath:instancePath+"/accounts/" + i0,schemaPath:"answer-parts#/$defs/account/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -269,8 +269,8 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data2.tenant_Id !== undefined){
-if(typeof data2.tenant_Id !== "string"){
+if(data8.tenant_Id !== undefined){
+if(typeof data8.tenant_Id !== "string"){
 const err22 = {instancePath:instancePath+"/accounts/" + i0+"/tenant_Id",schemaPath:"answer-parts#/$defs/account/properties/tenant_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
@@ -281,8 +281,8 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data2.name !== undefined){
-if(typeof data2.name !== "string"){
+if(data8.name !== undefined){
+if(typeof data8.name !== "string"){
 const err23 = {instancePath:instancePath+"/accounts/" + i0+"/name",schemaPath:"answer-parts#/$defs/account/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
@@ -293,8 +293,8 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data2.is_Current !== undefined){
-if(typeof data2.is_Current !== "boolean"){
+if(data8.is_Current !== undefined){
+if(typeof data8.is_Current !== "boolean"){
 const err24 = {instancePath:instancePath+"/accounts/" + i0+"/is_Current",schemaPath:"answer-parts#/$defs/account/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err24];
@@ -330,11 +330,11 @@ errors++;
 }
 }
 if(data.userScopes !== undefined){
-let data3 = data.userScopes;
-if(Array.isArray(data3)){
-const len1 = data3.length;
+let data12 = data.userScopes;
+if(Array.isArray(data12)){
+const len1 = data12.length;
 for(let i1=0; i1<len1; i1++){
-if(typeof data3[i1] !== "string"){
+if(typeof data12[i1] !== "string"){
 const err27 = {instancePath:instancePath+"/userScopes/" + i1,schemaPath:"#/properties/userScopes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];

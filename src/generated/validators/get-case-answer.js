@@ -214,8 +214,8 @@ errors++;
 }
 }
 if(data.version !== undefined){
-let data0 = data.version;
-if(!((typeof data0 == "number") && (isFinite(data0)))){
+let data1 = data.version;
+if(!((typeof data1 == "number") && (isFinite(data1)))){
 const err19 = {instancePath:instancePath+"/version",schemaPath:"answer-parts#/$defs/cases/properties/version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err19];
@@ -239,8 +239,8 @@ errors++;
 }
 }
 if(data.module_Type !== undefined){
-let data1 = data.module_Type;
-if(!(((data1 === "human") || (data1 === "entity")) || (data1 === "opportunity"))){
+let data3 = data.module_Type;
+if(!(((data3 === "human") || (data3 === "entity")) || (data3 === "opportunity"))){
 const err21 = {instancePath:instancePath+"/module_Type",schemaPath:"answer-parts#/$defs/cases/properties/module_Type/enum",keyword:"enum",params:{allowedValues: schema1.properties.module_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
@@ -276,8 +276,8 @@ errors++;
 }
 }
 if(data.description !== undefined){
-let data2 = data.description;
-if((data2 !== null) && (typeof data2 !== "string")){
+let data6 = data.description;
+if((data6 !== null) && (typeof data6 !== "string")){
 const err24 = {instancePath:instancePath+"/description",schemaPath:"answer-parts#/$defs/cases/properties/description/type",keyword:"type",params:{type: schema1.properties.description.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err24];
@@ -301,8 +301,8 @@ errors++;
 }
 }
 if(data.due_Date !== undefined){
-let data3 = data.due_Date;
-if((data3 !== null) && (typeof data3 !== "string")){
+let data8 = data.due_Date;
+if((data8 !== null) && (typeof data8 !== "string")){
 const err26 = {instancePath:instancePath+"/due_Date",schemaPath:"answer-parts#/$defs/cases/properties/due_Date/type",keyword:"type",params:{type: schema1.properties.due_Date.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err26];
@@ -326,8 +326,8 @@ errors++;
 }
 }
 if(data.open_Tasks !== undefined){
-let data4 = data.open_Tasks;
-if(!((typeof data4 == "number") && (isFinite(data4)))){
+let data10 = data.open_Tasks;
+if(!((typeof data10 == "number") && (isFinite(data10)))){
 const err28 = {instancePath:instancePath+"/open_Tasks",schemaPath:"answer-parts#/$defs/cases/properties/open_Tasks/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err28];
@@ -339,8 +339,8 @@ errors++;
 }
 }
 if(data.request_Type !== undefined){
-let data5 = data.request_Type;
-if((data5 !== null) && (typeof data5 !== "string")){
+let data11 = data.request_Type;
+if((data11 !== null) && (typeof data11 !== "string")){
 const err29 = {instancePath:instancePath+"/request_Type",schemaPath:"answer-parts#/$defs/cases/properties/request_Type/type",keyword:"type",params:{type: schema1.properties.request_Type.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err29];
@@ -352,13 +352,13 @@ errors++;
 }
 }
 if(data.assignees !== undefined){
-let data6 = data.assignees;
-if(Array.isArray(data6)){
-const len0 = data6.length;
+let data12 = data.assignees;
+if(Array.isArray(data12)){
+const len0 = data12.length;
 for(let i0=0; i0<len0; i0++){
-let data7 = data6[i0];
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.assignee_Id === undefined){
+let data13 = data12[i0];
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.assignee_Id === undefined){
 const err30 = {instancePath:instancePath+"/assignees/" + i0,schemaPath:"answer-parts#/$defs/cases/properties/assignees/items/required",keyword:"required",params:{missingProperty: "assignee_Id"},message:"must have required property '"+"assignee_Id"+"'"};
 if(vErrors === null){
 vErrors = [err30];
@@ -368,7 +368,7 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(data7.assignee_First_Name === undefined){
+if(data13.assignee_First_Name === undefined){
 const err31 = {instancePath:instancePath+"/assignees/" + i0,schemaPath:"answer-parts#/$defs/cases/properties/assignees/items/required",keyword:"required",params:{missingProperty: "assignee_First_Name"},message:"must have required property '"+"assignee_First_Name"+"'"};
 if(vErrors === null){
 vErrors = [err31];
@@ -378,7 +378,7 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(data7.assignee_Last_Name === undefined){
+if(data13.assignee_Last_Name === undefined){
 const err32 = {instancePath:instancePath+"/assignees/" + i0,schemaPath:"answer-parts#/$defs/cases/properties/assignees/items/required",keyword:"required",params:{missingProperty: "assignee_Last_Name"},message:"must have required property '"+"assignee_Last_Name"+"'"};
 if(vErrors === null){
 vErrors = [err32];
@@ -388,7 +388,7 @@ vErrors.push(err32);
 }
 errors++;
 }
-for(const key1 in data7){
+for(const key1 in data13){
 if(!(((key1 === "assignee_Id") || (key1 === "assignee_First_Name")) || (key1 === "assignee_Last_Name"))){
 const err33 = {instancePath:instancePath+"/assignees/" + i0,schemaPath:"answer-parts#/$defs/cases/properties/assignees/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -400,8 +400,8 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data7.assignee_Id !== undefined){
-if(typeof data7.assignee_Id !== "string"){
+if(data13.assignee_Id !== undefined){
+if(typeof data13.assignee_Id !== "string"){
 const err34 = {instancePath:instancePath+"/assignees/" + i0+"/assignee_Id",schemaPath:"answer-parts#/$defs/cases/properties/assignees/items/properties/assignee_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
@@ -412,8 +412,8 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data7.assignee_First_Name !== undefined){
-if(typeof data7.assignee_First_Name !== "string"){
+if(data13.assignee_First_Name !== undefined){
+if(typeof data13.assignee_First_Name !== "string"){
 const err35 = {instancePath:instancePath+"/assignees/" + i0+"/assignee_First_Name",schemaPath:"answer-parts#/$defs/cases/properties/assignees/items/properties/assignee_First_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
@@ -424,8 +424,8 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data7.assignee_Last_Name !== undefined){
-if(typeof data7.assignee_Last_Name !== "string"){
+if(data13.assignee_Last_Name !== undefined){
+if(typeof data13.assignee_Last_Name !== "string"){
 const err36 = {instancePath:instancePath+"/assignees/" + i0+"/assignee_Last_Name",schemaPath:"answer-parts#/$defs/cases/properties/assignees/items/properties/assignee_Last_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
@@ -461,8 +461,8 @@ errors++;
 }
 }
 if(data.entity_Name !== undefined){
-let data8 = data.entity_Name;
-if((data8 !== null) && (typeof data8 !== "string")){
+let data17 = data.entity_Name;
+if((data17 !== null) && (typeof data17 !== "string")){
 const err39 = {instancePath:instancePath+"/entity_Name",schemaPath:"answer-parts#/$defs/cases/properties/entity_Name/type",keyword:"type",params:{type: schema1.properties.entity_Name.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err39];
@@ -474,8 +474,8 @@ errors++;
 }
 }
 if(data.entity_Profile_Image !== undefined){
-let data9 = data.entity_Profile_Image;
-if((typeof data9 !== "string") && (data9 !== null)){
+let data18 = data.entity_Profile_Image;
+if((typeof data18 !== "string") && (data18 !== null)){
 const err40 = {instancePath:instancePath+"/entity_Profile_Image",schemaPath:"answer-parts#/$defs/cases/properties/entity_Profile_Image/type",keyword:"type",params:{type: schema1.properties.entity_Profile_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err40];
@@ -487,8 +487,8 @@ errors++;
 }
 }
 if(data.human_Name !== undefined){
-let data10 = data.human_Name;
-if((data10 !== null) && (typeof data10 !== "string")){
+let data19 = data.human_Name;
+if((data19 !== null) && (typeof data19 !== "string")){
 const err41 = {instancePath:instancePath+"/human_Name",schemaPath:"answer-parts#/$defs/cases/properties/human_Name/type",keyword:"type",params:{type: schema1.properties.human_Name.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err41];

@@ -263,8 +263,8 @@ errors++;
 }
 }
 if(data1.version !== undefined){
-let data2 = data1.version;
-if(!((typeof data2 == "number") && (isFinite(data2)))){
+let data3 = data1.version;
+if(!((typeof data3 == "number") && (isFinite(data3)))){
 const err23 = {instancePath:instancePath+"/cases/" + i0+"/version",schemaPath:"answer-parts#/$defs/cases/properties/version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err23];
@@ -288,8 +288,8 @@ errors++;
 }
 }
 if(data1.module_Type !== undefined){
-let data3 = data1.module_Type;
-if(!(((data3 === "human") || (data3 === "entity")) || (data3 === "opportunity"))){
+let data5 = data1.module_Type;
+if(!(((data5 === "human") || (data5 === "entity")) || (data5 === "opportunity"))){
 const err25 = {instancePath:instancePath+"/cases/" + i0+"/module_Type",schemaPath:"answer-parts#/$defs/cases/properties/module_Type/enum",keyword:"enum",params:{allowedValues: schema1.properties.module_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err25];
@@ -325,8 +325,8 @@ errors++;
 }
 }
 if(data1.description !== undefined){
-let data4 = data1.description;
-if((data4 !== null) && (typeof data4 !== "string")){
+let data8 = data1.description;
+if((data8 !== null) && (typeof data8 !== "string")){
 const err28 = {instancePath:instancePath+"/cases/" + i0+"/description",schemaPath:"answer-parts#/$defs/cases/properties/description/type",keyword:"type",params:{type: schema1.properties.description.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err28];
@@ -350,8 +350,8 @@ errors++;
 }
 }
 if(data1.due_Date !== undefined){
-let data5 = data1.due_Date;
-if((data5 !== null) && (typeof data5 !== "string")){
+let data10 = data1.due_Date;
+if((data10 !== null) && (typeof data10 !== "string")){
 const err30 = {instancePath:instancePath+"/cases/" + i0+"/due_Date",schemaPath:"answer-parts#/$defs/cases/properties/due_Date/type",keyword:"type",params:{type: schema1.properties.due_Date.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err30];
@@ -375,8 +375,8 @@ errors++;
 }
 }
 if(data1.open_Tasks !== undefined){
-let data6 = data1.open_Tasks;
-if(!((typeof data6 == "number") && (isFinite(data6)))){
+let data12 = data1.open_Tasks;
+if(!((typeof data12 == "number") && (isFinite(data12)))){
 const err32 = {instancePath:instancePath+"/cases/" + i0+"/open_Tasks",schemaPath:"answer-parts#/$defs/cases/properties/open_Tasks/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err32];
@@ -388,8 +388,8 @@ errors++;
 }
 }
 if(data1.request_Type !== undefined){
-let data7 = data1.request_Type;
-if((data7 !== null) && (typeof data7 !== "string")){
+let data13 = data1.request_Type;
+if((data13 !== null) && (typeof data13 !== "string")){
 const err33 = {instancePath:instancePath+"/cases/" + i0+"/request_Type",schemaPath:"answer-parts#/$defs/cases/properties/request_Type/type",keyword:"type",params:{type: schema1.properties.request_Type.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err33];
@@ -401,13 +401,13 @@ errors++;
 }
 }
 if(data1.assignees !== undefined){
-let data8 = data1.assignees;
-if(Array.isArray(data8)){
-const len1 = data8.length;
+let data14 = data1.assignees;
+if(Array.isArray(data14)){
+const len1 = data14.length;
 for(let i1=0; i1<len1; i1++){
-let data9 = data8[i1];
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.assignee_Id === undefined){
+let data15 = data14[i1];
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.assignee_Id === undefined){
 const err34 = {instancePath:instancePath+"/cases/" + i0+"/assignees/" + i1,schemaPath:"answer-parts#/$defs/cases/properties/assignees/items/required",keyword:"required",params:{missingProperty: "assignee_Id"},message:"must have required property '"+"assignee_Id"+"'"};
 if(vErrors === null){
 vErrors = [err34];
@@ -417,7 +417,7 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data9.assignee_First_Name === undefined){
+if(data15.assignee_First_Name === undefined){
 const err35 = {instancePath:instancePath+"/cases/" + i0+"/assignees/" + i1,schemaPath:"answer-parts#/$defs/cases/properties/assignees/items/required",keyword:"required",params:{missingProperty: "assignee_First_Name"},message:"must have required property '"+"assignee_First_Name"+"'"};
 if(vErrors === null){
 vErrors = [err35];
@@ -427,7 +427,7 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(data9.assignee_Last_Name === undefined){
+if(data15.assignee_Last_Name === undefined){
 const err36 = {instancePath:instancePath+"/cases/" + i0+"/assignees/" + i1,schemaPath:"answer-parts#/$defs/cases/properties/assignees/items/required",keyword:"required",params:{missingProperty: "assignee_Last_Name"},message:"must have required property '"+"assignee_Last_Name"+"'"};
 if(vErrors === null){
 vErrors = [err36];
@@ -437,7 +437,7 @@ vErrors.push(err36);
 }
 errors++;
 }
-for(const key2 in data9){
+for(const key2 in data15){
 if(!(((key2 === "assignee_Id") || (key2 === "assignee_First_Name")) || (key2 === "assignee_Last_Name"))){
 const err37 = {instancePath:instancePath+"/cases/" + i0+"/assignees/" + i1,schemaPath:"answer-parts#/$defs/cases/properties/assignees/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -449,8 +449,8 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data9.assignee_Id !== undefined){
-if(typeof data9.assignee_Id !== "string"){
+if(data15.assignee_Id !== undefined){
+if(typeof data15.assignee_Id !== "string"){
 const err38 = {instancePath:instancePath+"/cases/" + i0+"/assignees/" + i1+"/assignee_Id",schemaPath:"answer-parts#/$defs/cases/properties/assignees/items/properties/assignee_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
@@ -461,8 +461,8 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data9.assignee_First_Name !== undefined){
-if(typeof data9.assignee_First_Name !== "string"){
+if(data15.assignee_First_Name !== undefined){
+if(typeof data15.assignee_First_Name !== "string"){
 const err39 = {instancePath:instancePath+"/cases/" + i0+"/assignees/" + i1+"/assignee_First_Name",schemaPath:"answer-parts#/$defs/cases/properties/assignees/items/properties/assignee_First_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
@@ -473,8 +473,8 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data9.assignee_Last_Name !== undefined){
-if(typeof data9.assignee_Last_Name !== "string"){
+if(data15.assignee_Last_Name !== undefined){
+if(typeof data15.assignee_Last_Name !== "string"){
 const err40 = {instancePath:instancePath+"/cases/" + i0+"/assignees/" + i1+"/assignee_Last_Name",schemaPath:"answer-parts#/$defs/cases/properties/assignees/items/properties/assignee_Last_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
@@ -510,8 +510,8 @@ errors++;
 }
 }
 if(data1.entity_Name !== undefined){
-let data10 = data1.entity_Name;
-if((data10 !== null) && (typeof data10 !== "string")){
+let data19 = data1.entity_Name;
+if((data19 !== null) && (typeof data19 !== "string")){
 const err43 = {instancePath:instancePath+"/cases/" + i0+"/entity_Name",schemaPath:"answer-parts#/$defs/cases/properties/entity_Name/type",keyword:"type",params:{type: schema1.properties.entity_Name.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err43];
@@ -523,8 +523,8 @@ errors++;
 }
 }
 if(data1.entity_Profile_Image !== undefined){
-let data11 = data1.entity_Profile_Image;
-if((typeof data11 !== "string") && (data11 !== null)){
+let data20 = data1.entity_Profile_Image;
+if((typeof data20 !== "string") && (data20 !== null)){
 const err44 = {instancePath:instancePath+"/cases/" + i0+"/entity_Profile_Image",schemaPath:"answer-parts#/$defs/cases/properties/entity_Profile_Image/type",keyword:"type",params:{type: schema1.properties.entity_Profile_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err44];
@@ -536,8 +536,8 @@ errors++;
 }
 }
 if(data1.human_Name !== undefined){
-let data12 = data1.human_Name;
-if((data12 !== null) && (typeof data12 !== "string")){
+let data21 = data1.human_Name;
+if((data21 !== null) && (typeof data21 !== "string")){
 const err45 = {instancePath:instancePath+"/cases/" + i0+"/human_Name",schemaPath:"answer-parts#/$defs/cases/properties/human_Name/type",keyword:"type",params:{type: schema1.properties.human_Name.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err45];
@@ -573,8 +573,8 @@ errors++;
 }
 }
 if(data.count !== undefined){
-let data13 = data.count;
-if(!((typeof data13 == "number") && (isFinite(data13)))){
+let data22 = data.count;
+if(!((typeof data22 == "number") && (isFinite(data22)))){
 const err48 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err48];
@@ -586,8 +586,8 @@ errors++;
 }
 }
 if(data.current_Page !== undefined){
-let data14 = data.current_Page;
-if(!((typeof data14 == "number") && (isFinite(data14)))){
+let data23 = data.current_Page;
+if(!((typeof data23 == "number") && (isFinite(data23)))){
 const err49 = {instancePath:instancePath+"/current_Page",schemaPath:"#/properties/current_Page/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err49];
@@ -599,8 +599,8 @@ errors++;
 }
 }
 if(data.last_Page !== undefined){
-let data15 = data.last_Page;
-if(!((typeof data15 == "number") && (isFinite(data15)))){
+let data24 = data.last_Page;
+if(!((typeof data24 == "number") && (isFinite(data24)))){
 const err50 = {instancePath:instancePath+"/last_Page",schemaPath:"#/properties/last_Page/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err50];

@@ -111,10 +111,10 @@ errors++;
 }
 }
 if(data1.field_Map !== undefined){
-let data2 = data1.field_Map;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-for(const key2 in data2){
-if(typeof data2[key2] !== "string"){
+let data3 = data1.field_Map;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+for(const key2 in data3){
+if(typeof data3[key2] !== "string"){
 const err8 = {instancePath:instancePath+"/forms/" + i0+"/field_Map/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/forms/items/properties/field_Map/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
@@ -150,8 +150,8 @@ errors++;
 }
 }
 if(data1.uploaded_By !== undefined){
-let data3 = data1.uploaded_By;
-if((typeof data3 !== "string") && (data3 !== null)){
+let data6 = data1.uploaded_By;
+if((typeof data6 !== "string") && (data6 !== null)){
 const err11 = {instancePath:instancePath+"/forms/" + i0+"/uploaded_By",schemaPath:"#/properties/forms/items/properties/uploaded_By/type",keyword:"type",params:{type: schema0.properties.forms.items.properties.uploaded_By.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err11];

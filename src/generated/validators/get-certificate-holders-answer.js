@@ -151,8 +151,8 @@ errors++;
 }
 }
 if(data1.version !== undefined){
-let data2 = data1.version;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+let data3 = data1.version;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
 const err12 = {instancePath:instancePath+"/holders/" + i0+"/version",schemaPath:"#/properties/holders/items/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err12];
@@ -176,11 +176,11 @@ errors++;
 }
 }
 if(data1.address !== undefined){
-let data3 = data1.address;
-if(Array.isArray(data3)){
-const len1 = data3.length;
+let data5 = data1.address;
+if(Array.isArray(data5)){
+const len1 = data5.length;
 for(let i1=0; i1<len1; i1++){
-if(typeof data3[i1] !== "string"){
+if(typeof data5[i1] !== "string"){
 const err14 = {instancePath:instancePath+"/holders/" + i0+"/address/" + i1,schemaPath:"#/properties/holders/items/properties/address/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
@@ -204,8 +204,8 @@ errors++;
 }
 }
 if(data1.certificates_Count !== undefined){
-let data4 = data1.certificates_Count;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+let data7 = data1.certificates_Count;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
 const err16 = {instancePath:instancePath+"/holders/" + i0+"/certificates_Count",schemaPath:"#/properties/holders/items/properties/certificates_Count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err16];
@@ -217,8 +217,8 @@ errors++;
 }
 }
 if(data1.last_Issued_At !== undefined){
-let data5 = data1.last_Issued_At;
-if((typeof data5 !== "string") && (data5 !== null)){
+let data8 = data1.last_Issued_At;
+if((typeof data8 !== "string") && (data8 !== null)){
 const err17 = {instancePath:instancePath+"/holders/" + i0+"/last_Issued_At",schemaPath:"#/properties/holders/items/properties/last_Issued_At/type",keyword:"type",params:{type: schema0.properties.holders.items.properties.last_Issued_At.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err17];
@@ -230,8 +230,8 @@ errors++;
 }
 }
 if(data1.last_Issued_By !== undefined){
-let data6 = data1.last_Issued_By;
-if((typeof data6 !== "string") && (data6 !== null)){
+let data9 = data1.last_Issued_By;
+if((typeof data9 !== "string") && (data9 !== null)){
 const err18 = {instancePath:instancePath+"/holders/" + i0+"/last_Issued_By",schemaPath:"#/properties/holders/items/properties/last_Issued_By/type",keyword:"type",params:{type: schema0.properties.holders.items.properties.last_Issued_By.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err18];
@@ -243,8 +243,8 @@ errors++;
 }
 }
 if(data1.last_File_Reference_Id !== undefined){
-let data7 = data1.last_File_Reference_Id;
-if((typeof data7 !== "string") && (data7 !== null)){
+let data10 = data1.last_File_Reference_Id;
+if((typeof data10 !== "string") && (data10 !== null)){
 const err19 = {instancePath:instancePath+"/holders/" + i0+"/last_File_Reference_Id",schemaPath:"#/properties/holders/items/properties/last_File_Reference_Id/type",keyword:"type",params:{type: schema0.properties.holders.items.properties.last_File_Reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err19];

@@ -151,8 +151,8 @@ errors++;
 }
 }
 if(data1.profile_Image !== undefined){
-let data2 = data1.profile_Image;
-if((typeof data2 !== "string") && (data2 !== null)){
+let data3 = data1.profile_Image;
+if((typeof data3 !== "string") && (data3 !== null)){
 const err12 = {instancePath:instancePath+"/contacts/" + i0+"/profile_Image",schemaPath:"#/properties/contacts/items/properties/profile_Image/type",keyword:"type",params:{type: schema0.properties.contacts.items.properties.profile_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
@@ -212,8 +212,8 @@ errors++;
 }
 }
 if(data1.from_Type !== undefined){
-let data3 = data1.from_Type;
-if(typeof data3 !== "string"){
+let data8 = data1.from_Type;
+if(typeof data8 !== "string"){
 const err17 = {instancePath:instancePath+"/contacts/" + i0+"/from_Type",schemaPath:"#/properties/contacts/items/properties/from_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
@@ -223,7 +223,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!((data3 === "Human") || (data3 === "Entity"))){
+if(!((data8 === "Human") || (data8 === "Entity"))){
 const err18 = {instancePath:instancePath+"/contacts/" + i0+"/from_Type",schemaPath:"#/properties/contacts/items/properties/from_Type/enum",keyword:"enum",params:{allowedValues: schema0.properties.contacts.items.properties.from_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
@@ -235,8 +235,8 @@ errors++;
 }
 }
 if(data1.humanOrEntity !== undefined){
-let data4 = data1.humanOrEntity;
-if(typeof data4 !== "string"){
+let data9 = data1.humanOrEntity;
+if(typeof data9 !== "string"){
 const err19 = {instancePath:instancePath+"/contacts/" + i0+"/humanOrEntity",schemaPath:"#/properties/contacts/items/properties/humanOrEntity/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
@@ -246,7 +246,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!((data4 === "Human") || (data4 === "Entity"))){
+if(!((data9 === "Human") || (data9 === "Entity"))){
 const err20 = {instancePath:instancePath+"/contacts/" + i0+"/humanOrEntity",schemaPath:"#/properties/contacts/items/properties/humanOrEntity/enum",keyword:"enum",params:{allowedValues: schema0.properties.contacts.items.properties.humanOrEntity.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];

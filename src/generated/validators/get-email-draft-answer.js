@@ -164,8 +164,8 @@ errors++;
 }
 }
 if(data.version !== undefined){
-let data0 = data.version;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+let data1 = data.version;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 const err14 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err14];
@@ -177,8 +177,8 @@ errors++;
 }
 }
 if(data.status !== undefined){
-let data1 = data.status;
-if(typeof data1 !== "string"){
+let data2 = data.status;
+if(typeof data2 !== "string"){
 const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
@@ -188,7 +188,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!((data1 === "draft") || (data1 === "sent"))){
+if(!((data2 === "draft") || (data2 === "sent"))){
 const err16 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema0.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
@@ -236,8 +236,8 @@ errors++;
 }
 }
 if(data.related_To !== undefined){
-let data2 = data.related_To;
-if((!(data2 && typeof data2 == "object" && !Array.isArray(data2))) && (data2 !== null)){
+let data6 = data.related_To;
+if((!(data6 && typeof data6 == "object" && !Array.isArray(data6))) && (data6 !== null)){
 const err20 = {instancePath:instancePath+"/related_To",schemaPath:"#/properties/related_To/type",keyword:"type",params:{type: schema0.properties.related_To.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err20];
@@ -247,8 +247,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.type === undefined){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.type === undefined){
 const err21 = {instancePath:instancePath+"/related_To",schemaPath:"#/properties/related_To/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err21];
@@ -258,7 +258,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data2.reference_Id === undefined){
+if(data6.reference_Id === undefined){
 const err22 = {instancePath:instancePath+"/related_To",schemaPath:"#/properties/related_To/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err22];
@@ -268,7 +268,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-for(const key1 in data2){
+for(const key1 in data6){
 if(!((key1 === "type") || (key1 === "reference_Id"))){
 const err23 = {instancePath:instancePath+"/related_To",schemaPath:"#/properties/related_To/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -280,9 +280,9 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data2.type !== undefined){
-let data3 = data2.type;
-if(typeof data3 !== "string"){
+if(data6.type !== undefined){
+let data7 = data6.type;
+if(typeof data7 !== "string"){
 const err24 = {instancePath:instancePath+"/related_To/type",schemaPath:"#/properties/related_To/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
@@ -292,7 +292,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!(((((data3 === "human") || (data3 === "entity")) || (data3 === "case")) || (data3 === "opportunity")) || (data3 === "policy"))){
+if(!(((((data7 === "human") || (data7 === "entity")) || (data7 === "case")) || (data7 === "opportunity")) || (data7 === "policy"))){
 const err25 = {instancePath:instancePath+"/related_To/type",schemaPath:"#/properties/related_To/properties/type/enum",keyword:"enum",params:{allowedValues: schema0.properties.related_To.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err25];
@@ -303,8 +303,8 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data2.reference_Id !== undefined){
-if(typeof data2.reference_Id !== "string"){
+if(data6.reference_Id !== undefined){
+if(typeof data6.reference_Id !== "string"){
 const err26 = {instancePath:instancePath+"/related_To/reference_Id",schemaPath:"#/properties/related_To/properties/reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
@@ -318,13 +318,13 @@ errors++;
 }
 }
 if(data.to !== undefined){
-let data4 = data.to;
-if(Array.isArray(data4)){
-const len0 = data4.length;
+let data9 = data.to;
+if(Array.isArray(data9)){
+const len0 = data9.length;
 for(let i0=0; i0<len0; i0++){
-let data5 = data4[i0];
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.emailId === undefined){
+let data10 = data9[i0];
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.emailId === undefined){
 const err27 = {instancePath:instancePath+"/to/" + i0,schemaPath:"answer-parts#/$defs/email_Recipient/required",keyword:"required",params:{missingProperty: "emailId"},message:"must have required property '"+"emailId"+"'"};
 if(vErrors === null){
 vErrors = [err27];
@@ -334,7 +334,7 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(data5.full_Name === undefined){
+if(data10.full_Name === undefined){
 const err28 = {instancePath:instancePath+"/to/" + i0,schemaPath:"answer-parts#/$defs/email_Recipient/required",keyword:"required",params:{missingProperty: "full_Name"},message:"must have required property '"+"full_Name"+"'"};
 if(vErrors === null){
 vErrors = [err28];
@@ -344,7 +344,7 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data5.reference_Id === undefined){
+if(data10.reference_Id === undefined){
 const err29 = {instancePath:instancePath+"/to/" + i0,schemaPath:"answer-parts#/$defs/email_Recipient/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err29];
@@ -354,7 +354,7 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(data5.humanOrEntity === undefined){
+if(data10.humanOrEntity === undefined){
 const err30 = {instancePath:instancePath+"/to/" + i0,schemaPath:"answer-parts#/$defs/email_Recipient/required",keyword:"required",params:{missingProperty: "humanOrEntity"},message:"must have required property '"+"humanOrEntity"+"'"};
 if(vErrors === null){
 vErrors = [err30];
@@ -364,7 +364,7 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(data5.contact_Reference_Id === undefined){
+if(data10.contact_Reference_Id === undefined){
 const err31 = {instancePath:instancePath+"/to/" + i0,schemaPath:"answer-parts#/$defs/email_Recipient/required",keyword:"required",params:{missingProperty: "contact_Reference_Id"},message:"must have required property '"+"contact_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err31];
@@ -374,7 +374,7 @@ vErrors.push(err31);
 }
 errors++;
 }
-for(const key2 in data5){
+for(const key2 in data10){
 if(!(((((key2 === "emailId") || (key2 === "full_Name")) || (key2 === "reference_Id")) || (key2 === "humanOrEntity")) || (key2 === "contact_Reference_Id"))){
 const err32 = {instancePath:instancePath+"/to/" + i0,schemaPath:"answer-parts#/$defs/email_Recipient/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -386,8 +386,8 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data5.emailId !== undefined){
-if(typeof data5.emailId !== "string"){
+if(data10.emailId !== undefined){
+if(typeof data10.emailId !== "string"){
 const err33 = {instancePath:instancePath+"/to/" + i0+"/emailId",schemaPath:"answer-parts#/$defs/email_Recipient/properties/emailId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
@@ -398,9 +398,9 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data5.full_Name !== undefined){
-let data6 = data5.full_Name;
-if((typeof data6 !== "string") && (data6 !== null)){
+if(data10.full_Name !== undefined){
+let data12 = data10.full_Name;
+if((typeof data12 !== "string") && (data12 !== null)){
 const err34 = {instancePath:instancePath+"/to/" + i0+"/full_Name",schemaPath:"answer-parts#/$defs/email_Recipient/properties/full_Name/type",keyword:"type",params:{type: schema1.properties.full_Name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err34];
@@ -411,9 +411,9 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data5.reference_Id !== undefined){
-let data7 = data5.reference_Id;
-if((typeof data7 !== "string") && (data7 !== null)){
+if(data10.reference_Id !== undefined){
+let data13 = data10.reference_Id;
+if((typeof data13 !== "string") && (data13 !== null)){
 const err35 = {instancePath:instancePath+"/to/" + i0+"/reference_Id",schemaPath:"answer-parts#/$defs/email_Recipient/properties/reference_Id/type",keyword:"type",params:{type: schema1.properties.reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err35];
@@ -424,9 +424,9 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data5.humanOrEntity !== undefined){
-let data8 = data5.humanOrEntity;
-if((typeof data8 !== "string") && (data8 !== null)){
+if(data10.humanOrEntity !== undefined){
+let data14 = data10.humanOrEntity;
+if((typeof data14 !== "string") && (data14 !== null)){
 const err36 = {instancePath:instancePath+"/to/" + i0+"/humanOrEntity",schemaPath:"answer-parts#/$defs/email_Recipient/properties/humanOrEntity/type",keyword:"type",params:{type: schema1.properties.humanOrEntity.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err36];
@@ -436,7 +436,7 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(!(((data8 === "human") || (data8 === "entity")) || (data8 === null))){
+if(!(((data14 === "human") || (data14 === "entity")) || (data14 === null))){
 const err37 = {instancePath:instancePath+"/to/" + i0+"/humanOrEntity",schemaPath:"answer-parts#/$defs/email_Recipient/properties/humanOrEntity/enum",keyword:"enum",params:{allowedValues: schema1.properties.humanOrEntity.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err37];
@@ -447,9 +447,9 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data5.contact_Reference_Id !== undefined){
-let data9 = data5.contact_Reference_Id;
-if((typeof data9 !== "string") && (data9 !== null)){
+if(data10.contact_Reference_Id !== undefined){
+let data15 = data10.contact_Reference_Id;
+if((typeof data15 !== "string") && (data15 !== null)){
 const err38 = {instancePath:instancePath+"/to/" + i0+"/contact_Reference_Id",schemaPath:"answer-parts#/$defs/email_Recipient/properties/contact_Reference_Id/type",keyword:"type",params:{type: schema1.properties.contact_Reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err38];
@@ -485,13 +485,13 @@ errors++;
 }
 }
 if(data.cc !== undefined){
-let data10 = data.cc;
-if(Array.isArray(data10)){
-const len1 = data10.length;
+let data16 = data.cc;
+if(Array.isArray(data16)){
+const len1 = data16.length;
 for(let i1=0; i1<len1; i1++){
-let data11 = data10[i1];
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.emailId === undefined){
+let data17 = data16[i1];
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.emailId === undefined){
 const err41 = {instancePath:instancePath+"/cc/" + i1,schemaPath:"answer-parts#/$defs/email_Recipient/required",keyword:"required",params:{missingProperty: "emailId"},message:"must have required property '"+"emailId"+"'"};
 if(vErrors === null){
 vErrors = [err41];
@@ -501,7 +501,7 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(data11.full_Name === undefined){
+if(data17.full_Name === undefined){
 const err42 = {instancePath:instancePath+"/cc/" + i1,schemaPath:"answer-parts#/$defs/email_Recipient/required",keyword:"required",params:{missingProperty: "full_Name"},message:"must have required property '"+"full_Name"+"'"};
 if(vErrors === null){
 vErrors = [err42];
@@ -511,7 +511,7 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(data11.reference_Id === undefined){
+if(data17.reference_Id === undefined){
 const err43 = {instancePath:instancePath+"/cc/" + i1,schemaPath:"answer-parts#/$defs/email_Recipient/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err43];
@@ -521,7 +521,7 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(data11.humanOrEntity === undefined){
+if(data17.humanOrEntity === undefined){
 const err44 = {instancePath:instancePath+"/cc/" + i1,schemaPath:"answer-parts#/$defs/email_Recipient/required",keyword:"required",params:{missingProperty: "humanOrEntity"},message:"must have required property '"+"humanOrEntity"+"'"};
 if(vErrors === null){
 vErrors = [err44];
@@ -531,7 +531,7 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(data11.contact_Reference_Id === undefined){
+if(data17.contact_Reference_Id === undefined){
 const err45 = {instancePath:instancePath+"/cc/" + i1,schemaPath:"answer-parts#/$defs/email_Recipient/required",keyword:"required",params:{missingProperty: "contact_Reference_Id"},message:"must have required property '"+"contact_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err45];
@@ -541,7 +541,7 @@ vErrors.push(err45);
 }
 errors++;
 }
-for(const key3 in data11){
+for(const key3 in data17){
 if(!(((((key3 === "emailId") || (key3 === "full_Name")) || (key3 === "reference_Id")) || (key3 === "humanOrEntity")) || (key3 === "contact_Reference_Id"))){
 const err46 = {instancePath:instancePath+"/cc/" + i1,schemaPath:"answer-parts#/$defs/email_Recipient/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -553,8 +553,8 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data11.emailId !== undefined){
-if(typeof data11.emailId !== "string"){
+if(data17.emailId !== undefined){
+if(typeof data17.emailId !== "string"){
 const err47 = {instancePath:instancePath+"/cc/" + i1+"/emailId",schemaPath:"answer-parts#/$defs/email_Recipient/properties/emailId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err47];
@@ -565,9 +565,9 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data11.full_Name !== undefined){
-let data12 = data11.full_Name;
-if((typeof data12 !== "string") && (data12 !== null)){
+if(data17.full_Name !== undefined){
+let data19 = data17.full_Name;
+if((typeof data19 !== "string") && (data19 !== null)){
 const err48 = {instancePath:instancePath+"/cc/" + i1+"/full_Name",schemaPath:"answer-parts#/$defs/email_Recipient/properties/full_Name/type",keyword:"type",params:{type: schema1.properties.full_Name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err48];
@@ -578,9 +578,9 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data11.reference_Id !== undefined){
-let data13 = data11.reference_Id;
-if((typeof data13 !== "string") && (data13 !== null)){
+if(data17.reference_Id !== undefined){
+let data20 = data17.reference_Id;
+if((typeof data20 !== "string") && (data20 !== null)){
 const err49 = {instancePath:instancePath+"/cc/" + i1+"/reference_Id",schemaPath:"answer-parts#/$defs/email_Recipient/properties/reference_Id/type",keyword:"type",params:{type: schema1.properties.reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err49];
@@ -591,9 +591,9 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data11.humanOrEntity !== undefined){
-let data14 = data11.humanOrEntity;
-if((typeof data14 !== "string") && (data14 !== null)){
+if(data17.humanOrEntity !== undefined){
+let data21 = data17.humanOrEntity;
+if((typeof data21 !== "string") && (data21 !== null)){
 const err50 = {instancePath:instancePath+"/cc/" + i1+"/humanOrEntity",schemaPath:"answer-parts#/$defs/email_Recipient/properties/humanOrEntity/type",keyword:"type",params:{type: schema1.properties.humanOrEntity.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err50];
@@ -603,7 +603,7 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(!(((data14 === "human") || (data14 === "entity")) || (data14 === null))){
+if(!(((data21 === "human") || (data21 === "entity")) || (data21 === null))){
 const err51 = {instancePath:instancePath+"/cc/" + i1+"/humanOrEntity",schemaPath:"answer-parts#/$defs/email_Recipient/properties/humanOrEntity/enum",keyword:"enum",params:{allowedValues: schema1.properties.humanOrEntity.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err51];
@@ -614,9 +614,9 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data11.contact_Reference_Id !== undefined){
-let data15 = data11.contact_Reference_Id;
-if((typeof data15 !== "string") && (data15 !== null)){
+if(data17.contact_Reference_Id !== undefined){
+let data22 = data17.contact_Reference_Id;
+if((typeof data22 !== "string") && (data22 !== null)){
 const err52 = {instancePath:instancePath+"/cc/" + i1+"/contact_Reference_Id",schemaPath:"answer-parts#/$defs/email_Recipient/properties/contact_Reference_Id/type",keyword:"type",params:{type: schema1.properties.contact_Reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err52];
@@ -652,13 +652,13 @@ errors++;
 }
 }
 if(data.bcc !== undefined){
-let data16 = data.bcc;
-if(Array.isArray(data16)){
-const len2 = data16.length;
+let data23 = data.bcc;
+if(Array.isArray(data23)){
+const len2 = data23.length;
 for(let i2=0; i2<len2; i2++){
-let data17 = data16[i2];
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.emailId === undefined){
+let data24 = data23[i2];
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.emailId === undefined){
 const err55 = {instancePath:instancePath+"/bcc/" + i2,schemaPath:"answer-parts#/$defs/email_Recipient/required",keyword:"required",params:{missingProperty: "emailId"},message:"must have required property '"+"emailId"+"'"};
 if(vErrors === null){
 vErrors = [err55];
@@ -668,7 +668,7 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(data17.full_Name === undefined){
+if(data24.full_Name === undefined){
 const err56 = {instancePath:instancePath+"/bcc/" + i2,schemaPath:"answer-parts#/$defs/email_Recipient/required",keyword:"required",params:{missingProperty: "full_Name"},message:"must have required property '"+"full_Name"+"'"};
 if(vErrors === null){
 vErrors = [err56];
@@ -678,7 +678,7 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(data17.reference_Id === undefined){
+if(data24.reference_Id === undefined){
 const err57 = {instancePath:instancePath+"/bcc/" + i2,schemaPath:"answer-parts#/$defs/email_Recipient/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err57];
@@ -688,7 +688,7 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(data17.humanOrEntity === undefined){
+if(data24.humanOrEntity === undefined){
 const err58 = {instancePath:instancePath+"/bcc/" + i2,schemaPath:"answer-parts#/$defs/email_Recipient/required",keyword:"required",params:{missingProperty: "humanOrEntity"},message:"must have required property '"+"humanOrEntity"+"'"};
 if(vErrors === null){
 vErrors = [err58];
@@ -698,7 +698,7 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(data17.contact_Reference_Id === undefined){
+if(data24.contact_Reference_Id === undefined){
 const err59 = {instancePath:instancePath+"/bcc/" + i2,schemaPath:"answer-parts#/$defs/email_Recipient/required",keyword:"required",params:{missingProperty: "contact_Reference_Id"},message:"must have required property '"+"contact_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err59];
@@ -708,7 +708,7 @@ vErrors.push(err59);
 }
 errors++;
 }
-for(const key4 in data17){
+for(const key4 in data24){
 if(!(((((key4 === "emailId") || (key4 === "full_Name")) || (key4 === "reference_Id")) || (key4 === "humanOrEntity")) || (key4 === "contact_Reference_Id"))){
 const err60 = {instancePath:instancePath+"/bcc/" + i2,schemaPath:"answer-parts#/$defs/email_Recipient/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -720,8 +720,8 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data17.emailId !== undefined){
-if(typeof data17.emailId !== "string"){
+if(data24.emailId !== undefined){
+if(typeof data24.emailId !== "string"){
 const err61 = {instancePath:instancePath+"/bcc/" + i2+"/emailId",schemaPath:"answer-parts#/$defs/email_Recipient/properties/emailId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err61];
@@ -732,9 +732,9 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data17.full_Name !== undefined){
-let data18 = data17.full_Name;
-if((typeof data18 !== "string") && (data18 !== null)){
+if(data24.full_Name !== undefined){
+let data26 = data24.full_Name;
+if((typeof data26 !== "string") && (data26 !== null)){
 const err62 = {instancePath:instancePath+"/bcc/" + i2+"/full_Name",schemaPath:"answer-parts#/$defs/email_Recipient/properties/full_Name/type",keyword:"type",params:{type: schema1.properties.full_Name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err62];
@@ -745,9 +745,9 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data17.reference_Id !== undefined){
-let data19 = data17.reference_Id;
-if((typeof data19 !== "string") && (data19 !== null)){
+if(data24.reference_Id !== undefined){
+let data27 = data24.reference_Id;
+if((typeof data27 !== "string") && (data27 !== null)){
 const err63 = {instancePath:instancePath+"/bcc/" + i2+"/reference_Id",schemaPath:"answer-parts#/$defs/email_Recipient/properties/reference_Id/type",keyword:"type",params:{type: schema1.properties.reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err63];
@@ -758,9 +758,9 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data17.humanOrEntity !== undefined){
-let data20 = data17.humanOrEntity;
-if((typeof data20 !== "string") && (data20 !== null)){
+if(data24.humanOrEntity !== undefined){
+let data28 = data24.humanOrEntity;
+if((typeof data28 !== "string") && (data28 !== null)){
 const err64 = {instancePath:instancePath+"/bcc/" + i2+"/humanOrEntity",schemaPath:"answer-parts#/$defs/email_Recipient/properties/humanOrEntity/type",keyword:"type",params:{type: schema1.properties.humanOrEntity.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err64];
@@ -770,7 +770,7 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(!(((data20 === "human") || (data20 === "entity")) || (data20 === null))){
+if(!(((data28 === "human") || (data28 === "entity")) || (data28 === null))){
 const err65 = {instancePath:instancePath+"/bcc/" + i2+"/humanOrEntity",schemaPath:"answer-parts#/$defs/email_Recipient/properties/humanOrEntity/enum",keyword:"enum",params:{allowedValues: schema1.properties.humanOrEntity.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err65];
@@ -781,9 +781,9 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data17.contact_Reference_Id !== undefined){
-let data21 = data17.contact_Reference_Id;
-if((typeof data21 !== "string") && (data21 !== null)){
+if(data24.contact_Reference_Id !== undefined){
+let data29 = data24.contact_Reference_Id;
+if((typeof data29 !== "string") && (data29 !== null)){
 const err66 = {instancePath:instancePath+"/bcc/" + i2+"/contact_Reference_Id",schemaPath:"answer-parts#/$defs/email_Recipient/properties/contact_Reference_Id/type",keyword:"type",params:{type: schema1.properties.contact_Reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err66];
@@ -819,13 +819,13 @@ errors++;
 }
 }
 if(data.attachments !== undefined){
-let data22 = data.attachments;
-if(Array.isArray(data22)){
-const len3 = data22.length;
+let data30 = data.attachments;
+if(Array.isArray(data30)){
+const len3 = data30.length;
 for(let i3=0; i3<len3; i3++){
-let data23 = data22[i3];
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.file_Reference_Id === undefined){
+let data31 = data30[i3];
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+if(data31.file_Reference_Id === undefined){
 const err69 = {instancePath:instancePath+"/attachments/" + i3,schemaPath:"#/properties/attachments/items/required",keyword:"required",params:{missingProperty: "file_Reference_Id"},message:"must have required property '"+"file_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err69];
@@ -835,7 +835,7 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(data23.name === undefined){
+if(data31.name === undefined){
 const err70 = {instancePath:instancePath+"/attachments/" + i3,schemaPath:"#/properties/attachments/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err70];
@@ -845,7 +845,7 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(data23.size === undefined){
+if(data31.size === undefined){
 const err71 = {instancePath:instancePath+"/attachments/" + i3,schemaPath:"#/properties/attachments/items/required",keyword:"required",params:{missingProperty: "size"},message:"must have required property '"+"size"+"'"};
 if(vErrors === null){
 vErrors = [err71];
@@ -855,7 +855,7 @@ vErrors.push(err71);
 }
 errors++;
 }
-for(const key5 in data23){
+for(const key5 in data31){
 if(!(((key5 === "file_Reference_Id") || (key5 === "name")) || (key5 === "size"))){
 const err72 = {instancePath:instancePath+"/attachments/" + i3,schemaPath:"#/properties/attachments/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -867,8 +867,8 @@ vErrors.push(err72);
 errors++;
 }
 }
-if(data23.file_Reference_Id !== undefined){
-if(typeof data23.file_Reference_Id !== "string"){
+if(data31.file_Reference_Id !== undefined){
+if(typeof data31.file_Reference_Id !== "string"){
 const err73 = {instancePath:instancePath+"/attachments/" + i3+"/file_Reference_Id",schemaPath:"#/properties/attachments/items/properties/file_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err73];
@@ -879,8 +879,8 @@ vErrors.push(err73);
 errors++;
 }
 }
-if(data23.name !== undefined){
-if(typeof data23.name !== "string"){
+if(data31.name !== undefined){
+if(typeof data31.name !== "string"){
 const err74 = {instancePath:instancePath+"/attachments/" + i3+"/name",schemaPath:"#/properties/attachments/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err74];
@@ -891,9 +891,9 @@ vErrors.push(err74);
 errors++;
 }
 }
-if(data23.size !== undefined){
-let data24 = data23.size;
-if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+if(data31.size !== undefined){
+let data34 = data31.size;
+if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
 const err75 = {instancePath:instancePath+"/attachments/" + i3+"/size",schemaPath:"#/properties/attachments/items/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err75];
@@ -929,8 +929,8 @@ errors++;
 }
 }
 if(data.send !== undefined){
-let data25 = data.send;
-if((!(data25 && typeof data25 == "object" && !Array.isArray(data25))) && (data25 !== null)){
+let data35 = data.send;
+if((!(data35 && typeof data35 == "object" && !Array.isArray(data35))) && (data35 !== null)){
 const err78 = {instancePath:instancePath+"/send",schemaPath:"#/properties/send/type",keyword:"type",params:{type: schema0.properties.send.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err78];
@@ -940,8 +940,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(data25.outbound_Data_Log_Id === undefined){
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+if(data35.outbound_Data_Log_Id === undefined){
 const err79 = {instancePath:instancePath+"/send",schemaPath:"#/properties/send/required",keyword:"required",params:{missingProperty: "outbound_Data_Log_Id"},message:"must have required property '"+"outbound_Data_Log_Id"+"'"};
 if(vErrors === null){
 vErrors = [err79];
@@ -951,7 +951,7 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(data25.reason === undefined){
+if(data35.reason === undefined){
 const err80 = {instancePath:instancePath+"/send",schemaPath:"#/properties/send/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
 if(vErrors === null){
 vErrors = [err80];
@@ -961,7 +961,7 @@ vErrors.push(err80);
 }
 errors++;
 }
-if(data25.attempts === undefined){
+if(data35.attempts === undefined){
 const err81 = {instancePath:instancePath+"/send",schemaPath:"#/properties/send/required",keyword:"required",params:{missingProperty: "attempts"},message:"must have required property '"+"attempts"+"'"};
 if(vErrors === null){
 vErrors = [err81];
@@ -971,7 +971,7 @@ vErrors.push(err81);
 }
 errors++;
 }
-if(data25.queued_At === undefined){
+if(data35.queued_At === undefined){
 const err82 = {instancePath:instancePath+"/send",schemaPath:"#/properties/send/required",keyword:"required",params:{missingProperty: "queued_At"},message:"must have required property '"+"queued_At"+"'"};
 if(vErrors === null){
 vErrors = [err82];
@@ -981,7 +981,7 @@ vErrors.push(err82);
 }
 errors++;
 }
-if(data25.sent_At === undefined){
+if(data35.sent_At === undefined){
 const err83 = {instancePath:instancePath+"/send",schemaPath:"#/properties/send/required",keyword:"required",params:{missingProperty: "sent_At"},message:"must have required property '"+"sent_At"+"'"};
 if(vErrors === null){
 vErrors = [err83];
@@ -991,7 +991,7 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(data25.next_Attempt_At === undefined){
+if(data35.next_Attempt_At === undefined){
 const err84 = {instancePath:instancePath+"/send",schemaPath:"#/properties/send/required",keyword:"required",params:{missingProperty: "next_Attempt_At"},message:"must have required property '"+"next_Attempt_At"+"'"};
 if(vErrors === null){
 vErrors = [err84];
@@ -1001,7 +1001,7 @@ vErrors.push(err84);
 }
 errors++;
 }
-if(data25.draftId === undefined){
+if(data35.draftId === undefined){
 const err85 = {instancePath:instancePath+"/send",schemaPath:"#/properties/send/required",keyword:"required",params:{missingProperty: "draftId"},message:"must have required property '"+"draftId"+"'"};
 if(vErrors === null){
 vErrors = [err85];
@@ -1011,7 +1011,7 @@ vErrors.push(err85);
 }
 errors++;
 }
-if(data25.send_Status === undefined){
+if(data35.send_Status === undefined){
 const err86 = {instancePath:instancePath+"/send",schemaPath:"#/properties/send/required",keyword:"required",params:{missingProperty: "send_Status"},message:"must have required property '"+"send_Status"+"'"};
 if(vErrors === null){
 vErrors = [err86];
@@ -1021,7 +1021,7 @@ vErrors.push(err86);
 }
 errors++;
 }
-if(data25.status === undefined){
+if(data35.status === undefined){
 const err87 = {instancePath:instancePath+"/send",schemaPath:"#/properties/send/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err87];
@@ -1031,7 +1031,7 @@ vErrors.push(err87);
 }
 errors++;
 }
-for(const key6 in data25){
+for(const key6 in data35){
 if(!(func0.call(schema0.properties.send.properties, key6))){
 const err88 = {instancePath:instancePath+"/send",schemaPath:"#/properties/send/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -1043,8 +1043,8 @@ vErrors.push(err88);
 errors++;
 }
 }
-if(data25.outbound_Data_Log_Id !== undefined){
-if(typeof data25.outbound_Data_Log_Id !== "string"){
+if(data35.outbound_Data_Log_Id !== undefined){
+if(typeof data35.outbound_Data_Log_Id !== "string"){
 const err89 = {instancePath:instancePath+"/send/outbound_Data_Log_Id",schemaPath:"#/properties/send/properties/outbound_Data_Log_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err89];
@@ -1055,9 +1055,9 @@ vErrors.push(err89);
 errors++;
 }
 }
-if(data25.reason !== undefined){
-let data26 = data25.reason;
-if((typeof data26 !== "string") && (data26 !== null)){
+if(data35.reason !== undefined){
+let data37 = data35.reason;
+if((typeof data37 !== "string") && (data37 !== null)){
 const err90 = {instancePath:instancePath+"/send/reason",schemaPath:"#/properties/send/properties/reason/type",keyword:"type",params:{type: schema0.properties.send.properties.reason.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err90];
@@ -1068,9 +1068,9 @@ vErrors.push(err90);
 errors++;
 }
 }
-if(data25.attempts !== undefined){
-let data27 = data25.attempts;
-if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
+if(data35.attempts !== undefined){
+let data38 = data35.attempts;
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
 const err91 = {instancePath:instancePath+"/send/attempts",schemaPath:"#/properties/send/properties/attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err91];
@@ -1081,8 +1081,8 @@ vErrors.push(err91);
 errors++;
 }
 }
-if(data25.queued_At !== undefined){
-if(typeof data25.queued_At !== "string"){
+if(data35.queued_At !== undefined){
+if(typeof data35.queued_At !== "string"){
 const err92 = {instancePath:instancePath+"/send/queued_At",schemaPath:"#/properties/send/properties/queued_At/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err92];
@@ -1093,9 +1093,9 @@ vErrors.push(err92);
 errors++;
 }
 }
-if(data25.sent_At !== undefined){
-let data28 = data25.sent_At;
-if((typeof data28 !== "string") && (data28 !== null)){
+if(data35.sent_At !== undefined){
+let data40 = data35.sent_At;
+if((typeof data40 !== "string") && (data40 !== null)){
 const err93 = {instancePath:instancePath+"/send/sent_At",schemaPath:"#/properties/send/properties/sent_At/type",keyword:"type",params:{type: schema0.properties.send.properties.sent_At.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err93];
@@ -1106,9 +1106,9 @@ vErrors.push(err93);
 errors++;
 }
 }
-if(data25.next_Attempt_At !== undefined){
-let data29 = data25.next_Attempt_At;
-if((typeof data29 !== "string") && (data29 !== null)){
+if(data35.next_Attempt_At !== undefined){
+let data41 = data35.next_Attempt_At;
+if((typeof data41 !== "string") && (data41 !== null)){
 const err94 = {instancePath:instancePath+"/send/next_Attempt_At",schemaPath:"#/properties/send/properties/next_Attempt_At/type",keyword:"type",params:{type: schema0.properties.send.properties.next_Attempt_At.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err94];
@@ -1119,8 +1119,8 @@ vErrors.push(err94);
 errors++;
 }
 }
-if(data25.draftId !== undefined){
-if(typeof data25.draftId !== "string"){
+if(data35.draftId !== undefined){
+if(typeof data35.draftId !== "string"){
 const err95 = {instancePath:instancePath+"/send/draftId",schemaPath:"#/properties/send/properties/draftId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err95];
@@ -1131,9 +1131,9 @@ vErrors.push(err95);
 errors++;
 }
 }
-if(data25.send_Status !== undefined){
-let data30 = data25.send_Status;
-if(typeof data30 !== "string"){
+if(data35.send_Status !== undefined){
+let data43 = data35.send_Status;
+if(typeof data43 !== "string"){
 const err96 = {instancePath:instancePath+"/send/send_Status",schemaPath:"#/properties/send/properties/send_Status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err96];
@@ -1143,7 +1143,7 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(!((((data30 === "queued") || (data30 === "sending")) || (data30 === "sent")) || (data30 === "failed"))){
+if(!((((data43 === "queued") || (data43 === "sending")) || (data43 === "sent")) || (data43 === "failed"))){
 const err97 = {instancePath:instancePath+"/send/send_Status",schemaPath:"#/properties/send/properties/send_Status/enum",keyword:"enum",params:{allowedValues: schema0.properties.send.properties.send_Status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err97];
@@ -1154,9 +1154,9 @@ vErrors.push(err97);
 errors++;
 }
 }
-if(data25.status !== undefined){
-let data31 = data25.status;
-if(typeof data31 !== "string"){
+if(data35.status !== undefined){
+let data44 = data35.status;
+if(typeof data44 !== "string"){
 const err98 = {instancePath:instancePath+"/send/status",schemaPath:"#/properties/send/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err98];
@@ -1166,7 +1166,7 @@ vErrors.push(err98);
 }
 errors++;
 }
-if(!((((data31 === "queued") || (data31 === "sending")) || (data31 === "sent")) || (data31 === "failed"))){
+if(!((((data44 === "queued") || (data44 === "sending")) || (data44 === "sent")) || (data44 === "failed"))){
 const err99 = {instancePath:instancePath+"/send/status",schemaPath:"#/properties/send/properties/status/enum",keyword:"enum",params:{allowedValues: schema0.properties.send.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err99];

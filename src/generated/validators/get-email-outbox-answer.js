@@ -214,8 +214,8 @@ errors++;
 }
 }
 if(data.version !== undefined){
-let data0 = data.version;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+let data1 = data.version;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 const err19 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err19];
@@ -227,8 +227,8 @@ errors++;
 }
 }
 if(data.status !== undefined){
-let data1 = data.status;
-if(typeof data1 !== "string"){
+let data2 = data.status;
+if(typeof data2 !== "string"){
 const err20 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
@@ -238,7 +238,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!((((data1 === "queued") || (data1 === "sending")) || (data1 === "sent")) || (data1 === "failed"))){
+if(!((((data2 === "queued") || (data2 === "sending")) || (data2 === "sent")) || (data2 === "failed"))){
 const err21 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
@@ -286,8 +286,8 @@ errors++;
 }
 }
 if(data.related_To !== undefined){
-let data2 = data.related_To;
-if((!(data2 && typeof data2 == "object" && !Array.isArray(data2))) && (data2 !== null)){
+let data6 = data.related_To;
+if((!(data6 && typeof data6 == "object" && !Array.isArray(data6))) && (data6 !== null)){
 const err25 = {instancePath:instancePath+"/related_To",schemaPath:"#/properties/related_To/type",keyword:"type",params:{type: schema1.properties.related_To.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err25];
@@ -297,8 +297,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.type === undefined){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.type === undefined){
 const err26 = {instancePath:instancePath+"/related_To",schemaPath:"#/properties/related_To/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err26];
@@ -308,7 +308,7 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(data2.reference_Id === undefined){
+if(data6.reference_Id === undefined){
 const err27 = {instancePath:instancePath+"/related_To",schemaPath:"#/properties/related_To/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err27];
@@ -318,7 +318,7 @@ vErrors.push(err27);
 }
 errors++;
 }
-for(const key1 in data2){
+for(const key1 in data6){
 if(!((key1 === "type") || (key1 === "reference_Id"))){
 const err28 = {instancePath:instancePath+"/related_To",schemaPath:"#/properties/related_To/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -330,9 +330,9 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data2.type !== undefined){
-let data3 = data2.type;
-if(typeof data3 !== "string"){
+if(data6.type !== undefined){
+let data7 = data6.type;
+if(typeof data7 !== "string"){
 const err29 = {instancePath:instancePath+"/related_To/type",schemaPath:"#/properties/related_To/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
@@ -342,7 +342,7 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(!(((((data3 === "human") || (data3 === "entity")) || (data3 === "case")) || (data3 === "opportunity")) || (data3 === "policy"))){
+if(!(((((data7 === "human") || (data7 === "entity")) || (data7 === "case")) || (data7 === "opportunity")) || (data7 === "policy"))){
 const err30 = {instancePath:instancePath+"/related_To/type",schemaPath:"#/properties/related_To/properties/type/enum",keyword:"enum",params:{allowedValues: schema1.properties.related_To.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
@@ -353,8 +353,8 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data2.reference_Id !== undefined){
-if(typeof data2.reference_Id !== "string"){
+if(data6.reference_Id !== undefined){
+if(typeof data6.reference_Id !== "string"){
 const err31 = {instancePath:instancePath+"/related_To/reference_Id",schemaPath:"#/properties/related_To/properties/reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
@@ -368,13 +368,13 @@ errors++;
 }
 }
 if(data.to !== undefined){
-let data4 = data.to;
-if(Array.isArray(data4)){
-const len0 = data4.length;
+let data9 = data.to;
+if(Array.isArray(data9)){
+const len0 = data9.length;
 for(let i0=0; i0<len0; i0++){
-let data5 = data4[i0];
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.emailId === undefined){
+let data10 = data9[i0];
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.emailId === undefined){
 const err32 = {instancePath:instancePath+"/to/" + i0,schemaPath:"answer-parts#/$defs/email_Recipient/required",keyword:"required",params:{missingProperty: "emailId"},message:"must have required property '"+"emailId"+"'"};
 if(vErrors === null){
 vErrors = [err32];
@@ -384,7 +384,7 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(data5.full_Name === undefined){
+if(data10.full_Name === undefined){
 const err33 = {instancePath:instancePath+"/to/" + i0,schemaPath:"answer-parts#/$defs/email_Recipient/required",keyword:"required",params:{missingProperty: "full_Name"},message:"must have required property '"+"full_Name"+"'"};
 if(vErrors === null){
 vErrors = [err33];
@@ -394,7 +394,7 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(data5.reference_Id === undefined){
+if(data10.reference_Id === undefined){
 const err34 = {instancePath:instancePath+"/to/" + i0,schemaPath:"answer-parts#/$defs/email_Recipient/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err34];
@@ -404,7 +404,7 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data5.humanOrEntity === undefined){
+if(data10.humanOrEntity === undefined){
 const err35 = {instancePath:instancePath+"/to/" + i0,schemaPath:"answer-parts#/$defs/email_Recipient/required",keyword:"required",params:{missingProperty: "humanOrEntity"},message:"must have required property '"+"humanOrEntity"+"'"};
 if(vErrors === null){
 vErrors = [err35];
@@ -414,7 +414,7 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(data5.contact_Reference_Id === undefined){
+if(data10.contact_Reference_Id === undefined){
 const err36 = {instancePath:instancePath+"/to/" + i0,schemaPath:"answer-parts#/$defs/email_Recipient/required",keyword:"required",params:{missingProperty: "contact_Reference_Id"},message:"must have required property '"+"contact_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err36];
@@ -424,7 +424,7 @@ vErrors.push(err36);
 }
 errors++;
 }
-for(const key2 in data5){
+for(const key2 in data10){
 if(!(((((key2 === "emailId") || (key2 === "full_Name")) || (key2 === "reference_Id")) || (key2 === "humanOrEntity")) || (key2 === "contact_Reference_Id"))){
 const err37 = {instancePath:instancePath+"/to/" + i0,schemaPath:"answer-parts#/$defs/email_Recipient/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -436,8 +436,8 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data5.emailId !== undefined){
-if(typeof data5.emailId !== "string"){
+if(data10.emailId !== undefined){
+if(typeof data10.emailId !== "string"){
 const err38 = {instancePath:instancePath+"/to/" + i0+"/emailId",schemaPath:"answer-parts#/$defs/email_Recipient/properties/emailId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
@@ -448,9 +448,9 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data5.full_Name !== undefined){
-let data6 = data5.full_Name;
-if((typeof data6 !== "string") && (data6 !== null)){
+if(data10.full_Name !== undefined){
+let data12 = data10.full_Name;
+if((typeof data12 !== "string") && (data12 !== null)){
 const err39 = {instancePath:instancePath+"/to/" + i0+"/full_Name",schemaPath:"answer-parts#/$defs/email_Recipient/properties/full_Name/type",keyword:"type",params:{type: schema2.properties.full_Name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err39];
@@ -461,9 +461,9 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data5.reference_Id !== undefined){
-let data7 = data5.reference_Id;
-if((typeof data7 !== "string") && (data7 !== null)){
+if(data10.reference_Id !== undefined){
+let data13 = data10.reference_Id;
+if((typeof data13 !== "string") && (data13 !== null)){
 const err40 = {instancePath:instancePath+"/to/" + i0+"/reference_Id",schemaPath:"answer-parts#/$defs/email_Recipient/properties/reference_Id/type",keyword:"type",params:{type: schema2.properties.reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err40];
@@ -474,9 +474,9 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data5.humanOrEntity !== undefined){
-let data8 = data5.humanOrEntity;
-if((typeof data8 !== "string") && (data8 !== null)){
+if(data10.humanOrEntity !== undefined){
+let data14 = data10.humanOrEntity;
+if((typeof data14 !== "string") && (data14 !== null)){
 const err41 = {instancePath:instancePath+"/to/" + i0+"/humanOrEntity",schemaPath:"answer-parts#/$defs/email_Recipient/properties/humanOrEntity/type",keyword:"type",params:{type: schema2.properties.humanOrEntity.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err41];
@@ -486,7 +486,7 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(!(((data8 === "human") || (data8 === "entity")) || (data8 === null))){
+if(!(((data14 === "human") || (data14 === "entity")) || (data14 === null))){
 const err42 = {instancePath:instancePath+"/to/" + i0+"/humanOrEntity",schemaPath:"answer-parts#/$defs/email_Recipient/properties/humanOrEntity/enum",keyword:"enum",params:{allowedValues: schema2.properties.humanOrEntity.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err42];
@@ -497,9 +497,9 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data5.contact_Reference_Id !== undefined){
-let data9 = data5.contact_Reference_Id;
-if((typeof data9 !== "string") && (data9 !== null)){
+if(data10.contact_Reference_Id !== undefined){
+let data15 = data10.contact_Reference_Id;
+if((typeof data15 !== "string") && (data15 !== null)){
 const err43 = {instancePath:instancePath+"/to/" + i0+"/contact_Reference_Id",schemaPath:"answer-parts#/$defs/email_Recipient/properties/contact_Reference_Id/type",keyword:"type",params:{type: schema2.properties.contact_Reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err43];
@@ -535,13 +535,13 @@ errors++;
 }
 }
 if(data.cc !== undefined){
-let data10 = data.cc;
-if(Array.isArray(data10)){
-const len1 = data10.length;
+let data16 = data.cc;
+if(Array.isArray(data16)){
+const len1 = data16.length;
 for(let i1=0; i1<len1; i1++){
-let data11 = data10[i1];
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.emailId === undefined){
+let data17 = data16[i1];
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.emailId === undefined){
 const err46 = {instancePath:instancePath+"/cc/" + i1,schemaPath:"answer-parts#/$defs/email_Recipient/required",keyword:"required",params:{missingProperty: "emailId"},message:"must have required property '"+"emailId"+"'"};
 if(vErrors === null){
 vErrors = [err46];
@@ -551,7 +551,7 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(data11.full_Name === undefined){
+if(data17.full_Name === undefined){
 const err47 = {instancePath:instancePath+"/cc/" + i1,schemaPath:"answer-parts#/$defs/email_Recipient/required",keyword:"required",params:{missingProperty: "full_Name"},message:"must have required property '"+"full_Name"+"'"};
 if(vErrors === null){
 vErrors = [err47];
@@ -561,7 +561,7 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(data11.reference_Id === undefined){
+if(data17.reference_Id === undefined){
 const err48 = {instancePath:instancePath+"/cc/" + i1,schemaPath:"answer-parts#/$defs/email_Recipient/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err48];
@@ -571,7 +571,7 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(data11.humanOrEntity === undefined){
+if(data17.humanOrEntity === undefined){
 const err49 = {instancePath:instancePath+"/cc/" + i1,schemaPath:"answer-parts#/$defs/email_Recipient/required",keyword:"required",params:{missingProperty: "humanOrEntity"},message:"must have required property '"+"humanOrEntity"+"'"};
 if(vErrors === null){
 vErrors = [err49];
@@ -581,7 +581,7 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(data11.contact_Reference_Id === undefined){
+if(data17.contact_Reference_Id === undefined){
 const err50 = {instancePath:instancePath+"/cc/" + i1,schemaPath:"answer-parts#/$defs/email_Recipient/required",keyword:"required",params:{missingProperty: "contact_Reference_Id"},message:"must have required property '"+"contact_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err50];
@@ -591,7 +591,7 @@ vErrors.push(err50);
 }
 errors++;
 }
-for(const key3 in data11){
+for(const key3 in data17){
 if(!(((((key3 === "emailId") || (key3 === "full_Name")) || (key3 === "reference_Id")) || (key3 === "humanOrEntity")) || (key3 === "contact_Reference_Id"))){
 const err51 = {instancePath:instancePath+"/cc/" + i1,schemaPath:"answer-parts#/$defs/email_Recipient/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -603,8 +603,8 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data11.emailId !== undefined){
-if(typeof data11.emailId !== "string"){
+if(data17.emailId !== undefined){
+if(typeof data17.emailId !== "string"){
 const err52 = {instancePath:instancePath+"/cc/" + i1+"/emailId",schemaPath:"answer-parts#/$defs/email_Recipient/properties/emailId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
@@ -615,9 +615,9 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data11.full_Name !== undefined){
-let data12 = data11.full_Name;
-if((typeof data12 !== "string") && (data12 !== null)){
+if(data17.full_Name !== undefined){
+let data19 = data17.full_Name;
+if((typeof data19 !== "string") && (data19 !== null)){
 const err53 = {instancePath:instancePath+"/cc/" + i1+"/full_Name",schemaPath:"answer-parts#/$defs/email_Recipient/properties/full_Name/type",keyword:"type",params:{type: schema2.properties.full_Name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err53];
@@ -628,9 +628,9 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data11.reference_Id !== undefined){
-let data13 = data11.reference_Id;
-if((typeof data13 !== "string") && (data13 !== null)){
+if(data17.reference_Id !== undefined){
+let data20 = data17.reference_Id;
+if((typeof data20 !== "string") && (data20 !== null)){
 const err54 = {instancePath:instancePath+"/cc/" + i1+"/reference_Id",schemaPath:"answer-parts#/$defs/email_Recipient/properties/reference_Id/type",keyword:"type",params:{type: schema2.properties.reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err54];
@@ -641,9 +641,9 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data11.humanOrEntity !== undefined){
-let data14 = data11.humanOrEntity;
-if((typeof data14 !== "string") && (data14 !== null)){
+if(data17.humanOrEntity !== undefined){
+let data21 = data17.humanOrEntity;
+if((typeof data21 !== "string") && (data21 !== null)){
 const err55 = {instancePath:instancePath+"/cc/" + i1+"/humanOrEntity",schemaPath:"answer-parts#/$defs/email_Recipient/properties/humanOrEntity/type",keyword:"type",params:{type: schema2.properties.humanOrEntity.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err55];
@@ -653,7 +653,7 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(!(((data14 === "human") || (data14 === "entity")) || (data14 === null))){
+if(!(((data21 === "human") || (data21 === "entity")) || (data21 === null))){
 const err56 = {instancePath:instancePath+"/cc/" + i1+"/humanOrEntity",schemaPath:"answer-parts#/$defs/email_Recipient/properties/humanOrEntity/enum",keyword:"enum",params:{allowedValues: schema2.properties.humanOrEntity.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err56];
@@ -664,9 +664,9 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data11.contact_Reference_Id !== undefined){
-let data15 = data11.contact_Reference_Id;
-if((typeof data15 !== "string") && (data15 !== null)){
+if(data17.contact_Reference_Id !== undefined){
+let data22 = data17.contact_Reference_Id;
+if((typeof data22 !== "string") && (data22 !== null)){
 const err57 = {instancePath:instancePath+"/cc/" + i1+"/contact_Reference_Id",schemaPath:"answer-parts#/$defs/email_Recipient/properties/contact_Reference_Id/type",keyword:"type",params:{type: schema2.properties.contact_Reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err57];
@@ -702,13 +702,13 @@ errors++;
 }
 }
 if(data.bcc !== undefined){
-let data16 = data.bcc;
-if(Array.isArray(data16)){
-const len2 = data16.length;
+let data23 = data.bcc;
+if(Array.isArray(data23)){
+const len2 = data23.length;
 for(let i2=0; i2<len2; i2++){
-let data17 = data16[i2];
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.emailId === undefined){
+let data24 = data23[i2];
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.emailId === undefined){
 const err60 = {instancePath:instancePath+"/bcc/" + i2,schemaPath:"answer-parts#/$defs/email_Recipient/required",keyword:"required",params:{missingProperty: "emailId"},message:"must have required property '"+"emailId"+"'"};
 if(vErrors === null){
 vErrors = [err60];
@@ -718,7 +718,7 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(data17.full_Name === undefined){
+if(data24.full_Name === undefined){
 const err61 = {instancePath:instancePath+"/bcc/" + i2,schemaPath:"answer-parts#/$defs/email_Recipient/required",keyword:"required",params:{missingProperty: "full_Name"},message:"must have required property '"+"full_Name"+"'"};
 if(vErrors === null){
 vErrors = [err61];
@@ -728,7 +728,7 @@ vErrors.push(err61);
 }
 errors++;
 }
-if(data17.reference_Id === undefined){
+if(data24.reference_Id === undefined){
 const err62 = {instancePath:instancePath+"/bcc/" + i2,schemaPath:"answer-parts#/$defs/email_Recipient/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err62];
@@ -738,7 +738,7 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(data17.humanOrEntity === undefined){
+if(data24.humanOrEntity === undefined){
 const err63 = {instancePath:instancePath+"/bcc/" + i2,schemaPath:"answer-parts#/$defs/email_Recipient/required",keyword:"required",params:{missingProperty: "humanOrEntity"},message:"must have required property '"+"humanOrEntity"+"'"};
 if(vErrors === null){
 vErrors = [err63];
@@ -748,7 +748,7 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(data17.contact_Reference_Id === undefined){
+if(data24.contact_Reference_Id === undefined){
 const err64 = {instancePath:instancePath+"/bcc/" + i2,schemaPath:"answer-parts#/$defs/email_Recipient/required",keyword:"required",params:{missingProperty: "contact_Reference_Id"},message:"must have required property '"+"contact_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err64];
@@ -758,7 +758,7 @@ vErrors.push(err64);
 }
 errors++;
 }
-for(const key4 in data17){
+for(const key4 in data24){
 if(!(((((key4 === "emailId") || (key4 === "full_Name")) || (key4 === "reference_Id")) || (key4 === "humanOrEntity")) || (key4 === "contact_Reference_Id"))){
 const err65 = {instancePath:instancePath+"/bcc/" + i2,schemaPath:"answer-parts#/$defs/email_Recipient/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -770,8 +770,8 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data17.emailId !== undefined){
-if(typeof data17.emailId !== "string"){
+if(data24.emailId !== undefined){
+if(typeof data24.emailId !== "string"){
 const err66 = {instancePath:instancePath+"/bcc/" + i2+"/emailId",schemaPath:"answer-parts#/$defs/email_Recipient/properties/emailId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err66];
@@ -782,9 +782,9 @@ vErrors.push(err66);
 errors++;
 }
 }
-if(data17.full_Name !== undefined){
-let data18 = data17.full_Name;
-if((typeof data18 !== "string") && (data18 !== null)){
+if(data24.full_Name !== undefined){
+let data26 = data24.full_Name;
+if((typeof data26 !== "string") && (data26 !== null)){
 const err67 = {instancePath:instancePath+"/bcc/" + i2+"/full_Name",schemaPath:"answer-parts#/$defs/email_Recipient/properties/full_Name/type",keyword:"type",params:{type: schema2.properties.full_Name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err67];
@@ -795,9 +795,9 @@ vErrors.push(err67);
 errors++;
 }
 }
-if(data17.reference_Id !== undefined){
-let data19 = data17.reference_Id;
-if((typeof data19 !== "string") && (data19 !== null)){
+if(data24.reference_Id !== undefined){
+let data27 = data24.reference_Id;
+if((typeof data27 !== "string") && (data27 !== null)){
 const err68 = {instancePath:instancePath+"/bcc/" + i2+"/reference_Id",schemaPath:"answer-parts#/$defs/email_Recipient/properties/reference_Id/type",keyword:"type",params:{type: schema2.properties.reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err68];
@@ -808,9 +808,9 @@ vErrors.push(err68);
 errors++;
 }
 }
-if(data17.humanOrEntity !== undefined){
-let data20 = data17.humanOrEntity;
-if((typeof data20 !== "string") && (data20 !== null)){
+if(data24.humanOrEntity !== undefined){
+let data28 = data24.humanOrEntity;
+if((typeof data28 !== "string") && (data28 !== null)){
 const err69 = {instancePath:instancePath+"/bcc/" + i2+"/humanOrEntity",schemaPath:"answer-parts#/$defs/email_Recipient/properties/humanOrEntity/type",keyword:"type",params:{type: schema2.properties.humanOrEntity.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err69];
@@ -820,7 +820,7 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(!(((data20 === "human") || (data20 === "entity")) || (data20 === null))){
+if(!(((data28 === "human") || (data28 === "entity")) || (data28 === null))){
 const err70 = {instancePath:instancePath+"/bcc/" + i2+"/humanOrEntity",schemaPath:"answer-parts#/$defs/email_Recipient/properties/humanOrEntity/enum",keyword:"enum",params:{allowedValues: schema2.properties.humanOrEntity.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err70];
@@ -831,9 +831,9 @@ vErrors.push(err70);
 errors++;
 }
 }
-if(data17.contact_Reference_Id !== undefined){
-let data21 = data17.contact_Reference_Id;
-if((typeof data21 !== "string") && (data21 !== null)){
+if(data24.contact_Reference_Id !== undefined){
+let data29 = data24.contact_Reference_Id;
+if((typeof data29 !== "string") && (data29 !== null)){
 const err71 = {instancePath:instancePath+"/bcc/" + i2+"/contact_Reference_Id",schemaPath:"answer-parts#/$defs/email_Recipient/properties/contact_Reference_Id/type",keyword:"type",params:{type: schema2.properties.contact_Reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err71];
@@ -869,13 +869,13 @@ errors++;
 }
 }
 if(data.attachments !== undefined){
-let data22 = data.attachments;
-if(Array.isArray(data22)){
-const len3 = data22.length;
+let data30 = data.attachments;
+if(Array.isArray(data30)){
+const len3 = data30.length;
 for(let i3=0; i3<len3; i3++){
-let data23 = data22[i3];
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.file_Reference_Id === undefined){
+let data31 = data30[i3];
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+if(data31.file_Reference_Id === undefined){
 const err74 = {instancePath:instancePath+"/attachments/" + i3,schemaPath:"#/properties/attachments/items/required",keyword:"required",params:{missingProperty: "file_Reference_Id"},message:"must have required property '"+"file_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err74];
@@ -885,7 +885,7 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(data23.name === undefined){
+if(data31.name === undefined){
 const err75 = {instancePath:instancePath+"/attachments/" + i3,schemaPath:"#/properties/attachments/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err75];
@@ -895,7 +895,7 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(data23.size === undefined){
+if(data31.size === undefined){
 const err76 = {instancePath:instancePath+"/attachments/" + i3,schemaPath:"#/properties/attachments/items/required",keyword:"required",params:{missingProperty: "size"},message:"must have required property '"+"size"+"'"};
 if(vErrors === null){
 vErrors = [err76];
@@ -905,7 +905,7 @@ vErrors.push(err76);
 }
 errors++;
 }
-for(const key5 in data23){
+for(const key5 in data31){
 if(!(((key5 === "file_Reference_Id") || (key5 === "name")) || (key5 === "size"))){
 const err77 = {instancePath:instancePath+"/attachments/" + i3,schemaPath:"#/properties/attachments/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -917,8 +917,8 @@ vErrors.push(err77);
 errors++;
 }
 }
-if(data23.file_Reference_Id !== undefined){
-if(typeof data23.file_Reference_Id !== "string"){
+if(data31.file_Reference_Id !== undefined){
+if(typeof data31.file_Reference_Id !== "string"){
 const err78 = {instancePath:instancePath+"/attachments/" + i3+"/file_Reference_Id",schemaPath:"#/properties/attachments/items/properties/file_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err78];
@@ -929,8 +929,8 @@ vErrors.push(err78);
 errors++;
 }
 }
-if(data23.name !== undefined){
-if(typeof data23.name !== "string"){
+if(data31.name !== undefined){
+if(typeof data31.name !== "string"){
 const err79 = {instancePath:instancePath+"/attachments/" + i3+"/name",schemaPath:"#/properties/attachments/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err79];
@@ -941,9 +941,9 @@ vErrors.push(err79);
 errors++;
 }
 }
-if(data23.size !== undefined){
-let data24 = data23.size;
-if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+if(data31.size !== undefined){
+let data34 = data31.size;
+if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
 const err80 = {instancePath:instancePath+"/attachments/" + i3+"/size",schemaPath:"#/properties/attachments/items/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err80];
@@ -991,8 +991,8 @@ errors++;
 }
 }
 if(data.reason !== undefined){
-let data25 = data.reason;
-if((typeof data25 !== "string") && (data25 !== null)){
+let data36 = data.reason;
+if((typeof data36 !== "string") && (data36 !== null)){
 const err84 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: schema1.properties.reason.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err84];
@@ -1004,8 +1004,8 @@ errors++;
 }
 }
 if(data.attempts !== undefined){
-let data26 = data.attempts;
-if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+let data37 = data.attempts;
+if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
 const err85 = {instancePath:instancePath+"/attempts",schemaPath:"#/properties/attempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err85];
@@ -1029,8 +1029,8 @@ errors++;
 }
 }
 if(data.sent_At !== undefined){
-let data27 = data.sent_At;
-if((typeof data27 !== "string") && (data27 !== null)){
+let data39 = data.sent_At;
+if((typeof data39 !== "string") && (data39 !== null)){
 const err87 = {instancePath:instancePath+"/sent_At",schemaPath:"#/properties/sent_At/type",keyword:"type",params:{type: schema1.properties.sent_At.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err87];
@@ -1042,8 +1042,8 @@ errors++;
 }
 }
 if(data.next_Attempt_At !== undefined){
-let data28 = data.next_Attempt_At;
-if((typeof data28 !== "string") && (data28 !== null)){
+let data40 = data.next_Attempt_At;
+if((typeof data40 !== "string") && (data40 !== null)){
 const err88 = {instancePath:instancePath+"/next_Attempt_At",schemaPath:"#/properties/next_Attempt_At/type",keyword:"type",params:{type: schema1.properties.next_Attempt_At.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err88];
@@ -1136,11 +1136,11 @@ errors++;
 }
 }
 if(data.emails !== undefined){
-let data29 = data.emails;
-if(Array.isArray(data29)){
-const len0 = data29.length;
+let data0 = data.emails;
+if(Array.isArray(data0)){
+const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate1(data29[i0], {instancePath:instancePath+"/emails/" + i0,parentData:data29,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate1(data0[i0], {instancePath:instancePath+"/emails/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
@@ -1158,8 +1158,8 @@ errors++;
 }
 }
 if(data.count !== undefined){
-let data1 = data.count;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+let data2 = data.count;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
 const err6 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err6];
@@ -1171,8 +1171,8 @@ errors++;
 }
 }
 if(data.page !== undefined){
-let data30 = data.page;
-if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
+let data3 = data.page;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
 const err7 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err7];
@@ -1184,8 +1184,8 @@ errors++;
 }
 }
 if(data.limit !== undefined){
-let data31 = data.limit;
-if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
+let data4 = data.limit;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
 const err8 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err8];

@@ -293,8 +293,8 @@ errors++;
 }
 }
 if(data1.version !== undefined){
-let data2 = data1.version;
-if(!((typeof data2 == "number") && (isFinite(data2)))){
+let data3 = data1.version;
+if(!((typeof data3 == "number") && (isFinite(data3)))){
 const err26 = {instancePath:instancePath+"/entityData/" + i0+"/version",schemaPath:"answer-parts#/$defs/entityData/properties/version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err26];
@@ -318,8 +318,8 @@ errors++;
 }
 }
 if(data1.dba !== undefined){
-let data3 = data1.dba;
-if((data3 !== null) && (typeof data3 !== "string")){
+let data5 = data1.dba;
+if((data5 !== null) && (typeof data5 !== "string")){
 const err28 = {instancePath:instancePath+"/entityData/" + i0+"/dba",schemaPath:"answer-parts#/$defs/entityData/properties/dba/type",keyword:"type",params:{type: schema1.properties.dba.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err28];
@@ -331,8 +331,8 @@ errors++;
 }
 }
 if(data1.profile_Image !== undefined){
-let data4 = data1.profile_Image;
-if((typeof data4 !== "string") && (data4 !== null)){
+let data6 = data1.profile_Image;
+if((typeof data6 !== "string") && (data6 !== null)){
 const err29 = {instancePath:instancePath+"/entityData/" + i0+"/profile_Image",schemaPath:"answer-parts#/$defs/entityData/properties/profile_Image/type",keyword:"type",params:{type: schema1.properties.profile_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err29];
@@ -344,8 +344,8 @@ errors++;
 }
 }
 if(data1.entity_Description !== undefined){
-let data5 = data1.entity_Description;
-if((data5 !== null) && (typeof data5 !== "string")){
+let data7 = data1.entity_Description;
+if((data7 !== null) && (typeof data7 !== "string")){
 const err30 = {instancePath:instancePath+"/entityData/" + i0+"/entity_Description",schemaPath:"answer-parts#/$defs/entityData/properties/entity_Description/type",keyword:"type",params:{type: schema1.properties.entity_Description.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err30];
@@ -357,8 +357,8 @@ errors++;
 }
 }
 if(data1.date_Of_Incorporation !== undefined){
-let data6 = data1.date_Of_Incorporation;
-if((data6 !== null) && (typeof data6 !== "string")){
+let data8 = data1.date_Of_Incorporation;
+if((data8 !== null) && (typeof data8 !== "string")){
 const err31 = {instancePath:instancePath+"/entityData/" + i0+"/date_Of_Incorporation",schemaPath:"answer-parts#/$defs/entityData/properties/date_Of_Incorporation/type",keyword:"type",params:{type: schema1.properties.date_Of_Incorporation.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err31];
@@ -370,8 +370,8 @@ errors++;
 }
 }
 if(data1.number_Of_Employees !== undefined){
-let data7 = data1.number_Of_Employees;
-if((data7 !== null) && (!((typeof data7 == "number") && (isFinite(data7))))){
+let data9 = data1.number_Of_Employees;
+if((data9 !== null) && (!((typeof data9 == "number") && (isFinite(data9))))){
 const err32 = {instancePath:instancePath+"/entityData/" + i0+"/number_Of_Employees",schemaPath:"answer-parts#/$defs/entityData/properties/number_Of_Employees/type",keyword:"type",params:{type: schema1.properties.number_Of_Employees.type},message:"must be null,number"};
 if(vErrors === null){
 vErrors = [err32];
@@ -383,8 +383,8 @@ errors++;
 }
 }
 if(data1.website_Url !== undefined){
-let data8 = data1.website_Url;
-if((data8 !== null) && (typeof data8 !== "string")){
+let data10 = data1.website_Url;
+if((data10 !== null) && (typeof data10 !== "string")){
 const err33 = {instancePath:instancePath+"/entityData/" + i0+"/website_Url",schemaPath:"answer-parts#/$defs/entityData/properties/website_Url/type",keyword:"type",params:{type: schema1.properties.website_Url.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err33];
@@ -432,8 +432,8 @@ errors++;
 }
 }
 if(data1.open_Opportunities !== undefined){
-let data9 = data1.open_Opportunities;
-if(!((typeof data9 == "number") && (isFinite(data9)))){
+let data14 = data1.open_Opportunities;
+if(!((typeof data14 == "number") && (isFinite(data14)))){
 const err37 = {instancePath:instancePath+"/entityData/" + i0+"/open_Opportunities",schemaPath:"answer-parts#/$defs/entityData/properties/open_Opportunities/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err37];
@@ -445,8 +445,8 @@ errors++;
 }
 }
 if(data1.active_Policies !== undefined){
-let data10 = data1.active_Policies;
-if(!((typeof data10 == "number") && (isFinite(data10)))){
+let data15 = data1.active_Policies;
+if(!((typeof data15 == "number") && (isFinite(data15)))){
 const err38 = {instancePath:instancePath+"/entityData/" + i0+"/active_Policies",schemaPath:"answer-parts#/$defs/entityData/properties/active_Policies/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err38];
@@ -482,8 +482,8 @@ errors++;
 }
 }
 if(data1.legal_Entity_Type_Code !== undefined){
-let data11 = data1.legal_Entity_Type_Code;
-if((data11 !== null) && (typeof data11 !== "string")){
+let data18 = data1.legal_Entity_Type_Code;
+if((data18 !== null) && (typeof data18 !== "string")){
 const err41 = {instancePath:instancePath+"/entityData/" + i0+"/legal_Entity_Type_Code",schemaPath:"answer-parts#/$defs/entityData/properties/legal_Entity_Type_Code/type",keyword:"type",params:{type: schema1.properties.legal_Entity_Type_Code.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err41];
@@ -495,8 +495,8 @@ errors++;
 }
 }
 if(data1.legal_Entity_Type !== undefined){
-let data12 = data1.legal_Entity_Type;
-if((data12 !== null) && (typeof data12 !== "string")){
+let data19 = data1.legal_Entity_Type;
+if((data19 !== null) && (typeof data19 !== "string")){
 const err42 = {instancePath:instancePath+"/entityData/" + i0+"/legal_Entity_Type",schemaPath:"answer-parts#/$defs/entityData/properties/legal_Entity_Type/type",keyword:"type",params:{type: schema1.properties.legal_Entity_Type.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err42];
@@ -508,8 +508,8 @@ errors++;
 }
 }
 if(data1.annual_Revenue !== undefined){
-let data13 = data1.annual_Revenue;
-if((data13 !== null) && (!((typeof data13 == "number") && (isFinite(data13))))){
+let data20 = data1.annual_Revenue;
+if((data20 !== null) && (!((typeof data20 == "number") && (isFinite(data20))))){
 const err43 = {instancePath:instancePath+"/entityData/" + i0+"/annual_Revenue",schemaPath:"answer-parts#/$defs/entityData/properties/annual_Revenue/type",keyword:"type",params:{type: schema1.properties.annual_Revenue.type},message:"must be null,number"};
 if(vErrors === null){
 vErrors = [err43];
@@ -521,8 +521,8 @@ errors++;
 }
 }
 if(data1.active_Premium !== undefined){
-let data14 = data1.active_Premium;
-if(!((typeof data14 == "number") && (isFinite(data14)))){
+let data21 = data1.active_Premium;
+if(!((typeof data21 == "number") && (isFinite(data21)))){
 const err44 = {instancePath:instancePath+"/entityData/" + i0+"/active_Premium",schemaPath:"answer-parts#/$defs/entityData/properties/active_Premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err44];
@@ -534,8 +534,8 @@ errors++;
 }
 }
 if(data1.fein !== undefined){
-let data15 = data1.fein;
-if((data15 !== null) && (typeof data15 !== "string")){
+let data22 = data1.fein;
+if((data22 !== null) && (typeof data22 !== "string")){
 const err45 = {instancePath:instancePath+"/entityData/" + i0+"/fein",schemaPath:"answer-parts#/$defs/entityData/properties/fein/type",keyword:"type",params:{type: schema1.properties.fein.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err45];
@@ -547,8 +547,8 @@ errors++;
 }
 }
 if(data1.tax_Id_Type !== undefined){
-let data16 = data1.tax_Id_Type;
-if((data16 !== null) && (typeof data16 !== "string")){
+let data23 = data1.tax_Id_Type;
+if((data23 !== null) && (typeof data23 !== "string")){
 const err46 = {instancePath:instancePath+"/entityData/" + i0+"/tax_Id_Type",schemaPath:"answer-parts#/$defs/entityData/properties/tax_Id_Type/type",keyword:"type",params:{type: schema1.properties.tax_Id_Type.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err46];
@@ -572,8 +572,8 @@ errors++;
 }
 }
 if(data1.retired_At !== undefined){
-let data17 = data1.retired_At;
-if((data17 !== null) && (typeof data17 !== "string")){
+let data25 = data1.retired_At;
+if((data25 !== null) && (typeof data25 !== "string")){
 const err48 = {instancePath:instancePath+"/entityData/" + i0+"/retired_At",schemaPath:"answer-parts#/$defs/entityData/properties/retired_At/type",keyword:"type",params:{type: schema1.properties.retired_At.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err48];
@@ -597,13 +597,13 @@ errors++;
 }
 }
 if(data1.contact_Details !== undefined){
-let data18 = data1.contact_Details;
-if(Array.isArray(data18)){
-const len1 = data18.length;
+let data27 = data1.contact_Details;
+if(Array.isArray(data27)){
+const len1 = data27.length;
 for(let i1=0; i1<len1; i1++){
-let data19 = data18[i1];
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-if(data19.contact_Reference_Id === undefined){
+let data28 = data27[i1];
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+if(data28.contact_Reference_Id === undefined){
 const err50 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "contact_Reference_Id"},message:"must have required property '"+"contact_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err50];
@@ -613,7 +613,7 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(data19.version === undefined){
+if(data28.version === undefined){
 const err51 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
 if(vErrors === null){
 vErrors = [err51];
@@ -623,7 +623,7 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(data19.linked_Records === undefined){
+if(data28.linked_Records === undefined){
 const err52 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "linked_Records"},message:"must have required property '"+"linked_Records"+"'"};
 if(vErrors === null){
 vErrors = [err52];
@@ -633,7 +633,7 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(data19.contact_Type === undefined){
+if(data28.contact_Type === undefined){
 const err53 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "contact_Type"},message:"must have required property '"+"contact_Type"+"'"};
 if(vErrors === null){
 vErrors = [err53];
@@ -643,7 +643,7 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(data19.is_Primary === undefined){
+if(data28.is_Primary === undefined){
 const err54 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "is_Primary"},message:"must have required property '"+"is_Primary"+"'"};
 if(vErrors === null){
 vErrors = [err54];
@@ -653,7 +653,7 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(data19.name === undefined){
+if(data28.name === undefined){
 const err55 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err55];
@@ -663,7 +663,7 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(data19.title === undefined){
+if(data28.title === undefined){
 const err56 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err56];
@@ -673,7 +673,7 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(data19.relationship_Type === undefined){
+if(data28.relationship_Type === undefined){
 const err57 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "relationship_Type"},message:"must have required property '"+"relationship_Type"+"'"};
 if(vErrors === null){
 vErrors = [err57];
@@ -683,7 +683,7 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(data19.relationship_Label === undefined){
+if(data28.relationship_Label === undefined){
 const err58 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "relationship_Label"},message:"must have required property '"+"relationship_Label"+"'"};
 if(vErrors === null){
 vErrors = [err58];
@@ -693,7 +693,7 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(data19.entity_Related_To === undefined){
+if(data28.entity_Related_To === undefined){
 const err59 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "entity_Related_To"},message:"must have required property '"+"entity_Related_To"+"'"};
 if(vErrors === null){
 vErrors = [err59];
@@ -703,7 +703,7 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(data19.entity_Name === undefined){
+if(data28.entity_Name === undefined){
 const err60 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "entity_Name"},message:"must have required property '"+"entity_Name"+"'"};
 if(vErrors === null){
 vErrors = [err60];
@@ -713,7 +713,7 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(data19.preferred_Contact_Method === undefined){
+if(data28.preferred_Contact_Method === undefined){
 const err61 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "preferred_Contact_Method"},message:"must have required property '"+"preferred_Contact_Method"+"'"};
 if(vErrors === null){
 vErrors = [err61];
@@ -723,7 +723,7 @@ vErrors.push(err61);
 }
 errors++;
 }
-if(data19.marketing === undefined){
+if(data28.marketing === undefined){
 const err62 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "marketing"},message:"must have required property '"+"marketing"+"'"};
 if(vErrors === null){
 vErrors = [err62];
@@ -733,7 +733,7 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(data19.primary_Phone === undefined){
+if(data28.primary_Phone === undefined){
 const err63 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "primary_Phone"},message:"must have required property '"+"primary_Phone"+"'"};
 if(vErrors === null){
 vErrors = [err63];
@@ -743,7 +743,7 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(data19.primary_Phone_Country_Code === undefined){
+if(data28.primary_Phone_Country_Code === undefined){
 const err64 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "primary_Phone_Country_Code"},message:"must have required property '"+"primary_Phone_Country_Code"+"'"};
 if(vErrors === null){
 vErrors = [err64];
@@ -753,7 +753,7 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(data19.primary_Phone_Country_Name === undefined){
+if(data28.primary_Phone_Country_Name === undefined){
 const err65 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "primary_Phone_Country_Name"},message:"must have required property '"+"primary_Phone_Country_Name"+"'"};
 if(vErrors === null){
 vErrors = [err65];
@@ -763,7 +763,7 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(data19.primary_Phone_Extension === undefined){
+if(data28.primary_Phone_Extension === undefined){
 const err66 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "primary_Phone_Extension"},message:"must have required property '"+"primary_Phone_Extension"+"'"};
 if(vErrors === null){
 vErrors = [err66];
@@ -773,7 +773,7 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(data19.primary_Phone_Type === undefined){
+if(data28.primary_Phone_Type === undefined){
 const err67 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "primary_Phone_Type"},message:"must have required property '"+"primary_Phone_Type"+"'"};
 if(vErrors === null){
 vErrors = [err67];
@@ -783,7 +783,7 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(data19.primary_Phone_Can_Call === undefined){
+if(data28.primary_Phone_Can_Call === undefined){
 const err68 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "primary_Phone_Can_Call"},message:"must have required property '"+"primary_Phone_Can_Call"+"'"};
 if(vErrors === null){
 vErrors = [err68];
@@ -793,7 +793,7 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(data19.primary_Phone_Can_Accept_SMS === undefined){
+if(data28.primary_Phone_Can_Accept_SMS === undefined){
 const err69 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "primary_Phone_Can_Accept_SMS"},message:"must have required property '"+"primary_Phone_Can_Accept_SMS"+"'"};
 if(vErrors === null){
 vErrors = [err69];
@@ -803,7 +803,7 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(data19.primary_Phone_Is_Verified === undefined){
+if(data28.primary_Phone_Is_Verified === undefined){
 const err70 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "primary_Phone_Is_Verified"},message:"must have required property '"+"primary_Phone_Is_Verified"+"'"};
 if(vErrors === null){
 vErrors = [err70];
@@ -813,7 +813,7 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(data19.secondary_Phone === undefined){
+if(data28.secondary_Phone === undefined){
 const err71 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "secondary_Phone"},message:"must have required property '"+"secondary_Phone"+"'"};
 if(vErrors === null){
 vErrors = [err71];
@@ -823,7 +823,7 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(data19.secondary_Phone_Country_Code === undefined){
+if(data28.secondary_Phone_Country_Code === undefined){
 const err72 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "secondary_Phone_Country_Code"},message:"must have required property '"+"secondary_Phone_Country_Code"+"'"};
 if(vErrors === null){
 vErrors = [err72];
@@ -833,7 +833,7 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(data19.secondary_Phone_Country_Name === undefined){
+if(data28.secondary_Phone_Country_Name === undefined){
 const err73 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "secondary_Phone_Country_Name"},message:"must have required property '"+"secondary_Phone_Country_Name"+"'"};
 if(vErrors === null){
 vErrors = [err73];
@@ -843,7 +843,7 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(data19.secondary_Phone_Extension === undefined){
+if(data28.secondary_Phone_Extension === undefined){
 const err74 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "secondary_Phone_Extension"},message:"must have required property '"+"secondary_Phone_Extension"+"'"};
 if(vErrors === null){
 vErrors = [err74];
@@ -853,7 +853,7 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(data19.secondary_Phone_Type === undefined){
+if(data28.secondary_Phone_Type === undefined){
 const err75 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "secondary_Phone_Type"},message:"must have required property '"+"secondary_Phone_Type"+"'"};
 if(vErrors === null){
 vErrors = [err75];
@@ -863,7 +863,7 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(data19.secondary_Phone_Can_Call === undefined){
+if(data28.secondary_Phone_Can_Call === undefined){
 const err76 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "secondary_Phone_Can_Call"},message:"must have required property '"+"secondary_Phone_Can_Call"+"'"};
 if(vErrors === null){
 vErrors = [err76];
@@ -873,7 +873,7 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(data19.secondary_Phone_Can_Accept_SMS === undefined){
+if(data28.secondary_Phone_Can_Accept_SMS === undefined){
 const err77 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "secondary_Phone_Can_Accept_SMS"},message:"must have required property '"+"secondary_Phone_Can_Accept_SMS"+"'"};
 if(vErrors === null){
 vErrors = [err77];
@@ -883,7 +883,7 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(data19.secondary_Phone_Is_Verified === undefined){
+if(data28.secondary_Phone_Is_Verified === undefined){
 const err78 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "secondary_Phone_Is_Verified"},message:"must have required property '"+"secondary_Phone_Is_Verified"+"'"};
 if(vErrors === null){
 vErrors = [err78];
@@ -893,7 +893,7 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(data19.fax === undefined){
+if(data28.fax === undefined){
 const err79 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "fax"},message:"must have required property '"+"fax"+"'"};
 if(vErrors === null){
 vErrors = [err79];
@@ -903,7 +903,7 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(data19.fax_Country_Code === undefined){
+if(data28.fax_Country_Code === undefined){
 const err80 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "fax_Country_Code"},message:"must have required property '"+"fax_Country_Code"+"'"};
 if(vErrors === null){
 vErrors = [err80];
@@ -913,7 +913,7 @@ vErrors.push(err80);
 }
 errors++;
 }
-if(data19.fax_Country_Name === undefined){
+if(data28.fax_Country_Name === undefined){
 const err81 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "fax_Country_Name"},message:"must have required property '"+"fax_Country_Name"+"'"};
 if(vErrors === null){
 vErrors = [err81];
@@ -923,7 +923,7 @@ vErrors.push(err81);
 }
 errors++;
 }
-if(data19.fax_Extension === undefined){
+if(data28.fax_Extension === undefined){
 const err82 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "fax_Extension"},message:"must have required property '"+"fax_Extension"+"'"};
 if(vErrors === null){
 vErrors = [err82];
@@ -933,7 +933,7 @@ vErrors.push(err82);
 }
 errors++;
 }
-if(data19.fax_Type === undefined){
+if(data28.fax_Type === undefined){
 const err83 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "fax_Type"},message:"must have required property '"+"fax_Type"+"'"};
 if(vErrors === null){
 vErrors = [err83];
@@ -943,7 +943,7 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(data19.fax_Can_Call === undefined){
+if(data28.fax_Can_Call === undefined){
 const err84 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "fax_Can_Call"},message:"must have required property '"+"fax_Can_Call"+"'"};
 if(vErrors === null){
 vErrors = [err84];
@@ -953,7 +953,7 @@ vErrors.push(err84);
 }
 errors++;
 }
-if(data19.fax_Can_Accept_SMS === undefined){
+if(data28.fax_Can_Accept_SMS === undefined){
 const err85 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "fax_Can_Accept_SMS"},message:"must have required property '"+"fax_Can_Accept_SMS"+"'"};
 if(vErrors === null){
 vErrors = [err85];
@@ -963,7 +963,7 @@ vErrors.push(err85);
 }
 errors++;
 }
-if(data19.fax_Is_Verified === undefined){
+if(data28.fax_Is_Verified === undefined){
 const err86 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "fax_Is_Verified"},message:"must have required property '"+"fax_Is_Verified"+"'"};
 if(vErrors === null){
 vErrors = [err86];
@@ -973,7 +973,7 @@ vErrors.push(err86);
 }
 errors++;
 }
-if(data19.email_Address === undefined){
+if(data28.email_Address === undefined){
 const err87 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "email_Address"},message:"must have required property '"+"email_Address"+"'"};
 if(vErrors === null){
 vErrors = [err87];
@@ -983,7 +983,7 @@ vErrors.push(err87);
 }
 errors++;
 }
-if(data19.email_Verified === undefined){
+if(data28.email_Verified === undefined){
 const err88 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "email_Verified"},message:"must have required property '"+"email_Verified"+"'"};
 if(vErrors === null){
 vErrors = [err88];
@@ -993,7 +993,7 @@ vErrors.push(err88);
 }
 errors++;
 }
-if(data19.linkedin_Url === undefined){
+if(data28.linkedin_Url === undefined){
 const err89 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "linkedin_Url"},message:"must have required property '"+"linkedin_Url"+"'"};
 if(vErrors === null){
 vErrors = [err89];
@@ -1003,7 +1003,7 @@ vErrors.push(err89);
 }
 errors++;
 }
-if(data19.website_Url === undefined){
+if(data28.website_Url === undefined){
 const err90 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "website_Url"},message:"must have required property '"+"website_Url"+"'"};
 if(vErrors === null){
 vErrors = [err90];
@@ -1013,7 +1013,7 @@ vErrors.push(err90);
 }
 errors++;
 }
-if(data19.mailing_Address_Line_0 === undefined){
+if(data28.mailing_Address_Line_1 === undefined){
 const err91 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "mailing_Address_Line_1"},message:"must have required property '"+"mailing_Address_Line_1"+"'"};
 if(vErrors === null){
 vErrors = [err91];
@@ -1023,7 +1023,7 @@ vErrors.push(err91);
 }
 errors++;
 }
-if(data19.mailing_Address_Line_1 === undefined){
+if(data28.mailing_Address_Line_2 === undefined){
 const err92 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "mailing_Address_Line_2"},message:"must have required property '"+"mailing_Address_Line_2"+"'"};
 if(vErrors === null){
 vErrors = [err92];
@@ -1033,7 +1033,7 @@ vErrors.push(err92);
 }
 errors++;
 }
-if(data19.mailing_Address_Line_2 === undefined){
+if(data28.mailing_Address_Line_3 === undefined){
 const err93 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "mailing_Address_Line_3"},message:"must have required property '"+"mailing_Address_Line_3"+"'"};
 if(vErrors === null){
 vErrors = [err93];
@@ -1043,7 +1043,7 @@ vErrors.push(err93);
 }
 errors++;
 }
-if(data19.mailing_Address_Line_3 === undefined){
+if(data28.mailing_Address_Line_4 === undefined){
 const err94 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "mailing_Address_Line_4"},message:"must have required property '"+"mailing_Address_Line_4"+"'"};
 if(vErrors === null){
 vErrors = [err94];
@@ -1053,7 +1053,7 @@ vErrors.push(err94);
 }
 errors++;
 }
-if(data19.mailing_Address_City === undefined){
+if(data28.mailing_Address_City === undefined){
 const err95 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "mailing_Address_City"},message:"must have required property '"+"mailing_Address_City"+"'"};
 if(vErrors === null){
 vErrors = [err95];
@@ -1063,7 +1063,7 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(data19.mailing_Address_State_Code === undefined){
+if(data28.mailing_Address_State_Code === undefined){
 const err96 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "mailing_Address_State_Code"},message:"must have required property '"+"mailing_Address_State_Code"+"'"};
 if(vErrors === null){
 vErrors = [err96];
@@ -1073,7 +1073,7 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(data19.mailing_Address_State_Label === undefined){
+if(data28.mailing_Address_State_Label === undefined){
 const err97 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "mailing_Address_State_Label"},message:"must have required property '"+"mailing_Address_State_Label"+"'"};
 if(vErrors === null){
 vErrors = [err97];
@@ -1083,7 +1083,7 @@ vErrors.push(err97);
 }
 errors++;
 }
-if(data19.mailing_Address_Zip_Code === undefined){
+if(data28.mailing_Address_Zip_Code === undefined){
 const err98 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "mailing_Address_Zip_Code"},message:"must have required property '"+"mailing_Address_Zip_Code"+"'"};
 if(vErrors === null){
 vErrors = [err98];
@@ -1093,7 +1093,7 @@ vErrors.push(err98);
 }
 errors++;
 }
-if(data19.mailing_Address_County === undefined){
+if(data28.mailing_Address_County === undefined){
 const err99 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "mailing_Address_County"},message:"must have required property '"+"mailing_Address_County"+"'"};
 if(vErrors === null){
 vErrors = [err99];
@@ -1103,7 +1103,7 @@ vErrors.push(err99);
 }
 errors++;
 }
-if(data19.mailing_Address_Country_Code === undefined){
+if(data28.mailing_Address_Country_Code === undefined){
 const err100 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "mailing_Address_Country_Code"},message:"must have required property '"+"mailing_Address_Country_Code"+"'"};
 if(vErrors === null){
 vErrors = [err100];
@@ -1113,7 +1113,7 @@ vErrors.push(err100);
 }
 errors++;
 }
-if(data19.mailing_Address_Latitude === undefined){
+if(data28.mailing_Address_Latitude === undefined){
 const err101 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "mailing_Address_Latitude"},message:"must have required property '"+"mailing_Address_Latitude"+"'"};
 if(vErrors === null){
 vErrors = [err101];
@@ -1123,7 +1123,7 @@ vErrors.push(err101);
 }
 errors++;
 }
-if(data19.mailing_Address_Longitude === undefined){
+if(data28.mailing_Address_Longitude === undefined){
 const err102 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "mailing_Address_Longitude"},message:"must have required property '"+"mailing_Address_Longitude"+"'"};
 if(vErrors === null){
 vErrors = [err102];
@@ -1133,7 +1133,7 @@ vErrors.push(err102);
 }
 errors++;
 }
-if(data19.mailing_Address_Is_Verified === undefined){
+if(data28.mailing_Address_Is_Verified === undefined){
 const err103 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "mailing_Address_Is_Verified"},message:"must have required property '"+"mailing_Address_Is_Verified"+"'"};
 if(vErrors === null){
 vErrors = [err103];
@@ -1143,7 +1143,7 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(data19.physical_Same_As_Mailing === undefined){
+if(data28.physical_Same_As_Mailing === undefined){
 const err104 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "physical_Same_As_Mailing"},message:"must have required property '"+"physical_Same_As_Mailing"+"'"};
 if(vErrors === null){
 vErrors = [err104];
@@ -1153,7 +1153,7 @@ vErrors.push(err104);
 }
 errors++;
 }
-if(data19.physical_Address_Line_0 === undefined){
+if(data28.physical_Address_Line_1 === undefined){
 const err105 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "physical_Address_Line_1"},message:"must have required property '"+"physical_Address_Line_1"+"'"};
 if(vErrors === null){
 vErrors = [err105];
@@ -1163,7 +1163,7 @@ vErrors.push(err105);
 }
 errors++;
 }
-if(data19.physical_Address_Line_1 === undefined){
+if(data28.physical_Address_Line_2 === undefined){
 const err106 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "physical_Address_Line_2"},message:"must have required property '"+"physical_Address_Line_2"+"'"};
 if(vErrors === null){
 vErrors = [err106];
@@ -1173,7 +1173,7 @@ vErrors.push(err106);
 }
 errors++;
 }
-if(data19.physical_Address_Line_2 === undefined){
+if(data28.physical_Address_Line_3 === undefined){
 const err107 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "physical_Address_Line_3"},message:"must have required property '"+"physical_Address_Line_3"+"'"};
 if(vErrors === null){
 vErrors = [err107];
@@ -1183,7 +1183,7 @@ vErrors.push(err107);
 }
 errors++;
 }
-if(data19.physical_Address_Line_3 === undefined){
+if(data28.physical_Address_Line_4 === undefined){
 const err108 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "physical_Address_Line_4"},message:"must have required property '"+"physical_Address_Line_4"+"'"};
 if(vErrors === null){
 vErrors = [err108];
@@ -1193,7 +1193,7 @@ vErrors.push(err108);
 }
 errors++;
 }
-if(data19.physical_Address_City === undefined){
+if(data28.physical_Address_City === undefined){
 const err109 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "physical_Address_City"},message:"must have required property '"+"physical_Address_City"+"'"};
 if(vErrors === null){
 vErrors = [err109];
@@ -1203,7 +1203,7 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(data19.physical_Address_State_Code === undefined){
+if(data28.physical_Address_State_Code === undefined){
 const err110 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "physical_Address_State_Code"},message:"must have required property '"+"physical_Address_State_Code"+"'"};
 if(vErrors === null){
 vErrors = [err110];
@@ -1213,7 +1213,7 @@ vErrors.push(err110);
 }
 errors++;
 }
-if(data19.physical_Address_State_Label === undefined){
+if(data28.physical_Address_State_Label === undefined){
 const err111 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "physical_Address_State_Label"},message:"must have required property '"+"physical_Address_State_Label"+"'"};
 if(vErrors === null){
 vErrors = [err111];
@@ -1223,7 +1223,7 @@ vErrors.push(err111);
 }
 errors++;
 }
-if(data19.physical_Address_Zip_Code === undefined){
+if(data28.physical_Address_Zip_Code === undefined){
 const err112 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "physical_Address_Zip_Code"},message:"must have required property '"+"physical_Address_Zip_Code"+"'"};
 if(vErrors === null){
 vErrors = [err112];
@@ -1233,7 +1233,7 @@ vErrors.push(err112);
 }
 errors++;
 }
-if(data19.physical_Address_County === undefined){
+if(data28.physical_Address_County === undefined){
 const err113 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "physical_Address_County"},message:"must have required property '"+"physical_Address_County"+"'"};
 if(vErrors === null){
 vErrors = [err113];
@@ -1243,7 +1243,7 @@ vErrors.push(err113);
 }
 errors++;
 }
-if(data19.physical_Address_Country_Code === undefined){
+if(data28.physical_Address_Country_Code === undefined){
 const err114 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "physical_Address_Country_Code"},message:"must have required property '"+"physical_Address_Country_Code"+"'"};
 if(vErrors === null){
 vErrors = [err114];
@@ -1253,7 +1253,7 @@ vErrors.push(err114);
 }
 errors++;
 }
-if(data19.physical_Address_Latitude === undefined){
+if(data28.physical_Address_Latitude === undefined){
 const err115 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "physical_Address_Latitude"},message:"must have required property '"+"physical_Address_Latitude"+"'"};
 if(vErrors === null){
 vErrors = [err115];
@@ -1263,7 +1263,7 @@ vErrors.push(err115);
 }
 errors++;
 }
-if(data19.physical_Address_Longitude === undefined){
+if(data28.physical_Address_Longitude === undefined){
 const err116 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "physical_Address_Longitude"},message:"must have required property '"+"physical_Address_Longitude"+"'"};
 if(vErrors === null){
 vErrors = [err116];
@@ -1273,7 +1273,7 @@ vErrors.push(err116);
 }
 errors++;
 }
-if(data19.physical_Address_Is_Verified === undefined){
+if(data28.physical_Address_Is_Verified === undefined){
 const err117 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "physical_Address_Is_Verified"},message:"must have required property '"+"physical_Address_Is_Verified"+"'"};
 if(vErrors === null){
 vErrors = [err117];
@@ -1283,7 +1283,7 @@ vErrors.push(err117);
 }
 errors++;
 }
-for(const key2 in data19){
+for(const key2 in data28){
 if(!(func0.call(schema1.properties.contact_Details.items.properties, key2))){
 const err118 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -1295,8 +1295,8 @@ vErrors.push(err118);
 errors++;
 }
 }
-if(data19.contact_Reference_Id !== undefined){
-if(typeof data19.contact_Reference_Id !== "string"){
+if(data28.contact_Reference_Id !== undefined){
+if(typeof data28.contact_Reference_Id !== "string"){
 const err119 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/contact_Reference_Id",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/contact_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err119];
@@ -1307,9 +1307,9 @@ vErrors.push(err119);
 errors++;
 }
 }
-if(data19.version !== undefined){
-let data20 = data19.version;
-if(!((typeof data20 == "number") && (isFinite(data20)))){
+if(data28.version !== undefined){
+let data30 = data28.version;
+if(!((typeof data30 == "number") && (isFinite(data30)))){
 const err120 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/version",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err120];
@@ -1320,9 +1320,9 @@ vErrors.push(err120);
 errors++;
 }
 }
-if(data19.linked_Records !== undefined){
-let data21 = data19.linked_Records;
-if(!((typeof data21 == "number") && (isFinite(data21)))){
+if(data28.linked_Records !== undefined){
+let data31 = data28.linked_Records;
+if(!((typeof data31 == "number") && (isFinite(data31)))){
 const err121 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/linked_Records",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/linked_Records/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err121];
@@ -1333,8 +1333,8 @@ vErrors.push(err121);
 errors++;
 }
 }
-if(data19.contact_Type !== undefined){
-if(typeof data19.contact_Type !== "string"){
+if(data28.contact_Type !== undefined){
+if(typeof data28.contact_Type !== "string"){
 const err122 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/contact_Type",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/contact_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err122];
@@ -1345,8 +1345,8 @@ vErrors.push(err122);
 errors++;
 }
 }
-if(data19.is_Primary !== undefined){
-if(typeof data19.is_Primary !== "boolean"){
+if(data28.is_Primary !== undefined){
+if(typeof data28.is_Primary !== "boolean"){
 const err123 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/is_Primary",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/is_Primary/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err123];
@@ -1357,9 +1357,9 @@ vErrors.push(err123);
 errors++;
 }
 }
-if(data19.name !== undefined){
-let data22 = data19.name;
-if((data22 !== null) && (typeof data22 !== "string")){
+if(data28.name !== undefined){
+let data34 = data28.name;
+if((data34 !== null) && (typeof data34 !== "string")){
 const err124 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/name",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/name/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.name.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err124];
@@ -1370,9 +1370,9 @@ vErrors.push(err124);
 errors++;
 }
 }
-if(data19.title !== undefined){
-let data23 = data19.title;
-if((data23 !== null) && (typeof data23 !== "string")){
+if(data28.title !== undefined){
+let data35 = data28.title;
+if((data35 !== null) && (typeof data35 !== "string")){
 const err125 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/title",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/title/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.title.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err125];
@@ -1383,9 +1383,9 @@ vErrors.push(err125);
 errors++;
 }
 }
-if(data19.relationship_Type !== undefined){
-let data24 = data19.relationship_Type;
-if((data24 !== null) && (typeof data24 !== "string")){
+if(data28.relationship_Type !== undefined){
+let data36 = data28.relationship_Type;
+if((data36 !== null) && (typeof data36 !== "string")){
 const err126 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/relationship_Type",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/relationship_Type/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.relationship_Type.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err126];
@@ -1396,9 +1396,9 @@ vErrors.push(err126);
 errors++;
 }
 }
-if(data19.relationship_Label !== undefined){
-let data25 = data19.relationship_Label;
-if((data25 !== null) && (typeof data25 !== "string")){
+if(data28.relationship_Label !== undefined){
+let data37 = data28.relationship_Label;
+if((data37 !== null) && (typeof data37 !== "string")){
 const err127 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/relationship_Label",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/relationship_Label/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.relationship_Label.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err127];
@@ -1409,9 +1409,9 @@ vErrors.push(err127);
 errors++;
 }
 }
-if(data19.entity_Related_To !== undefined){
-let data26 = data19.entity_Related_To;
-if((data26 !== null) && (typeof data26 !== "string")){
+if(data28.entity_Related_To !== undefined){
+let data38 = data28.entity_Related_To;
+if((data38 !== null) && (typeof data38 !== "string")){
 const err128 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/entity_Related_To",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/entity_Related_To/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.entity_Related_To.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err128];
@@ -1422,9 +1422,9 @@ vErrors.push(err128);
 errors++;
 }
 }
-if(data19.entity_Name !== undefined){
-let data27 = data19.entity_Name;
-if((data27 !== null) && (typeof data27 !== "string")){
+if(data28.entity_Name !== undefined){
+let data39 = data28.entity_Name;
+if((data39 !== null) && (typeof data39 !== "string")){
 const err129 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/entity_Name",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/entity_Name/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.entity_Name.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err129];
@@ -1435,9 +1435,9 @@ vErrors.push(err129);
 errors++;
 }
 }
-if(data19.preferred_Contact_Method !== undefined){
-let data28 = data19.preferred_Contact_Method;
-if((data28 !== null) && (typeof data28 !== "string")){
+if(data28.preferred_Contact_Method !== undefined){
+let data40 = data28.preferred_Contact_Method;
+if((data40 !== null) && (typeof data40 !== "string")){
 const err130 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/preferred_Contact_Method",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/preferred_Contact_Method/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.preferred_Contact_Method.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err130];
@@ -1448,8 +1448,8 @@ vErrors.push(err130);
 errors++;
 }
 }
-if(data19.marketing !== undefined){
-if(typeof data19.marketing !== "boolean"){
+if(data28.marketing !== undefined){
+if(typeof data28.marketing !== "boolean"){
 const err131 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/marketing",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/marketing/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err131];
@@ -1460,9 +1460,9 @@ vErrors.push(err131);
 errors++;
 }
 }
-if(data19.primary_Phone !== undefined){
-let data29 = data19.primary_Phone;
-if((data29 !== null) && (typeof data29 !== "string")){
+if(data28.primary_Phone !== undefined){
+let data42 = data28.primary_Phone;
+if((data42 !== null) && (typeof data42 !== "string")){
 const err132 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/primary_Phone",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/primary_Phone/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.primary_Phone.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err132];
@@ -1473,9 +1473,9 @@ vErrors.push(err132);
 errors++;
 }
 }
-if(data19.primary_Phone_Country_Code !== undefined){
-let data30 = data19.primary_Phone_Country_Code;
-if((data30 !== null) && (typeof data30 !== "string")){
+if(data28.primary_Phone_Country_Code !== undefined){
+let data43 = data28.primary_Phone_Country_Code;
+if((data43 !== null) && (typeof data43 !== "string")){
 const err133 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/primary_Phone_Country_Code",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/primary_Phone_Country_Code/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.primary_Phone_Country_Code.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err133];
@@ -1486,9 +1486,9 @@ vErrors.push(err133);
 errors++;
 }
 }
-if(data19.primary_Phone_Country_Name !== undefined){
-let data31 = data19.primary_Phone_Country_Name;
-if((data31 !== null) && (typeof data31 !== "string")){
+if(data28.primary_Phone_Country_Name !== undefined){
+let data44 = data28.primary_Phone_Country_Name;
+if((data44 !== null) && (typeof data44 !== "string")){
 const err134 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/primary_Phone_Country_Name",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/primary_Phone_Country_Name/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.primary_Phone_Country_Name.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err134];
@@ -1499,9 +1499,9 @@ vErrors.push(err134);
 errors++;
 }
 }
-if(data19.primary_Phone_Extension !== undefined){
-let data32 = data19.primary_Phone_Extension;
-if((typeof data32 !== "string") && (data32 !== null)){
+if(data28.primary_Phone_Extension !== undefined){
+let data45 = data28.primary_Phone_Extension;
+if((typeof data45 !== "string") && (data45 !== null)){
 const err135 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/primary_Phone_Extension",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/primary_Phone_Extension/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.primary_Phone_Extension.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err135];
@@ -1512,9 +1512,9 @@ vErrors.push(err135);
 errors++;
 }
 }
-if(data19.primary_Phone_Type !== undefined){
-let data33 = data19.primary_Phone_Type;
-if((data33 !== null) && (typeof data33 !== "string")){
+if(data28.primary_Phone_Type !== undefined){
+let data46 = data28.primary_Phone_Type;
+if((data46 !== null) && (typeof data46 !== "string")){
 const err136 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/primary_Phone_Type",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/primary_Phone_Type/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.primary_Phone_Type.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err136];
@@ -1525,8 +1525,8 @@ vErrors.push(err136);
 errors++;
 }
 }
-if(data19.primary_Phone_Can_Call !== undefined){
-if(typeof data19.primary_Phone_Can_Call !== "boolean"){
+if(data28.primary_Phone_Can_Call !== undefined){
+if(typeof data28.primary_Phone_Can_Call !== "boolean"){
 const err137 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/primary_Phone_Can_Call",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/primary_Phone_Can_Call/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err137];
@@ -1537,8 +1537,8 @@ vErrors.push(err137);
 errors++;
 }
 }
-if(data19.primary_Phone_Can_Accept_SMS !== undefined){
-if(typeof data19.primary_Phone_Can_Accept_SMS !== "boolean"){
+if(data28.primary_Phone_Can_Accept_SMS !== undefined){
+if(typeof data28.primary_Phone_Can_Accept_SMS !== "boolean"){
 const err138 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/primary_Phone_Can_Accept_SMS",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/primary_Phone_Can_Accept_SMS/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err138];
@@ -1549,8 +1549,8 @@ vErrors.push(err138);
 errors++;
 }
 }
-if(data19.primary_Phone_Is_Verified !== undefined){
-if(typeof data19.primary_Phone_Is_Verified !== "boolean"){
+if(data28.primary_Phone_Is_Verified !== undefined){
+if(typeof data28.primary_Phone_Is_Verified !== "boolean"){
 const err139 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/primary_Phone_Is_Verified",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/primary_Phone_Is_Verified/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err139];
@@ -1561,9 +1561,9 @@ vErrors.push(err139);
 errors++;
 }
 }
-if(data19.secondary_Phone !== undefined){
-let data34 = data19.secondary_Phone;
-if((data34 !== null) && (typeof data34 !== "string")){
+if(data28.secondary_Phone !== undefined){
+let data50 = data28.secondary_Phone;
+if((data50 !== null) && (typeof data50 !== "string")){
 const err140 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/secondary_Phone",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/secondary_Phone/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.secondary_Phone.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err140];
@@ -1574,9 +1574,9 @@ vErrors.push(err140);
 errors++;
 }
 }
-if(data19.secondary_Phone_Country_Code !== undefined){
-let data35 = data19.secondary_Phone_Country_Code;
-if((data35 !== null) && (typeof data35 !== "string")){
+if(data28.secondary_Phone_Country_Code !== undefined){
+let data51 = data28.secondary_Phone_Country_Code;
+if((data51 !== null) && (typeof data51 !== "string")){
 const err141 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/secondary_Phone_Country_Code",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/secondary_Phone_Country_Code/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.secondary_Phone_Country_Code.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err141];
@@ -1587,9 +1587,9 @@ vErrors.push(err141);
 errors++;
 }
 }
-if(data19.secondary_Phone_Country_Name !== undefined){
-let data36 = data19.secondary_Phone_Country_Name;
-if((data36 !== null) && (typeof data36 !== "string")){
+if(data28.secondary_Phone_Country_Name !== undefined){
+let data52 = data28.secondary_Phone_Country_Name;
+if((data52 !== null) && (typeof data52 !== "string")){
 const err142 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/secondary_Phone_Country_Name",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/secondary_Phone_Country_Name/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.secondary_Phone_Country_Name.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err142];
@@ -1600,9 +1600,9 @@ vErrors.push(err142);
 errors++;
 }
 }
-if(data19.secondary_Phone_Extension !== undefined){
-let data37 = data19.secondary_Phone_Extension;
-if((typeof data37 !== "string") && (data37 !== null)){
+if(data28.secondary_Phone_Extension !== undefined){
+let data53 = data28.secondary_Phone_Extension;
+if((typeof data53 !== "string") && (data53 !== null)){
 const err143 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/secondary_Phone_Extension",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/secondary_Phone_Extension/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.secondary_Phone_Extension.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err143];
@@ -1613,9 +1613,9 @@ vErrors.push(err143);
 errors++;
 }
 }
-if(data19.secondary_Phone_Type !== undefined){
-let data38 = data19.secondary_Phone_Type;
-if((data38 !== null) && (typeof data38 !== "string")){
+if(data28.secondary_Phone_Type !== undefined){
+let data54 = data28.secondary_Phone_Type;
+if((data54 !== null) && (typeof data54 !== "string")){
 const err144 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/secondary_Phone_Type",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/secondary_Phone_Type/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.secondary_Phone_Type.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err144];
@@ -1626,8 +1626,8 @@ vErrors.push(err144);
 errors++;
 }
 }
-if(data19.secondary_Phone_Can_Call !== undefined){
-if(typeof data19.secondary_Phone_Can_Call !== "boolean"){
+if(data28.secondary_Phone_Can_Call !== undefined){
+if(typeof data28.secondary_Phone_Can_Call !== "boolean"){
 const err145 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/secondary_Phone_Can_Call",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/secondary_Phone_Can_Call/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err145];
@@ -1638,8 +1638,8 @@ vErrors.push(err145);
 errors++;
 }
 }
-if(data19.secondary_Phone_Can_Accept_SMS !== undefined){
-if(typeof data19.secondary_Phone_Can_Accept_SMS !== "boolean"){
+if(data28.secondary_Phone_Can_Accept_SMS !== undefined){
+if(typeof data28.secondary_Phone_Can_Accept_SMS !== "boolean"){
 const err146 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/secondary_Phone_Can_Accept_SMS",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/secondary_Phone_Can_Accept_SMS/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err146];
@@ -1650,8 +1650,8 @@ vErrors.push(err146);
 errors++;
 }
 }
-if(data19.secondary_Phone_Is_Verified !== undefined){
-if(typeof data19.secondary_Phone_Is_Verified !== "boolean"){
+if(data28.secondary_Phone_Is_Verified !== undefined){
+if(typeof data28.secondary_Phone_Is_Verified !== "boolean"){
 const err147 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/secondary_Phone_Is_Verified",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/secondary_Phone_Is_Verified/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err147];
@@ -1662,9 +1662,9 @@ vErrors.push(err147);
 errors++;
 }
 }
-if(data19.fax !== undefined){
-let data39 = data19.fax;
-if((typeof data39 !== "string") && (data39 !== null)){
+if(data28.fax !== undefined){
+let data58 = data28.fax;
+if((typeof data58 !== "string") && (data58 !== null)){
 const err148 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/fax",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/fax/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.fax.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err148];
@@ -1675,9 +1675,9 @@ vErrors.push(err148);
 errors++;
 }
 }
-if(data19.fax_Country_Code !== undefined){
-let data40 = data19.fax_Country_Code;
-if((typeof data40 !== "string") && (data40 !== null)){
+if(data28.fax_Country_Code !== undefined){
+let data59 = data28.fax_Country_Code;
+if((typeof data59 !== "string") && (data59 !== null)){
 const err149 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/fax_Country_Code",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/fax_Country_Code/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.fax_Country_Code.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err149];
@@ -1688,9 +1688,9 @@ vErrors.push(err149);
 errors++;
 }
 }
-if(data19.fax_Country_Name !== undefined){
-let data41 = data19.fax_Country_Name;
-if((typeof data41 !== "string") && (data41 !== null)){
+if(data28.fax_Country_Name !== undefined){
+let data60 = data28.fax_Country_Name;
+if((typeof data60 !== "string") && (data60 !== null)){
 const err150 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/fax_Country_Name",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/fax_Country_Name/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.fax_Country_Name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err150];
@@ -1701,9 +1701,9 @@ vErrors.push(err150);
 errors++;
 }
 }
-if(data19.fax_Extension !== undefined){
-let data42 = data19.fax_Extension;
-if((typeof data42 !== "string") && (data42 !== null)){
+if(data28.fax_Extension !== undefined){
+let data61 = data28.fax_Extension;
+if((typeof data61 !== "string") && (data61 !== null)){
 const err151 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/fax_Extension",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/fax_Extension/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.fax_Extension.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err151];
@@ -1714,9 +1714,9 @@ vErrors.push(err151);
 errors++;
 }
 }
-if(data19.fax_Type !== undefined){
-let data43 = data19.fax_Type;
-if((typeof data43 !== "string") && (data43 !== null)){
+if(data28.fax_Type !== undefined){
+let data62 = data28.fax_Type;
+if((typeof data62 !== "string") && (data62 !== null)){
 const err152 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/fax_Type",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/fax_Type/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.fax_Type.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err152];
@@ -1727,8 +1727,8 @@ vErrors.push(err152);
 errors++;
 }
 }
-if(data19.fax_Can_Call !== undefined){
-if(typeof data19.fax_Can_Call !== "boolean"){
+if(data28.fax_Can_Call !== undefined){
+if(typeof data28.fax_Can_Call !== "boolean"){
 const err153 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/fax_Can_Call",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/fax_Can_Call/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err153];
@@ -1739,8 +1739,8 @@ vErrors.push(err153);
 errors++;
 }
 }
-if(data19.fax_Can_Accept_SMS !== undefined){
-if(typeof data19.fax_Can_Accept_SMS !== "boolean"){
+if(data28.fax_Can_Accept_SMS !== undefined){
+if(typeof data28.fax_Can_Accept_SMS !== "boolean"){
 const err154 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/fax_Can_Accept_SMS",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/fax_Can_Accept_SMS/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err154];
@@ -1751,8 +1751,8 @@ vErrors.push(err154);
 errors++;
 }
 }
-if(data19.fax_Is_Verified !== undefined){
-if(typeof data19.fax_Is_Verified !== "boolean"){
+if(data28.fax_Is_Verified !== undefined){
+if(typeof data28.fax_Is_Verified !== "boolean"){
 const err155 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/fax_Is_Verified",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/fax_Is_Verified/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err155];
@@ -1763,9 +1763,9 @@ vErrors.push(err155);
 errors++;
 }
 }
-if(data19.email_Address !== undefined){
-let data44 = data19.email_Address;
-if((data44 !== null) && (typeof data44 !== "string")){
+if(data28.email_Address !== undefined){
+let data66 = data28.email_Address;
+if((data66 !== null) && (typeof data66 !== "string")){
 const err156 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/email_Address",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/email_Address/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.email_Address.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err156];
@@ -1776,8 +1776,8 @@ vErrors.push(err156);
 errors++;
 }
 }
-if(data19.email_Verified !== undefined){
-if(typeof data19.email_Verified !== "boolean"){
+if(data28.email_Verified !== undefined){
+if(typeof data28.email_Verified !== "boolean"){
 const err157 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/email_Verified",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/email_Verified/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err157];
@@ -1788,9 +1788,9 @@ vErrors.push(err157);
 errors++;
 }
 }
-if(data19.linkedin_Url !== undefined){
-let data45 = data19.linkedin_Url;
-if((typeof data45 !== "string") && (data45 !== null)){
+if(data28.linkedin_Url !== undefined){
+let data68 = data28.linkedin_Url;
+if((typeof data68 !== "string") && (data68 !== null)){
 const err158 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/linkedin_Url",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/linkedin_Url/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.linkedin_Url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err158];
@@ -1801,9 +1801,9 @@ vErrors.push(err158);
 errors++;
 }
 }
-if(data19.website_Url !== undefined){
-let data46 = data19.website_Url;
-if((data46 !== null) && (typeof data46 !== "string")){
+if(data28.website_Url !== undefined){
+let data69 = data28.website_Url;
+if((data69 !== null) && (typeof data69 !== "string")){
 const err159 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/website_Url",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/website_Url/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.website_Url.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err159];
@@ -1814,10 +1814,10 @@ vErrors.push(err159);
 errors++;
 }
 }
-if(data19.mailing_Address_Line_0 !== undefined){
-let data47 = data19.mailing_Address_Line_0;
-if((data47 !== null) && (typeof data47 !== "string")){
-const err160 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/mailing_Address_Line_1",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/mailing_Address_Line_1/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.mailing_Address_Line_0.type},message:"must be null,string"};
+if(data28.mailing_Address_Line_1 !== undefined){
+let data70 = data28.mailing_Address_Line_1;
+if((data70 !== null) && (typeof data70 !== "string")){
+const err160 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/mailing_Address_Line_1",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/mailing_Address_Line_1/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.mailing_Address_Line_1.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -1827,10 +1827,10 @@ vErrors.push(err160);
 errors++;
 }
 }
-if(data19.mailing_Address_Line_1 !== undefined){
-let data48 = data19.mailing_Address_Line_1;
-if((data48 !== null) && (typeof data48 !== "string")){
-const err161 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/mailing_Address_Line_2",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/mailing_Address_Line_2/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.mailing_Address_Line_1.type},message:"must be null,string"};
+if(data28.mailing_Address_Line_2 !== undefined){
+let data71 = data28.mailing_Address_Line_2;
+if((data71 !== null) && (typeof data71 !== "string")){
+const err161 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/mailing_Address_Line_2",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/mailing_Address_Line_2/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.mailing_Address_Line_2.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -1840,10 +1840,10 @@ vErrors.push(err161);
 errors++;
 }
 }
-if(data19.mailing_Address_Line_2 !== undefined){
-let data49 = data19.mailing_Address_Line_2;
-if((typeof data49 !== "string") && (data49 !== null)){
-const err162 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/mailing_Address_Line_3",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/mailing_Address_Line_3/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.mailing_Address_Line_2.type},message:"must be string,null"};
+if(data28.mailing_Address_Line_3 !== undefined){
+let data72 = data28.mailing_Address_Line_3;
+if((typeof data72 !== "string") && (data72 !== null)){
+const err162 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/mailing_Address_Line_3",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/mailing_Address_Line_3/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.mailing_Address_Line_3.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -1853,10 +1853,10 @@ vErrors.push(err162);
 errors++;
 }
 }
-if(data19.mailing_Address_Line_3 !== undefined){
-let data50 = data19.mailing_Address_Line_3;
-if((typeof data50 !== "string") && (data50 !== null)){
-const err163 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/mailing_Address_Line_4",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/mailing_Address_Line_4/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.mailing_Address_Line_3.type},message:"must be string,null"};
+if(data28.mailing_Address_Line_4 !== undefined){
+let data73 = data28.mailing_Address_Line_4;
+if((typeof data73 !== "string") && (data73 !== null)){
+const err163 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/mailing_Address_Line_4",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/mailing_Address_Line_4/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.mailing_Address_Line_4.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -1866,9 +1866,9 @@ vErrors.push(err163);
 errors++;
 }
 }
-if(data19.mailing_Address_City !== undefined){
-let data51 = data19.mailing_Address_City;
-if((data51 !== null) && (typeof data51 !== "string")){
+if(data28.mailing_Address_City !== undefined){
+let data74 = data28.mailing_Address_City;
+if((data74 !== null) && (typeof data74 !== "string")){
 const err164 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/mailing_Address_City",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/mailing_Address_City/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.mailing_Address_City.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err164];
@@ -1879,9 +1879,9 @@ vErrors.push(err164);
 errors++;
 }
 }
-if(data19.mailing_Address_State_Code !== undefined){
-let data52 = data19.mailing_Address_State_Code;
-if((data52 !== null) && (typeof data52 !== "string")){
+if(data28.mailing_Address_State_Code !== undefined){
+let data75 = data28.mailing_Address_State_Code;
+if((data75 !== null) && (typeof data75 !== "string")){
 const err165 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/mailing_Address_State_Code",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/mailing_Address_State_Code/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.mailing_Address_State_Code.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err165];
@@ -1892,9 +1892,9 @@ vErrors.push(err165);
 errors++;
 }
 }
-if(data19.mailing_Address_State_Label !== undefined){
-let data53 = data19.mailing_Address_State_Label;
-if((data53 !== null) && (typeof data53 !== "string")){
+if(data28.mailing_Address_State_Label !== undefined){
+let data76 = data28.mailing_Address_State_Label;
+if((data76 !== null) && (typeof data76 !== "string")){
 const err166 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/mailing_Address_State_Label",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/mailing_Address_State_Label/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.mailing_Address_State_Label.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err166];
@@ -1905,9 +1905,9 @@ vErrors.push(err166);
 errors++;
 }
 }
-if(data19.mailing_Address_Zip_Code !== undefined){
-let data54 = data19.mailing_Address_Zip_Code;
-if((data54 !== null) && (typeof data54 !== "string")){
+if(data28.mailing_Address_Zip_Code !== undefined){
+let data77 = data28.mailing_Address_Zip_Code;
+if((data77 !== null) && (typeof data77 !== "string")){
 const err167 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/mailing_Address_Zip_Code",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/mailing_Address_Zip_Code/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.mailing_Address_Zip_Code.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err167];
@@ -1918,9 +1918,9 @@ vErrors.push(err167);
 errors++;
 }
 }
-if(data19.mailing_Address_County !== undefined){
-let data55 = data19.mailing_Address_County;
-if((typeof data55 !== "string") && (data55 !== null)){
+if(data28.mailing_Address_County !== undefined){
+let data78 = data28.mailing_Address_County;
+if((typeof data78 !== "string") && (data78 !== null)){
 const err168 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/mailing_Address_County",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/mailing_Address_County/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.mailing_Address_County.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err168];
@@ -1931,9 +1931,9 @@ vErrors.push(err168);
 errors++;
 }
 }
-if(data19.mailing_Address_Country_Code !== undefined){
-let data56 = data19.mailing_Address_Country_Code;
-if((data56 !== null) && (typeof data56 !== "string")){
+if(data28.mailing_Address_Country_Code !== undefined){
+let data79 = data28.mailing_Address_Country_Code;
+if((data79 !== null) && (typeof data79 !== "string")){
 const err169 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/mailing_Address_Country_Code",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/mailing_Address_Country_Code/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.mailing_Address_Country_Code.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err169];
@@ -1944,9 +1944,9 @@ vErrors.push(err169);
 errors++;
 }
 }
-if(data19.mailing_Address_Latitude !== undefined){
-let data57 = data19.mailing_Address_Latitude;
-if((!((typeof data57 == "number") && (isFinite(data57)))) && (data57 !== null)){
+if(data28.mailing_Address_Latitude !== undefined){
+let data80 = data28.mailing_Address_Latitude;
+if((!((typeof data80 == "number") && (isFinite(data80)))) && (data80 !== null)){
 const err170 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/mailing_Address_Latitude",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/mailing_Address_Latitude/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.mailing_Address_Latitude.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err170];
@@ -1957,9 +1957,9 @@ vErrors.push(err170);
 errors++;
 }
 }
-if(data19.mailing_Address_Longitude !== undefined){
-let data58 = data19.mailing_Address_Longitude;
-if((!((typeof data58 == "number") && (isFinite(data58)))) && (data58 !== null)){
+if(data28.mailing_Address_Longitude !== undefined){
+let data81 = data28.mailing_Address_Longitude;
+if((!((typeof data81 == "number") && (isFinite(data81)))) && (data81 !== null)){
 const err171 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/mailing_Address_Longitude",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/mailing_Address_Longitude/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.mailing_Address_Longitude.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err171];
@@ -1970,8 +1970,8 @@ vErrors.push(err171);
 errors++;
 }
 }
-if(data19.mailing_Address_Is_Verified !== undefined){
-if(typeof data19.mailing_Address_Is_Verified !== "boolean"){
+if(data28.mailing_Address_Is_Verified !== undefined){
+if(typeof data28.mailing_Address_Is_Verified !== "boolean"){
 const err172 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/mailing_Address_Is_Verified",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/mailing_Address_Is_Verified/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err172];
@@ -1982,8 +1982,8 @@ vErrors.push(err172);
 errors++;
 }
 }
-if(data19.physical_Same_As_Mailing !== undefined){
-if(typeof data19.physical_Same_As_Mailing !== "boolean"){
+if(data28.physical_Same_As_Mailing !== undefined){
+if(typeof data28.physical_Same_As_Mailing !== "boolean"){
 const err173 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/physical_Same_As_Mailing",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/physical_Same_As_Mailing/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err173];
@@ -1994,10 +1994,10 @@ vErrors.push(err173);
 errors++;
 }
 }
-if(data19.physical_Address_Line_0 !== undefined){
-let data59 = data19.physical_Address_Line_0;
-if((data59 !== null) && (typeof data59 !== "string")){
-const err174 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/physical_Address_Line_1",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/physical_Address_Line_1/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.physical_Address_Line_0.type},message:"must be null,string"};
+if(data28.physical_Address_Line_1 !== undefined){
+let data84 = data28.physical_Address_Line_1;
+if((data84 !== null) && (typeof data84 !== "string")){
+const err174 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/physical_Address_Line_1",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/physical_Address_Line_1/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.physical_Address_Line_1.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -2007,10 +2007,10 @@ vErrors.push(err174);
 errors++;
 }
 }
-if(data19.physical_Address_Line_1 !== undefined){
-let data60 = data19.physical_Address_Line_1;
-if((data60 !== null) && (typeof data60 !== "string")){
-const err175 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/physical_Address_Line_2",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/physical_Address_Line_2/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.physical_Address_Line_1.type},message:"must be null,string"};
+if(data28.physical_Address_Line_2 !== undefined){
+let data85 = data28.physical_Address_Line_2;
+if((data85 !== null) && (typeof data85 !== "string")){
+const err175 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/physical_Address_Line_2",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/physical_Address_Line_2/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.physical_Address_Line_2.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -2020,10 +2020,10 @@ vErrors.push(err175);
 errors++;
 }
 }
-if(data19.physical_Address_Line_2 !== undefined){
-let data61 = data19.physical_Address_Line_2;
-if((typeof data61 !== "string") && (data61 !== null)){
-const err176 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/physical_Address_Line_3",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/physical_Address_Line_3/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.physical_Address_Line_2.type},message:"must be string,null"};
+if(data28.physical_Address_Line_3 !== undefined){
+let data86 = data28.physical_Address_Line_3;
+if((typeof data86 !== "string") && (data86 !== null)){
+const err176 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/physical_Address_Line_3",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/physical_Address_Line_3/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.physical_Address_Line_3.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -2033,10 +2033,10 @@ vErrors.push(err176);
 errors++;
 }
 }
-if(data19.physical_Address_Line_3 !== undefined){
-let data62 = data19.physical_Address_Line_3;
-if((typeof data62 !== "string") && (data62 !== null)){
-const err177 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/physical_Address_Line_4",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/physical_Address_Line_4/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.physical_Address_Line_3.type},message:"must be string,null"};
+if(data28.physical_Address_Line_4 !== undefined){
+let data87 = data28.physical_Address_Line_4;
+if((typeof data87 !== "string") && (data87 !== null)){
+const err177 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/physical_Address_Line_4",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/physical_Address_Line_4/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.physical_Address_Line_4.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -2046,9 +2046,9 @@ vErrors.push(err177);
 errors++;
 }
 }
-if(data19.physical_Address_City !== undefined){
-let data63 = data19.physical_Address_City;
-if((data63 !== null) && (typeof data63 !== "string")){
+if(data28.physical_Address_City !== undefined){
+let data88 = data28.physical_Address_City;
+if((data88 !== null) && (typeof data88 !== "string")){
 const err178 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/physical_Address_City",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/physical_Address_City/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.physical_Address_City.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err178];
@@ -2059,9 +2059,9 @@ vErrors.push(err178);
 errors++;
 }
 }
-if(data19.physical_Address_State_Code !== undefined){
-let data64 = data19.physical_Address_State_Code;
-if((data64 !== null) && (typeof data64 !== "string")){
+if(data28.physical_Address_State_Code !== undefined){
+let data89 = data28.physical_Address_State_Code;
+if((data89 !== null) && (typeof data89 !== "string")){
 const err179 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/physical_Address_State_Code",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/physical_Address_State_Code/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.physical_Address_State_Code.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err179];
@@ -2072,9 +2072,9 @@ vErrors.push(err179);
 errors++;
 }
 }
-if(data19.physical_Address_State_Label !== undefined){
-let data65 = data19.physical_Address_State_Label;
-if((data65 !== null) && (typeof data65 !== "string")){
+if(data28.physical_Address_State_Label !== undefined){
+let data90 = data28.physical_Address_State_Label;
+if((data90 !== null) && (typeof data90 !== "string")){
 const err180 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/physical_Address_State_Label",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/physical_Address_State_Label/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.physical_Address_State_Label.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err180];
@@ -2085,9 +2085,9 @@ vErrors.push(err180);
 errors++;
 }
 }
-if(data19.physical_Address_Zip_Code !== undefined){
-let data66 = data19.physical_Address_Zip_Code;
-if((data66 !== null) && (typeof data66 !== "string")){
+if(data28.physical_Address_Zip_Code !== undefined){
+let data91 = data28.physical_Address_Zip_Code;
+if((data91 !== null) && (typeof data91 !== "string")){
 const err181 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/physical_Address_Zip_Code",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/physical_Address_Zip_Code/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.physical_Address_Zip_Code.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err181];
@@ -2098,9 +2098,9 @@ vErrors.push(err181);
 errors++;
 }
 }
-if(data19.physical_Address_County !== undefined){
-let data67 = data19.physical_Address_County;
-if((typeof data67 !== "string") && (data67 !== null)){
+if(data28.physical_Address_County !== undefined){
+let data92 = data28.physical_Address_County;
+if((typeof data92 !== "string") && (data92 !== null)){
 const err182 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/physical_Address_County",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/physical_Address_County/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.physical_Address_County.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err182];
@@ -2111,9 +2111,9 @@ vErrors.push(err182);
 errors++;
 }
 }
-if(data19.physical_Address_Country_Code !== undefined){
-let data68 = data19.physical_Address_Country_Code;
-if((data68 !== null) && (typeof data68 !== "string")){
+if(data28.physical_Address_Country_Code !== undefined){
+let data93 = data28.physical_Address_Country_Code;
+if((data93 !== null) && (typeof data93 !== "string")){
 const err183 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/physical_Address_Country_Code",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/physical_Address_Country_Code/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.physical_Address_Country_Code.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err183];
@@ -2124,9 +2124,9 @@ vErrors.push(err183);
 errors++;
 }
 }
-if(data19.physical_Address_Latitude !== undefined){
-let data69 = data19.physical_Address_Latitude;
-if((!((typeof data69 == "number") && (isFinite(data69)))) && (data69 !== null)){
+if(data28.physical_Address_Latitude !== undefined){
+let data94 = data28.physical_Address_Latitude;
+if((!((typeof data94 == "number") && (isFinite(data94)))) && (data94 !== null)){
 const err184 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/physical_Address_Latitude",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/physical_Address_Latitude/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.physical_Address_Latitude.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err184];
@@ -2137,9 +2137,9 @@ vErrors.push(err184);
 errors++;
 }
 }
-if(data19.physical_Address_Longitude !== undefined){
-let data70 = data19.physical_Address_Longitude;
-if((!((typeof data70 == "number") && (isFinite(data70)))) && (data70 !== null)){
+if(data28.physical_Address_Longitude !== undefined){
+let data95 = data28.physical_Address_Longitude;
+if((!((typeof data95 == "number") && (isFinite(data95)))) && (data95 !== null)){
 const err185 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/physical_Address_Longitude",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/physical_Address_Longitude/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.physical_Address_Longitude.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err185];
@@ -2150,8 +2150,8 @@ vErrors.push(err185);
 errors++;
 }
 }
-if(data19.physical_Address_Is_Verified !== undefined){
-if(typeof data19.physical_Address_Is_Verified !== "boolean"){
+if(data28.physical_Address_Is_Verified !== undefined){
+if(typeof data28.physical_Address_Is_Verified !== "boolean"){
 const err186 = {instancePath:instancePath+"/entityData/" + i0+"/contact_Details/" + i1+"/physical_Address_Is_Verified",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/physical_Address_Is_Verified/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err186];
@@ -2187,13 +2187,13 @@ errors++;
 }
 }
 if(data1.relationships !== undefined){
-let data71 = data1.relationships;
-if(Array.isArray(data71)){
-const len2 = data71.length;
+let data97 = data1.relationships;
+if(Array.isArray(data97)){
+const len2 = data97.length;
 for(let i2=0; i2<len2; i2++){
-let data72 = data71[i2];
-if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
-if(data72.reference_Id === undefined){
+let data98 = data97[i2];
+if(data98 && typeof data98 == "object" && !Array.isArray(data98)){
+if(data98.reference_Id === undefined){
 const err189 = {instancePath:instancePath+"/entityData/" + i0+"/relationships/" + i2,schemaPath:"answer-parts#/$defs/entityData/properties/relationships/items/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err189];
@@ -2203,7 +2203,7 @@ vErrors.push(err189);
 }
 errors++;
 }
-if(data72.first_Name === undefined){
+if(data98.first_Name === undefined){
 const err190 = {instancePath:instancePath+"/entityData/" + i0+"/relationships/" + i2,schemaPath:"answer-parts#/$defs/entityData/properties/relationships/items/required",keyword:"required",params:{missingProperty: "first_Name"},message:"must have required property '"+"first_Name"+"'"};
 if(vErrors === null){
 vErrors = [err190];
@@ -2213,7 +2213,7 @@ vErrors.push(err190);
 }
 errors++;
 }
-if(data72.last_Name === undefined){
+if(data98.last_Name === undefined){
 const err191 = {instancePath:instancePath+"/entityData/" + i0+"/relationships/" + i2,schemaPath:"answer-parts#/$defs/entityData/properties/relationships/items/required",keyword:"required",params:{missingProperty: "last_Name"},message:"must have required property '"+"last_Name"+"'"};
 if(vErrors === null){
 vErrors = [err191];
@@ -2223,7 +2223,7 @@ vErrors.push(err191);
 }
 errors++;
 }
-if(data72.profile_Image === undefined){
+if(data98.profile_Image === undefined){
 const err192 = {instancePath:instancePath+"/entityData/" + i0+"/relationships/" + i2,schemaPath:"answer-parts#/$defs/entityData/properties/relationships/items/required",keyword:"required",params:{missingProperty: "profile_Image"},message:"must have required property '"+"profile_Image"+"'"};
 if(vErrors === null){
 vErrors = [err192];
@@ -2233,7 +2233,7 @@ vErrors.push(err192);
 }
 errors++;
 }
-if(data72.relationship_Type === undefined){
+if(data98.relationship_Type === undefined){
 const err193 = {instancePath:instancePath+"/entityData/" + i0+"/relationships/" + i2,schemaPath:"answer-parts#/$defs/entityData/properties/relationships/items/required",keyword:"required",params:{missingProperty: "relationship_Type"},message:"must have required property '"+"relationship_Type"+"'"};
 if(vErrors === null){
 vErrors = [err193];
@@ -2243,7 +2243,7 @@ vErrors.push(err193);
 }
 errors++;
 }
-if(data72.relationship_Label === undefined){
+if(data98.relationship_Label === undefined){
 const err194 = {instancePath:instancePath+"/entityData/" + i0+"/relationships/" + i2,schemaPath:"answer-parts#/$defs/entityData/properties/relationships/items/required",keyword:"required",params:{missingProperty: "relationship_Label"},message:"must have required property '"+"relationship_Label"+"'"};
 if(vErrors === null){
 vErrors = [err194];
@@ -2253,7 +2253,7 @@ vErrors.push(err194);
 }
 errors++;
 }
-for(const key3 in data72){
+for(const key3 in data98){
 if(!((((((key3 === "reference_Id") || (key3 === "first_Name")) || (key3 === "last_Name")) || (key3 === "profile_Image")) || (key3 === "relationship_Type")) || (key3 === "relationship_Label"))){
 const err195 = {instancePath:instancePath+"/entityData/" + i0+"/relationships/" + i2,schemaPath:"answer-parts#/$defs/entityData/properties/relationships/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -2265,8 +2265,8 @@ vErrors.push(err195);
 errors++;
 }
 }
-if(data72.reference_Id !== undefined){
-if(typeof data72.reference_Id !== "string"){
+if(data98.reference_Id !== undefined){
+if(typeof data98.reference_Id !== "string"){
 const err196 = {instancePath:instancePath+"/entityData/" + i0+"/relationships/" + i2+"/reference_Id",schemaPath:"answer-parts#/$defs/entityData/properties/relationships/items/properties/reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err196];
@@ -2277,8 +2277,8 @@ vErrors.push(err196);
 errors++;
 }
 }
-if(data72.first_Name !== undefined){
-if(typeof data72.first_Name !== "string"){
+if(data98.first_Name !== undefined){
+if(typeof data98.first_Name !== "string"){
 const err197 = {instancePath:instancePath+"/entityData/" + i0+"/relationships/" + i2+"/first_Name",schemaPath:"answer-parts#/$defs/entityData/properties/relationships/items/properties/first_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err197];
@@ -2289,8 +2289,8 @@ vErrors.push(err197);
 errors++;
 }
 }
-if(data72.last_Name !== undefined){
-if(typeof data72.last_Name !== "string"){
+if(data98.last_Name !== undefined){
+if(typeof data98.last_Name !== "string"){
 const err198 = {instancePath:instancePath+"/entityData/" + i0+"/relationships/" + i2+"/last_Name",schemaPath:"answer-parts#/$defs/entityData/properties/relationships/items/properties/last_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err198];
@@ -2301,9 +2301,9 @@ vErrors.push(err198);
 errors++;
 }
 }
-if(data72.profile_Image !== undefined){
-let data73 = data72.profile_Image;
-if((typeof data73 !== "string") && (data73 !== null)){
+if(data98.profile_Image !== undefined){
+let data102 = data98.profile_Image;
+if((typeof data102 !== "string") && (data102 !== null)){
 const err199 = {instancePath:instancePath+"/entityData/" + i0+"/relationships/" + i2+"/profile_Image",schemaPath:"answer-parts#/$defs/entityData/properties/relationships/items/properties/profile_Image/type",keyword:"type",params:{type: schema1.properties.relationships.items.properties.profile_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err199];
@@ -2314,8 +2314,8 @@ vErrors.push(err199);
 errors++;
 }
 }
-if(data72.relationship_Type !== undefined){
-if(typeof data72.relationship_Type !== "string"){
+if(data98.relationship_Type !== undefined){
+if(typeof data98.relationship_Type !== "string"){
 const err200 = {instancePath:instancePath+"/entityData/" + i0+"/relationships/" + i2+"/relationship_Type",schemaPath:"answer-parts#/$defs/entityData/properties/relationships/items/properties/relationship_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err200];
@@ -2326,8 +2326,8 @@ vErrors.push(err200);
 errors++;
 }
 }
-if(data72.relationship_Label !== undefined){
-if(typeof data72.relationship_Label !== "string"){
+if(data98.relationship_Label !== undefined){
+if(typeof data98.relationship_Label !== "string"){
 const err201 = {instancePath:instancePath+"/entityData/" + i0+"/relationships/" + i2+"/relationship_Label",schemaPath:"answer-parts#/$defs/entityData/properties/relationships/items/properties/relationship_Label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err201];

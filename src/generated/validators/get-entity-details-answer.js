@@ -289,8 +289,8 @@ errors++;
 }
 }
 if(data0.version !== undefined){
-let data1 = data0.version;
-if(!((typeof data1 == "number") && (isFinite(data1)))){
+let data2 = data0.version;
+if(!((typeof data2 == "number") && (isFinite(data2)))){
 const err26 = {instancePath:instancePath+"/entityData/version",schemaPath:"answer-parts#/$defs/entityData/properties/version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err26];
@@ -314,8 +314,8 @@ errors++;
 }
 }
 if(data0.dba !== undefined){
-let data2 = data0.dba;
-if((data2 !== null) && (typeof data2 !== "string")){
+let data4 = data0.dba;
+if((data4 !== null) && (typeof data4 !== "string")){
 const err28 = {instancePath:instancePath+"/entityData/dba",schemaPath:"answer-parts#/$defs/entityData/properties/dba/type",keyword:"type",params:{type: schema1.properties.dba.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err28];
@@ -327,8 +327,8 @@ errors++;
 }
 }
 if(data0.profile_Image !== undefined){
-let data3 = data0.profile_Image;
-if((typeof data3 !== "string") && (data3 !== null)){
+let data5 = data0.profile_Image;
+if((typeof data5 !== "string") && (data5 !== null)){
 const err29 = {instancePath:instancePath+"/entityData/profile_Image",schemaPath:"answer-parts#/$defs/entityData/properties/profile_Image/type",keyword:"type",params:{type: schema1.properties.profile_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err29];
@@ -340,8 +340,8 @@ errors++;
 }
 }
 if(data0.entity_Description !== undefined){
-let data4 = data0.entity_Description;
-if((data4 !== null) && (typeof data4 !== "string")){
+let data6 = data0.entity_Description;
+if((data6 !== null) && (typeof data6 !== "string")){
 const err30 = {instancePath:instancePath+"/entityData/entity_Description",schemaPath:"answer-parts#/$defs/entityData/properties/entity_Description/type",keyword:"type",params:{type: schema1.properties.entity_Description.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err30];
@@ -353,8 +353,8 @@ errors++;
 }
 }
 if(data0.date_Of_Incorporation !== undefined){
-let data5 = data0.date_Of_Incorporation;
-if((data5 !== null) && (typeof data5 !== "string")){
+let data7 = data0.date_Of_Incorporation;
+if((data7 !== null) && (typeof data7 !== "string")){
 const err31 = {instancePath:instancePath+"/entityData/date_Of_Incorporation",schemaPath:"answer-parts#/$defs/entityData/properties/date_Of_Incorporation/type",keyword:"type",params:{type: schema1.properties.date_Of_Incorporation.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err31];
@@ -366,8 +366,8 @@ errors++;
 }
 }
 if(data0.number_Of_Employees !== undefined){
-let data6 = data0.number_Of_Employees;
-if((data6 !== null) && (!((typeof data6 == "number") && (isFinite(data6))))){
+let data8 = data0.number_Of_Employees;
+if((data8 !== null) && (!((typeof data8 == "number") && (isFinite(data8))))){
 const err32 = {instancePath:instancePath+"/entityData/number_Of_Employees",schemaPath:"answer-parts#/$defs/entityData/properties/number_Of_Employees/type",keyword:"type",params:{type: schema1.properties.number_Of_Employees.type},message:"must be null,number"};
 if(vErrors === null){
 vErrors = [err32];
@@ -379,8 +379,8 @@ errors++;
 }
 }
 if(data0.website_Url !== undefined){
-let data7 = data0.website_Url;
-if((data7 !== null) && (typeof data7 !== "string")){
+let data9 = data0.website_Url;
+if((data9 !== null) && (typeof data9 !== "string")){
 const err33 = {instancePath:instancePath+"/entityData/website_Url",schemaPath:"answer-parts#/$defs/entityData/properties/website_Url/type",keyword:"type",params:{type: schema1.properties.website_Url.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err33];
@@ -428,8 +428,8 @@ errors++;
 }
 }
 if(data0.open_Opportunities !== undefined){
-let data8 = data0.open_Opportunities;
-if(!((typeof data8 == "number") && (isFinite(data8)))){
+let data13 = data0.open_Opportunities;
+if(!((typeof data13 == "number") && (isFinite(data13)))){
 const err37 = {instancePath:instancePath+"/entityData/open_Opportunities",schemaPath:"answer-parts#/$defs/entityData/properties/open_Opportunities/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err37];
@@ -441,8 +441,8 @@ errors++;
 }
 }
 if(data0.active_Policies !== undefined){
-let data9 = data0.active_Policies;
-if(!((typeof data9 == "number") && (isFinite(data9)))){
+let data14 = data0.active_Policies;
+if(!((typeof data14 == "number") && (isFinite(data14)))){
 const err38 = {instancePath:instancePath+"/entityData/active_Policies",schemaPath:"answer-parts#/$defs/entityData/properties/active_Policies/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err38];
@@ -478,8 +478,8 @@ errors++;
 }
 }
 if(data0.legal_Entity_Type_Code !== undefined){
-let data10 = data0.legal_Entity_Type_Code;
-if((data10 !== null) && (typeof data10 !== "string")){
+let data17 = data0.legal_Entity_Type_Code;
+if((data17 !== null) && (typeof data17 !== "string")){
 const err41 = {instancePath:instancePath+"/entityData/legal_Entity_Type_Code",schemaPath:"answer-parts#/$defs/entityData/properties/legal_Entity_Type_Code/type",keyword:"type",params:{type: schema1.properties.legal_Entity_Type_Code.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err41];
@@ -491,8 +491,8 @@ errors++;
 }
 }
 if(data0.legal_Entity_Type !== undefined){
-let data11 = data0.legal_Entity_Type;
-if((data11 !== null) && (typeof data11 !== "string")){
+let data18 = data0.legal_Entity_Type;
+if((data18 !== null) && (typeof data18 !== "string")){
 const err42 = {instancePath:instancePath+"/entityData/legal_Entity_Type",schemaPath:"answer-parts#/$defs/entityData/properties/legal_Entity_Type/type",keyword:"type",params:{type: schema1.properties.legal_Entity_Type.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err42];
@@ -504,8 +504,8 @@ errors++;
 }
 }
 if(data0.annual_Revenue !== undefined){
-let data12 = data0.annual_Revenue;
-if((data12 !== null) && (!((typeof data12 == "number") && (isFinite(data12))))){
+let data19 = data0.annual_Revenue;
+if((data19 !== null) && (!((typeof data19 == "number") && (isFinite(data19))))){
 const err43 = {instancePath:instancePath+"/entityData/annual_Revenue",schemaPath:"answer-parts#/$defs/entityData/properties/annual_Revenue/type",keyword:"type",params:{type: schema1.properties.annual_Revenue.type},message:"must be null,number"};
 if(vErrors === null){
 vErrors = [err43];
@@ -517,8 +517,8 @@ errors++;
 }
 }
 if(data0.active_Premium !== undefined){
-let data13 = data0.active_Premium;
-if(!((typeof data13 == "number") && (isFinite(data13)))){
+let data20 = data0.active_Premium;
+if(!((typeof data20 == "number") && (isFinite(data20)))){
 const err44 = {instancePath:instancePath+"/entityData/active_Premium",schemaPath:"answer-parts#/$defs/entityData/properties/active_Premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err44];
@@ -530,8 +530,8 @@ errors++;
 }
 }
 if(data0.fein !== undefined){
-let data14 = data0.fein;
-if((data14 !== null) && (typeof data14 !== "string")){
+let data21 = data0.fein;
+if((data21 !== null) && (typeof data21 !== "string")){
 const err45 = {instancePath:instancePath+"/entityData/fein",schemaPath:"answer-parts#/$defs/entityData/properties/fein/type",keyword:"type",params:{type: schema1.properties.fein.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err45];
@@ -543,8 +543,8 @@ errors++;
 }
 }
 if(data0.tax_Id_Type !== undefined){
-let data15 = data0.tax_Id_Type;
-if((data15 !== null) && (typeof data15 !== "string")){
+let data22 = data0.tax_Id_Type;
+if((data22 !== null) && (typeof data22 !== "string")){
 const err46 = {instancePath:instancePath+"/entityData/tax_Id_Type",schemaPath:"answer-parts#/$defs/entityData/properties/tax_Id_Type/type",keyword:"type",params:{type: schema1.properties.tax_Id_Type.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err46];
@@ -568,8 +568,8 @@ errors++;
 }
 }
 if(data0.retired_At !== undefined){
-let data16 = data0.retired_At;
-if((data16 !== null) && (typeof data16 !== "string")){
+let data24 = data0.retired_At;
+if((data24 !== null) && (typeof data24 !== "string")){
 const err48 = {instancePath:instancePath+"/entityData/retired_At",schemaPath:"answer-parts#/$defs/entityData/properties/retired_At/type",keyword:"type",params:{type: schema1.properties.retired_At.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err48];
@@ -593,13 +593,13 @@ errors++;
 }
 }
 if(data0.contact_Details !== undefined){
-let data17 = data0.contact_Details;
-if(Array.isArray(data17)){
-const len0 = data17.length;
+let data26 = data0.contact_Details;
+if(Array.isArray(data26)){
+const len0 = data26.length;
 for(let i0=0; i0<len0; i0++){
-let data18 = data17[i0];
-if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-if(data18.contact_Reference_Id === undefined){
+let data27 = data26[i0];
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+if(data27.contact_Reference_Id === undefined){
 const err50 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "contact_Reference_Id"},message:"must have required property '"+"contact_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err50];
@@ -609,7 +609,7 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(data18.version === undefined){
+if(data27.version === undefined){
 const err51 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
 if(vErrors === null){
 vErrors = [err51];
@@ -619,7 +619,7 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(data18.linked_Records === undefined){
+if(data27.linked_Records === undefined){
 const err52 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "linked_Records"},message:"must have required property '"+"linked_Records"+"'"};
 if(vErrors === null){
 vErrors = [err52];
@@ -629,7 +629,7 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(data18.contact_Type === undefined){
+if(data27.contact_Type === undefined){
 const err53 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "contact_Type"},message:"must have required property '"+"contact_Type"+"'"};
 if(vErrors === null){
 vErrors = [err53];
@@ -639,7 +639,7 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(data18.is_Primary === undefined){
+if(data27.is_Primary === undefined){
 const err54 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "is_Primary"},message:"must have required property '"+"is_Primary"+"'"};
 if(vErrors === null){
 vErrors = [err54];
@@ -649,7 +649,7 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(data18.name === undefined){
+if(data27.name === undefined){
 const err55 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err55];
@@ -659,7 +659,7 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(data18.title === undefined){
+if(data27.title === undefined){
 const err56 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err56];
@@ -669,7 +669,7 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(data18.relationship_Type === undefined){
+if(data27.relationship_Type === undefined){
 const err57 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "relationship_Type"},message:"must have required property '"+"relationship_Type"+"'"};
 if(vErrors === null){
 vErrors = [err57];
@@ -679,7 +679,7 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(data18.relationship_Label === undefined){
+if(data27.relationship_Label === undefined){
 const err58 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "relationship_Label"},message:"must have required property '"+"relationship_Label"+"'"};
 if(vErrors === null){
 vErrors = [err58];
@@ -689,7 +689,7 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(data18.entity_Related_To === undefined){
+if(data27.entity_Related_To === undefined){
 const err59 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "entity_Related_To"},message:"must have required property '"+"entity_Related_To"+"'"};
 if(vErrors === null){
 vErrors = [err59];
@@ -699,7 +699,7 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(data18.entity_Name === undefined){
+if(data27.entity_Name === undefined){
 const err60 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "entity_Name"},message:"must have required property '"+"entity_Name"+"'"};
 if(vErrors === null){
 vErrors = [err60];
@@ -709,7 +709,7 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(data18.preferred_Contact_Method === undefined){
+if(data27.preferred_Contact_Method === undefined){
 const err61 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "preferred_Contact_Method"},message:"must have required property '"+"preferred_Contact_Method"+"'"};
 if(vErrors === null){
 vErrors = [err61];
@@ -719,7 +719,7 @@ vErrors.push(err61);
 }
 errors++;
 }
-if(data18.marketing === undefined){
+if(data27.marketing === undefined){
 const err62 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "marketing"},message:"must have required property '"+"marketing"+"'"};
 if(vErrors === null){
 vErrors = [err62];
@@ -729,7 +729,7 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(data18.primary_Phone === undefined){
+if(data27.primary_Phone === undefined){
 const err63 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "primary_Phone"},message:"must have required property '"+"primary_Phone"+"'"};
 if(vErrors === null){
 vErrors = [err63];
@@ -739,7 +739,7 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(data18.primary_Phone_Country_Code === undefined){
+if(data27.primary_Phone_Country_Code === undefined){
 const err64 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "primary_Phone_Country_Code"},message:"must have required property '"+"primary_Phone_Country_Code"+"'"};
 if(vErrors === null){
 vErrors = [err64];
@@ -749,7 +749,7 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(data18.primary_Phone_Country_Name === undefined){
+if(data27.primary_Phone_Country_Name === undefined){
 const err65 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "primary_Phone_Country_Name"},message:"must have required property '"+"primary_Phone_Country_Name"+"'"};
 if(vErrors === null){
 vErrors = [err65];
@@ -759,7 +759,7 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(data18.primary_Phone_Extension === undefined){
+if(data27.primary_Phone_Extension === undefined){
 const err66 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "primary_Phone_Extension"},message:"must have required property '"+"primary_Phone_Extension"+"'"};
 if(vErrors === null){
 vErrors = [err66];
@@ -769,7 +769,7 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(data18.primary_Phone_Type === undefined){
+if(data27.primary_Phone_Type === undefined){
 const err67 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "primary_Phone_Type"},message:"must have required property '"+"primary_Phone_Type"+"'"};
 if(vErrors === null){
 vErrors = [err67];
@@ -779,7 +779,7 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(data18.primary_Phone_Can_Call === undefined){
+if(data27.primary_Phone_Can_Call === undefined){
 const err68 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "primary_Phone_Can_Call"},message:"must have required property '"+"primary_Phone_Can_Call"+"'"};
 if(vErrors === null){
 vErrors = [err68];
@@ -789,7 +789,7 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(data18.primary_Phone_Can_Accept_SMS === undefined){
+if(data27.primary_Phone_Can_Accept_SMS === undefined){
 const err69 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "primary_Phone_Can_Accept_SMS"},message:"must have required property '"+"primary_Phone_Can_Accept_SMS"+"'"};
 if(vErrors === null){
 vErrors = [err69];
@@ -799,7 +799,7 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(data18.primary_Phone_Is_Verified === undefined){
+if(data27.primary_Phone_Is_Verified === undefined){
 const err70 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "primary_Phone_Is_Verified"},message:"must have required property '"+"primary_Phone_Is_Verified"+"'"};
 if(vErrors === null){
 vErrors = [err70];
@@ -809,7 +809,7 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(data18.secondary_Phone === undefined){
+if(data27.secondary_Phone === undefined){
 const err71 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "secondary_Phone"},message:"must have required property '"+"secondary_Phone"+"'"};
 if(vErrors === null){
 vErrors = [err71];
@@ -819,7 +819,7 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(data18.secondary_Phone_Country_Code === undefined){
+if(data27.secondary_Phone_Country_Code === undefined){
 const err72 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "secondary_Phone_Country_Code"},message:"must have required property '"+"secondary_Phone_Country_Code"+"'"};
 if(vErrors === null){
 vErrors = [err72];
@@ -829,7 +829,7 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(data18.secondary_Phone_Country_Name === undefined){
+if(data27.secondary_Phone_Country_Name === undefined){
 const err73 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "secondary_Phone_Country_Name"},message:"must have required property '"+"secondary_Phone_Country_Name"+"'"};
 if(vErrors === null){
 vErrors = [err73];
@@ -839,7 +839,7 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(data18.secondary_Phone_Extension === undefined){
+if(data27.secondary_Phone_Extension === undefined){
 const err74 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "secondary_Phone_Extension"},message:"must have required property '"+"secondary_Phone_Extension"+"'"};
 if(vErrors === null){
 vErrors = [err74];
@@ -849,7 +849,7 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(data18.secondary_Phone_Type === undefined){
+if(data27.secondary_Phone_Type === undefined){
 const err75 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "secondary_Phone_Type"},message:"must have required property '"+"secondary_Phone_Type"+"'"};
 if(vErrors === null){
 vErrors = [err75];
@@ -859,7 +859,7 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(data18.secondary_Phone_Can_Call === undefined){
+if(data27.secondary_Phone_Can_Call === undefined){
 const err76 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "secondary_Phone_Can_Call"},message:"must have required property '"+"secondary_Phone_Can_Call"+"'"};
 if(vErrors === null){
 vErrors = [err76];
@@ -869,7 +869,7 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(data18.secondary_Phone_Can_Accept_SMS === undefined){
+if(data27.secondary_Phone_Can_Accept_SMS === undefined){
 const err77 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "secondary_Phone_Can_Accept_SMS"},message:"must have required property '"+"secondary_Phone_Can_Accept_SMS"+"'"};
 if(vErrors === null){
 vErrors = [err77];
@@ -879,7 +879,7 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(data18.secondary_Phone_Is_Verified === undefined){
+if(data27.secondary_Phone_Is_Verified === undefined){
 const err78 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "secondary_Phone_Is_Verified"},message:"must have required property '"+"secondary_Phone_Is_Verified"+"'"};
 if(vErrors === null){
 vErrors = [err78];
@@ -889,7 +889,7 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(data18.fax === undefined){
+if(data27.fax === undefined){
 const err79 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "fax"},message:"must have required property '"+"fax"+"'"};
 if(vErrors === null){
 vErrors = [err79];
@@ -899,7 +899,7 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(data18.fax_Country_Code === undefined){
+if(data27.fax_Country_Code === undefined){
 const err80 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "fax_Country_Code"},message:"must have required property '"+"fax_Country_Code"+"'"};
 if(vErrors === null){
 vErrors = [err80];
@@ -909,7 +909,7 @@ vErrors.push(err80);
 }
 errors++;
 }
-if(data18.fax_Country_Name === undefined){
+if(data27.fax_Country_Name === undefined){
 const err81 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "fax_Country_Name"},message:"must have required property '"+"fax_Country_Name"+"'"};
 if(vErrors === null){
 vErrors = [err81];
@@ -919,7 +919,7 @@ vErrors.push(err81);
 }
 errors++;
 }
-if(data18.fax_Extension === undefined){
+if(data27.fax_Extension === undefined){
 const err82 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "fax_Extension"},message:"must have required property '"+"fax_Extension"+"'"};
 if(vErrors === null){
 vErrors = [err82];
@@ -929,7 +929,7 @@ vErrors.push(err82);
 }
 errors++;
 }
-if(data18.fax_Type === undefined){
+if(data27.fax_Type === undefined){
 const err83 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "fax_Type"},message:"must have required property '"+"fax_Type"+"'"};
 if(vErrors === null){
 vErrors = [err83];
@@ -939,7 +939,7 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(data18.fax_Can_Call === undefined){
+if(data27.fax_Can_Call === undefined){
 const err84 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "fax_Can_Call"},message:"must have required property '"+"fax_Can_Call"+"'"};
 if(vErrors === null){
 vErrors = [err84];
@@ -949,7 +949,7 @@ vErrors.push(err84);
 }
 errors++;
 }
-if(data18.fax_Can_Accept_SMS === undefined){
+if(data27.fax_Can_Accept_SMS === undefined){
 const err85 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "fax_Can_Accept_SMS"},message:"must have required property '"+"fax_Can_Accept_SMS"+"'"};
 if(vErrors === null){
 vErrors = [err85];
@@ -959,7 +959,7 @@ vErrors.push(err85);
 }
 errors++;
 }
-if(data18.fax_Is_Verified === undefined){
+if(data27.fax_Is_Verified === undefined){
 const err86 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "fax_Is_Verified"},message:"must have required property '"+"fax_Is_Verified"+"'"};
 if(vErrors === null){
 vErrors = [err86];
@@ -969,7 +969,7 @@ vErrors.push(err86);
 }
 errors++;
 }
-if(data18.email_Address === undefined){
+if(data27.email_Address === undefined){
 const err87 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "email_Address"},message:"must have required property '"+"email_Address"+"'"};
 if(vErrors === null){
 vErrors = [err87];
@@ -979,7 +979,7 @@ vErrors.push(err87);
 }
 errors++;
 }
-if(data18.email_Verified === undefined){
+if(data27.email_Verified === undefined){
 const err88 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "email_Verified"},message:"must have required property '"+"email_Verified"+"'"};
 if(vErrors === null){
 vErrors = [err88];
@@ -989,7 +989,7 @@ vErrors.push(err88);
 }
 errors++;
 }
-if(data18.linkedin_Url === undefined){
+if(data27.linkedin_Url === undefined){
 const err89 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "linkedin_Url"},message:"must have required property '"+"linkedin_Url"+"'"};
 if(vErrors === null){
 vErrors = [err89];
@@ -999,7 +999,7 @@ vErrors.push(err89);
 }
 errors++;
 }
-if(data18.website_Url === undefined){
+if(data27.website_Url === undefined){
 const err90 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "website_Url"},message:"must have required property '"+"website_Url"+"'"};
 if(vErrors === null){
 vErrors = [err90];
@@ -1009,7 +1009,7 @@ vErrors.push(err90);
 }
 errors++;
 }
-if(data18.mailing_Address_Line_0 === undefined){
+if(data27.mailing_Address_Line_1 === undefined){
 const err91 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "mailing_Address_Line_1"},message:"must have required property '"+"mailing_Address_Line_1"+"'"};
 if(vErrors === null){
 vErrors = [err91];
@@ -1019,7 +1019,7 @@ vErrors.push(err91);
 }
 errors++;
 }
-if(data18.mailing_Address_Line_1 === undefined){
+if(data27.mailing_Address_Line_2 === undefined){
 const err92 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "mailing_Address_Line_2"},message:"must have required property '"+"mailing_Address_Line_2"+"'"};
 if(vErrors === null){
 vErrors = [err92];
@@ -1029,7 +1029,7 @@ vErrors.push(err92);
 }
 errors++;
 }
-if(data18.mailing_Address_Line_2 === undefined){
+if(data27.mailing_Address_Line_3 === undefined){
 const err93 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "mailing_Address_Line_3"},message:"must have required property '"+"mailing_Address_Line_3"+"'"};
 if(vErrors === null){
 vErrors = [err93];
@@ -1039,7 +1039,7 @@ vErrors.push(err93);
 }
 errors++;
 }
-if(data18.mailing_Address_Line_3 === undefined){
+if(data27.mailing_Address_Line_4 === undefined){
 const err94 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "mailing_Address_Line_4"},message:"must have required property '"+"mailing_Address_Line_4"+"'"};
 if(vErrors === null){
 vErrors = [err94];
@@ -1049,7 +1049,7 @@ vErrors.push(err94);
 }
 errors++;
 }
-if(data18.mailing_Address_City === undefined){
+if(data27.mailing_Address_City === undefined){
 const err95 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "mailing_Address_City"},message:"must have required property '"+"mailing_Address_City"+"'"};
 if(vErrors === null){
 vErrors = [err95];
@@ -1059,7 +1059,7 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(data18.mailing_Address_State_Code === undefined){
+if(data27.mailing_Address_State_Code === undefined){
 const err96 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "mailing_Address_State_Code"},message:"must have required property '"+"mailing_Address_State_Code"+"'"};
 if(vErrors === null){
 vErrors = [err96];
@@ -1069,7 +1069,7 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(data18.mailing_Address_State_Label === undefined){
+if(data27.mailing_Address_State_Label === undefined){
 const err97 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "mailing_Address_State_Label"},message:"must have required property '"+"mailing_Address_State_Label"+"'"};
 if(vErrors === null){
 vErrors = [err97];
@@ -1079,7 +1079,7 @@ vErrors.push(err97);
 }
 errors++;
 }
-if(data18.mailing_Address_Zip_Code === undefined){
+if(data27.mailing_Address_Zip_Code === undefined){
 const err98 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "mailing_Address_Zip_Code"},message:"must have required property '"+"mailing_Address_Zip_Code"+"'"};
 if(vErrors === null){
 vErrors = [err98];
@@ -1089,7 +1089,7 @@ vErrors.push(err98);
 }
 errors++;
 }
-if(data18.mailing_Address_County === undefined){
+if(data27.mailing_Address_County === undefined){
 const err99 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "mailing_Address_County"},message:"must have required property '"+"mailing_Address_County"+"'"};
 if(vErrors === null){
 vErrors = [err99];
@@ -1099,7 +1099,7 @@ vErrors.push(err99);
 }
 errors++;
 }
-if(data18.mailing_Address_Country_Code === undefined){
+if(data27.mailing_Address_Country_Code === undefined){
 const err100 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "mailing_Address_Country_Code"},message:"must have required property '"+"mailing_Address_Country_Code"+"'"};
 if(vErrors === null){
 vErrors = [err100];
@@ -1109,7 +1109,7 @@ vErrors.push(err100);
 }
 errors++;
 }
-if(data18.mailing_Address_Latitude === undefined){
+if(data27.mailing_Address_Latitude === undefined){
 const err101 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "mailing_Address_Latitude"},message:"must have required property '"+"mailing_Address_Latitude"+"'"};
 if(vErrors === null){
 vErrors = [err101];
@@ -1119,7 +1119,7 @@ vErrors.push(err101);
 }
 errors++;
 }
-if(data18.mailing_Address_Longitude === undefined){
+if(data27.mailing_Address_Longitude === undefined){
 const err102 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "mailing_Address_Longitude"},message:"must have required property '"+"mailing_Address_Longitude"+"'"};
 if(vErrors === null){
 vErrors = [err102];
@@ -1129,7 +1129,7 @@ vErrors.push(err102);
 }
 errors++;
 }
-if(data18.mailing_Address_Is_Verified === undefined){
+if(data27.mailing_Address_Is_Verified === undefined){
 const err103 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "mailing_Address_Is_Verified"},message:"must have required property '"+"mailing_Address_Is_Verified"+"'"};
 if(vErrors === null){
 vErrors = [err103];
@@ -1139,7 +1139,7 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(data18.physical_Same_As_Mailing === undefined){
+if(data27.physical_Same_As_Mailing === undefined){
 const err104 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "physical_Same_As_Mailing"},message:"must have required property '"+"physical_Same_As_Mailing"+"'"};
 if(vErrors === null){
 vErrors = [err104];
@@ -1149,7 +1149,7 @@ vErrors.push(err104);
 }
 errors++;
 }
-if(data18.physical_Address_Line_0 === undefined){
+if(data27.physical_Address_Line_1 === undefined){
 const err105 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "physical_Address_Line_1"},message:"must have required property '"+"physical_Address_Line_1"+"'"};
 if(vErrors === null){
 vErrors = [err105];
@@ -1159,7 +1159,7 @@ vErrors.push(err105);
 }
 errors++;
 }
-if(data18.physical_Address_Line_1 === undefined){
+if(data27.physical_Address_Line_2 === undefined){
 const err106 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "physical_Address_Line_2"},message:"must have required property '"+"physical_Address_Line_2"+"'"};
 if(vErrors === null){
 vErrors = [err106];
@@ -1169,7 +1169,7 @@ vErrors.push(err106);
 }
 errors++;
 }
-if(data18.physical_Address_Line_2 === undefined){
+if(data27.physical_Address_Line_3 === undefined){
 const err107 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "physical_Address_Line_3"},message:"must have required property '"+"physical_Address_Line_3"+"'"};
 if(vErrors === null){
 vErrors = [err107];
@@ -1179,7 +1179,7 @@ vErrors.push(err107);
 }
 errors++;
 }
-if(data18.physical_Address_Line_3 === undefined){
+if(data27.physical_Address_Line_4 === undefined){
 const err108 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "physical_Address_Line_4"},message:"must have required property '"+"physical_Address_Line_4"+"'"};
 if(vErrors === null){
 vErrors = [err108];
@@ -1189,7 +1189,7 @@ vErrors.push(err108);
 }
 errors++;
 }
-if(data18.physical_Address_City === undefined){
+if(data27.physical_Address_City === undefined){
 const err109 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "physical_Address_City"},message:"must have required property '"+"physical_Address_City"+"'"};
 if(vErrors === null){
 vErrors = [err109];
@@ -1199,7 +1199,7 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(data18.physical_Address_State_Code === undefined){
+if(data27.physical_Address_State_Code === undefined){
 const err110 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "physical_Address_State_Code"},message:"must have required property '"+"physical_Address_State_Code"+"'"};
 if(vErrors === null){
 vErrors = [err110];
@@ -1209,7 +1209,7 @@ vErrors.push(err110);
 }
 errors++;
 }
-if(data18.physical_Address_State_Label === undefined){
+if(data27.physical_Address_State_Label === undefined){
 const err111 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "physical_Address_State_Label"},message:"must have required property '"+"physical_Address_State_Label"+"'"};
 if(vErrors === null){
 vErrors = [err111];
@@ -1219,7 +1219,7 @@ vErrors.push(err111);
 }
 errors++;
 }
-if(data18.physical_Address_Zip_Code === undefined){
+if(data27.physical_Address_Zip_Code === undefined){
 const err112 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "physical_Address_Zip_Code"},message:"must have required property '"+"physical_Address_Zip_Code"+"'"};
 if(vErrors === null){
 vErrors = [err112];
@@ -1229,7 +1229,7 @@ vErrors.push(err112);
 }
 errors++;
 }
-if(data18.physical_Address_County === undefined){
+if(data27.physical_Address_County === undefined){
 const err113 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "physical_Address_County"},message:"must have required property '"+"physical_Address_County"+"'"};
 if(vErrors === null){
 vErrors = [err113];
@@ -1239,7 +1239,7 @@ vErrors.push(err113);
 }
 errors++;
 }
-if(data18.physical_Address_Country_Code === undefined){
+if(data27.physical_Address_Country_Code === undefined){
 const err114 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "physical_Address_Country_Code"},message:"must have required property '"+"physical_Address_Country_Code"+"'"};
 if(vErrors === null){
 vErrors = [err114];
@@ -1249,7 +1249,7 @@ vErrors.push(err114);
 }
 errors++;
 }
-if(data18.physical_Address_Latitude === undefined){
+if(data27.physical_Address_Latitude === undefined){
 const err115 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "physical_Address_Latitude"},message:"must have required property '"+"physical_Address_Latitude"+"'"};
 if(vErrors === null){
 vErrors = [err115];
@@ -1259,7 +1259,7 @@ vErrors.push(err115);
 }
 errors++;
 }
-if(data18.physical_Address_Longitude === undefined){
+if(data27.physical_Address_Longitude === undefined){
 const err116 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "physical_Address_Longitude"},message:"must have required property '"+"physical_Address_Longitude"+"'"};
 if(vErrors === null){
 vErrors = [err116];
@@ -1269,7 +1269,7 @@ vErrors.push(err116);
 }
 errors++;
 }
-if(data18.physical_Address_Is_Verified === undefined){
+if(data27.physical_Address_Is_Verified === undefined){
 const err117 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/required",keyword:"required",params:{missingProperty: "physical_Address_Is_Verified"},message:"must have required property '"+"physical_Address_Is_Verified"+"'"};
 if(vErrors === null){
 vErrors = [err117];
@@ -1279,7 +1279,7 @@ vErrors.push(err117);
 }
 errors++;
 }
-for(const key2 in data18){
+for(const key2 in data27){
 if(!(func0.call(schema1.properties.contact_Details.items.properties, key2))){
 const err118 = {instancePath:instancePath+"/entityData/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -1291,8 +1291,8 @@ vErrors.push(err118);
 errors++;
 }
 }
-if(data18.contact_Reference_Id !== undefined){
-if(typeof data18.contact_Reference_Id !== "string"){
+if(data27.contact_Reference_Id !== undefined){
+if(typeof data27.contact_Reference_Id !== "string"){
 const err119 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/contact_Reference_Id",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/contact_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err119];
@@ -1303,9 +1303,9 @@ vErrors.push(err119);
 errors++;
 }
 }
-if(data18.version !== undefined){
-let data19 = data18.version;
-if(!((typeof data19 == "number") && (isFinite(data19)))){
+if(data27.version !== undefined){
+let data29 = data27.version;
+if(!((typeof data29 == "number") && (isFinite(data29)))){
 const err120 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/version",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err120];
@@ -1316,9 +1316,9 @@ vErrors.push(err120);
 errors++;
 }
 }
-if(data18.linked_Records !== undefined){
-let data20 = data18.linked_Records;
-if(!((typeof data20 == "number") && (isFinite(data20)))){
+if(data27.linked_Records !== undefined){
+let data30 = data27.linked_Records;
+if(!((typeof data30 == "number") && (isFinite(data30)))){
 const err121 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/linked_Records",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/linked_Records/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err121];
@@ -1329,8 +1329,8 @@ vErrors.push(err121);
 errors++;
 }
 }
-if(data18.contact_Type !== undefined){
-if(typeof data18.contact_Type !== "string"){
+if(data27.contact_Type !== undefined){
+if(typeof data27.contact_Type !== "string"){
 const err122 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/contact_Type",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/contact_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err122];
@@ -1341,8 +1341,8 @@ vErrors.push(err122);
 errors++;
 }
 }
-if(data18.is_Primary !== undefined){
-if(typeof data18.is_Primary !== "boolean"){
+if(data27.is_Primary !== undefined){
+if(typeof data27.is_Primary !== "boolean"){
 const err123 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/is_Primary",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/is_Primary/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err123];
@@ -1353,9 +1353,9 @@ vErrors.push(err123);
 errors++;
 }
 }
-if(data18.name !== undefined){
-let data21 = data18.name;
-if((data21 !== null) && (typeof data21 !== "string")){
+if(data27.name !== undefined){
+let data33 = data27.name;
+if((data33 !== null) && (typeof data33 !== "string")){
 const err124 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/name",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/name/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.name.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err124];
@@ -1366,9 +1366,9 @@ vErrors.push(err124);
 errors++;
 }
 }
-if(data18.title !== undefined){
-let data22 = data18.title;
-if((data22 !== null) && (typeof data22 !== "string")){
+if(data27.title !== undefined){
+let data34 = data27.title;
+if((data34 !== null) && (typeof data34 !== "string")){
 const err125 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/title",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/title/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.title.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err125];
@@ -1379,9 +1379,9 @@ vErrors.push(err125);
 errors++;
 }
 }
-if(data18.relationship_Type !== undefined){
-let data23 = data18.relationship_Type;
-if((data23 !== null) && (typeof data23 !== "string")){
+if(data27.relationship_Type !== undefined){
+let data35 = data27.relationship_Type;
+if((data35 !== null) && (typeof data35 !== "string")){
 const err126 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/relationship_Type",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/relationship_Type/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.relationship_Type.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err126];
@@ -1392,9 +1392,9 @@ vErrors.push(err126);
 errors++;
 }
 }
-if(data18.relationship_Label !== undefined){
-let data24 = data18.relationship_Label;
-if((data24 !== null) && (typeof data24 !== "string")){
+if(data27.relationship_Label !== undefined){
+let data36 = data27.relationship_Label;
+if((data36 !== null) && (typeof data36 !== "string")){
 const err127 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/relationship_Label",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/relationship_Label/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.relationship_Label.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err127];
@@ -1405,9 +1405,9 @@ vErrors.push(err127);
 errors++;
 }
 }
-if(data18.entity_Related_To !== undefined){
-let data25 = data18.entity_Related_To;
-if((data25 !== null) && (typeof data25 !== "string")){
+if(data27.entity_Related_To !== undefined){
+let data37 = data27.entity_Related_To;
+if((data37 !== null) && (typeof data37 !== "string")){
 const err128 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/entity_Related_To",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/entity_Related_To/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.entity_Related_To.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err128];
@@ -1418,9 +1418,9 @@ vErrors.push(err128);
 errors++;
 }
 }
-if(data18.entity_Name !== undefined){
-let data26 = data18.entity_Name;
-if((data26 !== null) && (typeof data26 !== "string")){
+if(data27.entity_Name !== undefined){
+let data38 = data27.entity_Name;
+if((data38 !== null) && (typeof data38 !== "string")){
 const err129 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/entity_Name",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/entity_Name/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.entity_Name.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err129];
@@ -1431,9 +1431,9 @@ vErrors.push(err129);
 errors++;
 }
 }
-if(data18.preferred_Contact_Method !== undefined){
-let data27 = data18.preferred_Contact_Method;
-if((data27 !== null) && (typeof data27 !== "string")){
+if(data27.preferred_Contact_Method !== undefined){
+let data39 = data27.preferred_Contact_Method;
+if((data39 !== null) && (typeof data39 !== "string")){
 const err130 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/preferred_Contact_Method",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/preferred_Contact_Method/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.preferred_Contact_Method.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err130];
@@ -1444,8 +1444,8 @@ vErrors.push(err130);
 errors++;
 }
 }
-if(data18.marketing !== undefined){
-if(typeof data18.marketing !== "boolean"){
+if(data27.marketing !== undefined){
+if(typeof data27.marketing !== "boolean"){
 const err131 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/marketing",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/marketing/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err131];
@@ -1456,9 +1456,9 @@ vErrors.push(err131);
 errors++;
 }
 }
-if(data18.primary_Phone !== undefined){
-let data28 = data18.primary_Phone;
-if((data28 !== null) && (typeof data28 !== "string")){
+if(data27.primary_Phone !== undefined){
+let data41 = data27.primary_Phone;
+if((data41 !== null) && (typeof data41 !== "string")){
 const err132 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/primary_Phone",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/primary_Phone/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.primary_Phone.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err132];
@@ -1469,9 +1469,9 @@ vErrors.push(err132);
 errors++;
 }
 }
-if(data18.primary_Phone_Country_Code !== undefined){
-let data29 = data18.primary_Phone_Country_Code;
-if((data29 !== null) && (typeof data29 !== "string")){
+if(data27.primary_Phone_Country_Code !== undefined){
+let data42 = data27.primary_Phone_Country_Code;
+if((data42 !== null) && (typeof data42 !== "string")){
 const err133 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/primary_Phone_Country_Code",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/primary_Phone_Country_Code/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.primary_Phone_Country_Code.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err133];
@@ -1482,9 +1482,9 @@ vErrors.push(err133);
 errors++;
 }
 }
-if(data18.primary_Phone_Country_Name !== undefined){
-let data30 = data18.primary_Phone_Country_Name;
-if((data30 !== null) && (typeof data30 !== "string")){
+if(data27.primary_Phone_Country_Name !== undefined){
+let data43 = data27.primary_Phone_Country_Name;
+if((data43 !== null) && (typeof data43 !== "string")){
 const err134 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/primary_Phone_Country_Name",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/primary_Phone_Country_Name/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.primary_Phone_Country_Name.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err134];
@@ -1495,9 +1495,9 @@ vErrors.push(err134);
 errors++;
 }
 }
-if(data18.primary_Phone_Extension !== undefined){
-let data31 = data18.primary_Phone_Extension;
-if((typeof data31 !== "string") && (data31 !== null)){
+if(data27.primary_Phone_Extension !== undefined){
+let data44 = data27.primary_Phone_Extension;
+if((typeof data44 !== "string") && (data44 !== null)){
 const err135 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/primary_Phone_Extension",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/primary_Phone_Extension/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.primary_Phone_Extension.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err135];
@@ -1508,9 +1508,9 @@ vErrors.push(err135);
 errors++;
 }
 }
-if(data18.primary_Phone_Type !== undefined){
-let data32 = data18.primary_Phone_Type;
-if((data32 !== null) && (typeof data32 !== "string")){
+if(data27.primary_Phone_Type !== undefined){
+let data45 = data27.primary_Phone_Type;
+if((data45 !== null) && (typeof data45 !== "string")){
 const err136 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/primary_Phone_Type",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/primary_Phone_Type/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.primary_Phone_Type.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err136];
@@ -1521,8 +1521,8 @@ vErrors.push(err136);
 errors++;
 }
 }
-if(data18.primary_Phone_Can_Call !== undefined){
-if(typeof data18.primary_Phone_Can_Call !== "boolean"){
+if(data27.primary_Phone_Can_Call !== undefined){
+if(typeof data27.primary_Phone_Can_Call !== "boolean"){
 const err137 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/primary_Phone_Can_Call",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/primary_Phone_Can_Call/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err137];
@@ -1533,8 +1533,8 @@ vErrors.push(err137);
 errors++;
 }
 }
-if(data18.primary_Phone_Can_Accept_SMS !== undefined){
-if(typeof data18.primary_Phone_Can_Accept_SMS !== "boolean"){
+if(data27.primary_Phone_Can_Accept_SMS !== undefined){
+if(typeof data27.primary_Phone_Can_Accept_SMS !== "boolean"){
 const err138 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/primary_Phone_Can_Accept_SMS",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/primary_Phone_Can_Accept_SMS/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err138];
@@ -1545,8 +1545,8 @@ vErrors.push(err138);
 errors++;
 }
 }
-if(data18.primary_Phone_Is_Verified !== undefined){
-if(typeof data18.primary_Phone_Is_Verified !== "boolean"){
+if(data27.primary_Phone_Is_Verified !== undefined){
+if(typeof data27.primary_Phone_Is_Verified !== "boolean"){
 const err139 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/primary_Phone_Is_Verified",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/primary_Phone_Is_Verified/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err139];
@@ -1557,9 +1557,9 @@ vErrors.push(err139);
 errors++;
 }
 }
-if(data18.secondary_Phone !== undefined){
-let data33 = data18.secondary_Phone;
-if((data33 !== null) && (typeof data33 !== "string")){
+if(data27.secondary_Phone !== undefined){
+let data49 = data27.secondary_Phone;
+if((data49 !== null) && (typeof data49 !== "string")){
 const err140 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/secondary_Phone",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/secondary_Phone/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.secondary_Phone.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err140];
@@ -1570,9 +1570,9 @@ vErrors.push(err140);
 errors++;
 }
 }
-if(data18.secondary_Phone_Country_Code !== undefined){
-let data34 = data18.secondary_Phone_Country_Code;
-if((data34 !== null) && (typeof data34 !== "string")){
+if(data27.secondary_Phone_Country_Code !== undefined){
+let data50 = data27.secondary_Phone_Country_Code;
+if((data50 !== null) && (typeof data50 !== "string")){
 const err141 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/secondary_Phone_Country_Code",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/secondary_Phone_Country_Code/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.secondary_Phone_Country_Code.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err141];
@@ -1583,9 +1583,9 @@ vErrors.push(err141);
 errors++;
 }
 }
-if(data18.secondary_Phone_Country_Name !== undefined){
-let data35 = data18.secondary_Phone_Country_Name;
-if((data35 !== null) && (typeof data35 !== "string")){
+if(data27.secondary_Phone_Country_Name !== undefined){
+let data51 = data27.secondary_Phone_Country_Name;
+if((data51 !== null) && (typeof data51 !== "string")){
 const err142 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/secondary_Phone_Country_Name",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/secondary_Phone_Country_Name/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.secondary_Phone_Country_Name.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err142];
@@ -1596,9 +1596,9 @@ vErrors.push(err142);
 errors++;
 }
 }
-if(data18.secondary_Phone_Extension !== undefined){
-let data36 = data18.secondary_Phone_Extension;
-if((typeof data36 !== "string") && (data36 !== null)){
+if(data27.secondary_Phone_Extension !== undefined){
+let data52 = data27.secondary_Phone_Extension;
+if((typeof data52 !== "string") && (data52 !== null)){
 const err143 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/secondary_Phone_Extension",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/secondary_Phone_Extension/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.secondary_Phone_Extension.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err143];
@@ -1609,9 +1609,9 @@ vErrors.push(err143);
 errors++;
 }
 }
-if(data18.secondary_Phone_Type !== undefined){
-let data37 = data18.secondary_Phone_Type;
-if((data37 !== null) && (typeof data37 !== "string")){
+if(data27.secondary_Phone_Type !== undefined){
+let data53 = data27.secondary_Phone_Type;
+if((data53 !== null) && (typeof data53 !== "string")){
 const err144 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/secondary_Phone_Type",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/secondary_Phone_Type/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.secondary_Phone_Type.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err144];
@@ -1622,8 +1622,8 @@ vErrors.push(err144);
 errors++;
 }
 }
-if(data18.secondary_Phone_Can_Call !== undefined){
-if(typeof data18.secondary_Phone_Can_Call !== "boolean"){
+if(data27.secondary_Phone_Can_Call !== undefined){
+if(typeof data27.secondary_Phone_Can_Call !== "boolean"){
 const err145 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/secondary_Phone_Can_Call",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/secondary_Phone_Can_Call/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err145];
@@ -1634,8 +1634,8 @@ vErrors.push(err145);
 errors++;
 }
 }
-if(data18.secondary_Phone_Can_Accept_SMS !== undefined){
-if(typeof data18.secondary_Phone_Can_Accept_SMS !== "boolean"){
+if(data27.secondary_Phone_Can_Accept_SMS !== undefined){
+if(typeof data27.secondary_Phone_Can_Accept_SMS !== "boolean"){
 const err146 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/secondary_Phone_Can_Accept_SMS",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/secondary_Phone_Can_Accept_SMS/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err146];
@@ -1646,8 +1646,8 @@ vErrors.push(err146);
 errors++;
 }
 }
-if(data18.secondary_Phone_Is_Verified !== undefined){
-if(typeof data18.secondary_Phone_Is_Verified !== "boolean"){
+if(data27.secondary_Phone_Is_Verified !== undefined){
+if(typeof data27.secondary_Phone_Is_Verified !== "boolean"){
 const err147 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/secondary_Phone_Is_Verified",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/secondary_Phone_Is_Verified/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err147];
@@ -1658,9 +1658,9 @@ vErrors.push(err147);
 errors++;
 }
 }
-if(data18.fax !== undefined){
-let data38 = data18.fax;
-if((typeof data38 !== "string") && (data38 !== null)){
+if(data27.fax !== undefined){
+let data57 = data27.fax;
+if((typeof data57 !== "string") && (data57 !== null)){
 const err148 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/fax",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/fax/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.fax.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err148];
@@ -1671,9 +1671,9 @@ vErrors.push(err148);
 errors++;
 }
 }
-if(data18.fax_Country_Code !== undefined){
-let data39 = data18.fax_Country_Code;
-if((typeof data39 !== "string") && (data39 !== null)){
+if(data27.fax_Country_Code !== undefined){
+let data58 = data27.fax_Country_Code;
+if((typeof data58 !== "string") && (data58 !== null)){
 const err149 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/fax_Country_Code",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/fax_Country_Code/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.fax_Country_Code.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err149];
@@ -1684,9 +1684,9 @@ vErrors.push(err149);
 errors++;
 }
 }
-if(data18.fax_Country_Name !== undefined){
-let data40 = data18.fax_Country_Name;
-if((typeof data40 !== "string") && (data40 !== null)){
+if(data27.fax_Country_Name !== undefined){
+let data59 = data27.fax_Country_Name;
+if((typeof data59 !== "string") && (data59 !== null)){
 const err150 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/fax_Country_Name",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/fax_Country_Name/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.fax_Country_Name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err150];
@@ -1697,9 +1697,9 @@ vErrors.push(err150);
 errors++;
 }
 }
-if(data18.fax_Extension !== undefined){
-let data41 = data18.fax_Extension;
-if((typeof data41 !== "string") && (data41 !== null)){
+if(data27.fax_Extension !== undefined){
+let data60 = data27.fax_Extension;
+if((typeof data60 !== "string") && (data60 !== null)){
 const err151 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/fax_Extension",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/fax_Extension/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.fax_Extension.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err151];
@@ -1710,9 +1710,9 @@ vErrors.push(err151);
 errors++;
 }
 }
-if(data18.fax_Type !== undefined){
-let data42 = data18.fax_Type;
-if((typeof data42 !== "string") && (data42 !== null)){
+if(data27.fax_Type !== undefined){
+let data61 = data27.fax_Type;
+if((typeof data61 !== "string") && (data61 !== null)){
 const err152 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/fax_Type",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/fax_Type/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.fax_Type.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err152];
@@ -1723,8 +1723,8 @@ vErrors.push(err152);
 errors++;
 }
 }
-if(data18.fax_Can_Call !== undefined){
-if(typeof data18.fax_Can_Call !== "boolean"){
+if(data27.fax_Can_Call !== undefined){
+if(typeof data27.fax_Can_Call !== "boolean"){
 const err153 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/fax_Can_Call",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/fax_Can_Call/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err153];
@@ -1735,8 +1735,8 @@ vErrors.push(err153);
 errors++;
 }
 }
-if(data18.fax_Can_Accept_SMS !== undefined){
-if(typeof data18.fax_Can_Accept_SMS !== "boolean"){
+if(data27.fax_Can_Accept_SMS !== undefined){
+if(typeof data27.fax_Can_Accept_SMS !== "boolean"){
 const err154 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/fax_Can_Accept_SMS",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/fax_Can_Accept_SMS/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err154];
@@ -1747,8 +1747,8 @@ vErrors.push(err154);
 errors++;
 }
 }
-if(data18.fax_Is_Verified !== undefined){
-if(typeof data18.fax_Is_Verified !== "boolean"){
+if(data27.fax_Is_Verified !== undefined){
+if(typeof data27.fax_Is_Verified !== "boolean"){
 const err155 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/fax_Is_Verified",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/fax_Is_Verified/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err155];
@@ -1759,9 +1759,9 @@ vErrors.push(err155);
 errors++;
 }
 }
-if(data18.email_Address !== undefined){
-let data43 = data18.email_Address;
-if((data43 !== null) && (typeof data43 !== "string")){
+if(data27.email_Address !== undefined){
+let data65 = data27.email_Address;
+if((data65 !== null) && (typeof data65 !== "string")){
 const err156 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/email_Address",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/email_Address/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.email_Address.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err156];
@@ -1772,8 +1772,8 @@ vErrors.push(err156);
 errors++;
 }
 }
-if(data18.email_Verified !== undefined){
-if(typeof data18.email_Verified !== "boolean"){
+if(data27.email_Verified !== undefined){
+if(typeof data27.email_Verified !== "boolean"){
 const err157 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/email_Verified",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/email_Verified/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err157];
@@ -1784,9 +1784,9 @@ vErrors.push(err157);
 errors++;
 }
 }
-if(data18.linkedin_Url !== undefined){
-let data44 = data18.linkedin_Url;
-if((typeof data44 !== "string") && (data44 !== null)){
+if(data27.linkedin_Url !== undefined){
+let data67 = data27.linkedin_Url;
+if((typeof data67 !== "string") && (data67 !== null)){
 const err158 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/linkedin_Url",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/linkedin_Url/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.linkedin_Url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err158];
@@ -1797,9 +1797,9 @@ vErrors.push(err158);
 errors++;
 }
 }
-if(data18.website_Url !== undefined){
-let data45 = data18.website_Url;
-if((data45 !== null) && (typeof data45 !== "string")){
+if(data27.website_Url !== undefined){
+let data68 = data27.website_Url;
+if((data68 !== null) && (typeof data68 !== "string")){
 const err159 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/website_Url",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/website_Url/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.website_Url.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err159];
@@ -1810,10 +1810,10 @@ vErrors.push(err159);
 errors++;
 }
 }
-if(data18.mailing_Address_Line_0 !== undefined){
-let data46 = data18.mailing_Address_Line_0;
-if((data46 !== null) && (typeof data46 !== "string")){
-const err160 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/mailing_Address_Line_1",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/mailing_Address_Line_1/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.mailing_Address_Line_0.type},message:"must be null,string"};
+if(data27.mailing_Address_Line_1 !== undefined){
+let data69 = data27.mailing_Address_Line_1;
+if((data69 !== null) && (typeof data69 !== "string")){
+const err160 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/mailing_Address_Line_1",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/mailing_Address_Line_1/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.mailing_Address_Line_1.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -1823,10 +1823,10 @@ vErrors.push(err160);
 errors++;
 }
 }
-if(data18.mailing_Address_Line_1 !== undefined){
-let data47 = data18.mailing_Address_Line_1;
-if((data47 !== null) && (typeof data47 !== "string")){
-const err161 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/mailing_Address_Line_2",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/mailing_Address_Line_2/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.mailing_Address_Line_1.type},message:"must be null,string"};
+if(data27.mailing_Address_Line_2 !== undefined){
+let data70 = data27.mailing_Address_Line_2;
+if((data70 !== null) && (typeof data70 !== "string")){
+const err161 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/mailing_Address_Line_2",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/mailing_Address_Line_2/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.mailing_Address_Line_2.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -1836,10 +1836,10 @@ vErrors.push(err161);
 errors++;
 }
 }
-if(data18.mailing_Address_Line_2 !== undefined){
-let data48 = data18.mailing_Address_Line_2;
-if((typeof data48 !== "string") && (data48 !== null)){
-const err162 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/mailing_Address_Line_3",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/mailing_Address_Line_3/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.mailing_Address_Line_2.type},message:"must be string,null"};
+if(data27.mailing_Address_Line_3 !== undefined){
+let data71 = data27.mailing_Address_Line_3;
+if((typeof data71 !== "string") && (data71 !== null)){
+const err162 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/mailing_Address_Line_3",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/mailing_Address_Line_3/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.mailing_Address_Line_3.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -1849,10 +1849,10 @@ vErrors.push(err162);
 errors++;
 }
 }
-if(data18.mailing_Address_Line_3 !== undefined){
-let data49 = data18.mailing_Address_Line_3;
-if((typeof data49 !== "string") && (data49 !== null)){
-const err163 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/mailing_Address_Line_4",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/mailing_Address_Line_4/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.mailing_Address_Line_3.type},message:"must be string,null"};
+if(data27.mailing_Address_Line_4 !== undefined){
+let data72 = data27.mailing_Address_Line_4;
+if((typeof data72 !== "string") && (data72 !== null)){
+const err163 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/mailing_Address_Line_4",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/mailing_Address_Line_4/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.mailing_Address_Line_4.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -1862,9 +1862,9 @@ vErrors.push(err163);
 errors++;
 }
 }
-if(data18.mailing_Address_City !== undefined){
-let data50 = data18.mailing_Address_City;
-if((data50 !== null) && (typeof data50 !== "string")){
+if(data27.mailing_Address_City !== undefined){
+let data73 = data27.mailing_Address_City;
+if((data73 !== null) && (typeof data73 !== "string")){
 const err164 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/mailing_Address_City",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/mailing_Address_City/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.mailing_Address_City.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err164];
@@ -1875,9 +1875,9 @@ vErrors.push(err164);
 errors++;
 }
 }
-if(data18.mailing_Address_State_Code !== undefined){
-let data51 = data18.mailing_Address_State_Code;
-if((data51 !== null) && (typeof data51 !== "string")){
+if(data27.mailing_Address_State_Code !== undefined){
+let data74 = data27.mailing_Address_State_Code;
+if((data74 !== null) && (typeof data74 !== "string")){
 const err165 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/mailing_Address_State_Code",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/mailing_Address_State_Code/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.mailing_Address_State_Code.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err165];
@@ -1888,9 +1888,9 @@ vErrors.push(err165);
 errors++;
 }
 }
-if(data18.mailing_Address_State_Label !== undefined){
-let data52 = data18.mailing_Address_State_Label;
-if((data52 !== null) && (typeof data52 !== "string")){
+if(data27.mailing_Address_State_Label !== undefined){
+let data75 = data27.mailing_Address_State_Label;
+if((data75 !== null) && (typeof data75 !== "string")){
 const err166 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/mailing_Address_State_Label",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/mailing_Address_State_Label/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.mailing_Address_State_Label.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err166];
@@ -1901,9 +1901,9 @@ vErrors.push(err166);
 errors++;
 }
 }
-if(data18.mailing_Address_Zip_Code !== undefined){
-let data53 = data18.mailing_Address_Zip_Code;
-if((data53 !== null) && (typeof data53 !== "string")){
+if(data27.mailing_Address_Zip_Code !== undefined){
+let data76 = data27.mailing_Address_Zip_Code;
+if((data76 !== null) && (typeof data76 !== "string")){
 const err167 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/mailing_Address_Zip_Code",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/mailing_Address_Zip_Code/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.mailing_Address_Zip_Code.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err167];
@@ -1914,9 +1914,9 @@ vErrors.push(err167);
 errors++;
 }
 }
-if(data18.mailing_Address_County !== undefined){
-let data54 = data18.mailing_Address_County;
-if((typeof data54 !== "string") && (data54 !== null)){
+if(data27.mailing_Address_County !== undefined){
+let data77 = data27.mailing_Address_County;
+if((typeof data77 !== "string") && (data77 !== null)){
 const err168 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/mailing_Address_County",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/mailing_Address_County/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.mailing_Address_County.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err168];
@@ -1927,9 +1927,9 @@ vErrors.push(err168);
 errors++;
 }
 }
-if(data18.mailing_Address_Country_Code !== undefined){
-let data55 = data18.mailing_Address_Country_Code;
-if((data55 !== null) && (typeof data55 !== "string")){
+if(data27.mailing_Address_Country_Code !== undefined){
+let data78 = data27.mailing_Address_Country_Code;
+if((data78 !== null) && (typeof data78 !== "string")){
 const err169 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/mailing_Address_Country_Code",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/mailing_Address_Country_Code/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.mailing_Address_Country_Code.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err169];
@@ -1940,9 +1940,9 @@ vErrors.push(err169);
 errors++;
 }
 }
-if(data18.mailing_Address_Latitude !== undefined){
-let data56 = data18.mailing_Address_Latitude;
-if((!((typeof data56 == "number") && (isFinite(data56)))) && (data56 !== null)){
+if(data27.mailing_Address_Latitude !== undefined){
+let data79 = data27.mailing_Address_Latitude;
+if((!((typeof data79 == "number") && (isFinite(data79)))) && (data79 !== null)){
 const err170 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/mailing_Address_Latitude",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/mailing_Address_Latitude/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.mailing_Address_Latitude.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err170];
@@ -1953,9 +1953,9 @@ vErrors.push(err170);
 errors++;
 }
 }
-if(data18.mailing_Address_Longitude !== undefined){
-let data57 = data18.mailing_Address_Longitude;
-if((!((typeof data57 == "number") && (isFinite(data57)))) && (data57 !== null)){
+if(data27.mailing_Address_Longitude !== undefined){
+let data80 = data27.mailing_Address_Longitude;
+if((!((typeof data80 == "number") && (isFinite(data80)))) && (data80 !== null)){
 const err171 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/mailing_Address_Longitude",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/mailing_Address_Longitude/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.mailing_Address_Longitude.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err171];
@@ -1966,8 +1966,8 @@ vErrors.push(err171);
 errors++;
 }
 }
-if(data18.mailing_Address_Is_Verified !== undefined){
-if(typeof data18.mailing_Address_Is_Verified !== "boolean"){
+if(data27.mailing_Address_Is_Verified !== undefined){
+if(typeof data27.mailing_Address_Is_Verified !== "boolean"){
 const err172 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/mailing_Address_Is_Verified",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/mailing_Address_Is_Verified/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err172];
@@ -1978,8 +1978,8 @@ vErrors.push(err172);
 errors++;
 }
 }
-if(data18.physical_Same_As_Mailing !== undefined){
-if(typeof data18.physical_Same_As_Mailing !== "boolean"){
+if(data27.physical_Same_As_Mailing !== undefined){
+if(typeof data27.physical_Same_As_Mailing !== "boolean"){
 const err173 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/physical_Same_As_Mailing",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/physical_Same_As_Mailing/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err173];
@@ -1990,10 +1990,10 @@ vErrors.push(err173);
 errors++;
 }
 }
-if(data18.physical_Address_Line_0 !== undefined){
-let data58 = data18.physical_Address_Line_0;
-if((data58 !== null) && (typeof data58 !== "string")){
-const err174 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/physical_Address_Line_1",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/physical_Address_Line_1/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.physical_Address_Line_0.type},message:"must be null,string"};
+if(data27.physical_Address_Line_1 !== undefined){
+let data83 = data27.physical_Address_Line_1;
+if((data83 !== null) && (typeof data83 !== "string")){
+const err174 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/physical_Address_Line_1",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/physical_Address_Line_1/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.physical_Address_Line_1.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -2003,10 +2003,10 @@ vErrors.push(err174);
 errors++;
 }
 }
-if(data18.physical_Address_Line_1 !== undefined){
-let data59 = data18.physical_Address_Line_1;
-if((data59 !== null) && (typeof data59 !== "string")){
-const err175 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/physical_Address_Line_2",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/physical_Address_Line_2/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.physical_Address_Line_1.type},message:"must be null,string"};
+if(data27.physical_Address_Line_2 !== undefined){
+let data84 = data27.physical_Address_Line_2;
+if((data84 !== null) && (typeof data84 !== "string")){
+const err175 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/physical_Address_Line_2",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/physical_Address_Line_2/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.physical_Address_Line_2.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -2016,10 +2016,10 @@ vErrors.push(err175);
 errors++;
 }
 }
-if(data18.physical_Address_Line_2 !== undefined){
-let data60 = data18.physical_Address_Line_2;
-if((typeof data60 !== "string") && (data60 !== null)){
-const err176 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/physical_Address_Line_3",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/physical_Address_Line_3/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.physical_Address_Line_2.type},message:"must be string,null"};
+if(data27.physical_Address_Line_3 !== undefined){
+let data85 = data27.physical_Address_Line_3;
+if((typeof data85 !== "string") && (data85 !== null)){
+const err176 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/physical_Address_Line_3",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/physical_Address_Line_3/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.physical_Address_Line_3.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -2029,10 +2029,10 @@ vErrors.push(err176);
 errors++;
 }
 }
-if(data18.physical_Address_Line_3 !== undefined){
-let data61 = data18.physical_Address_Line_3;
-if((typeof data61 !== "string") && (data61 !== null)){
-const err177 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/physical_Address_Line_4",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/physical_Address_Line_4/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.physical_Address_Line_3.type},message:"must be string,null"};
+if(data27.physical_Address_Line_4 !== undefined){
+let data86 = data27.physical_Address_Line_4;
+if((typeof data86 !== "string") && (data86 !== null)){
+const err177 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/physical_Address_Line_4",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/physical_Address_Line_4/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.physical_Address_Line_4.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -2042,9 +2042,9 @@ vErrors.push(err177);
 errors++;
 }
 }
-if(data18.physical_Address_City !== undefined){
-let data62 = data18.physical_Address_City;
-if((data62 !== null) && (typeof data62 !== "string")){
+if(data27.physical_Address_City !== undefined){
+let data87 = data27.physical_Address_City;
+if((data87 !== null) && (typeof data87 !== "string")){
 const err178 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/physical_Address_City",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/physical_Address_City/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.physical_Address_City.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err178];
@@ -2055,9 +2055,9 @@ vErrors.push(err178);
 errors++;
 }
 }
-if(data18.physical_Address_State_Code !== undefined){
-let data63 = data18.physical_Address_State_Code;
-if((data63 !== null) && (typeof data63 !== "string")){
+if(data27.physical_Address_State_Code !== undefined){
+let data88 = data27.physical_Address_State_Code;
+if((data88 !== null) && (typeof data88 !== "string")){
 const err179 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/physical_Address_State_Code",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/physical_Address_State_Code/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.physical_Address_State_Code.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err179];
@@ -2068,9 +2068,9 @@ vErrors.push(err179);
 errors++;
 }
 }
-if(data18.physical_Address_State_Label !== undefined){
-let data64 = data18.physical_Address_State_Label;
-if((data64 !== null) && (typeof data64 !== "string")){
+if(data27.physical_Address_State_Label !== undefined){
+let data89 = data27.physical_Address_State_Label;
+if((data89 !== null) && (typeof data89 !== "string")){
 const err180 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/physical_Address_State_Label",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/physical_Address_State_Label/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.physical_Address_State_Label.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err180];
@@ -2081,9 +2081,9 @@ vErrors.push(err180);
 errors++;
 }
 }
-if(data18.physical_Address_Zip_Code !== undefined){
-let data65 = data18.physical_Address_Zip_Code;
-if((data65 !== null) && (typeof data65 !== "string")){
+if(data27.physical_Address_Zip_Code !== undefined){
+let data90 = data27.physical_Address_Zip_Code;
+if((data90 !== null) && (typeof data90 !== "string")){
 const err181 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/physical_Address_Zip_Code",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/physical_Address_Zip_Code/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.physical_Address_Zip_Code.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err181];
@@ -2094,9 +2094,9 @@ vErrors.push(err181);
 errors++;
 }
 }
-if(data18.physical_Address_County !== undefined){
-let data66 = data18.physical_Address_County;
-if((typeof data66 !== "string") && (data66 !== null)){
+if(data27.physical_Address_County !== undefined){
+let data91 = data27.physical_Address_County;
+if((typeof data91 !== "string") && (data91 !== null)){
 const err182 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/physical_Address_County",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/physical_Address_County/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.physical_Address_County.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err182];
@@ -2107,9 +2107,9 @@ vErrors.push(err182);
 errors++;
 }
 }
-if(data18.physical_Address_Country_Code !== undefined){
-let data67 = data18.physical_Address_Country_Code;
-if((data67 !== null) && (typeof data67 !== "string")){
+if(data27.physical_Address_Country_Code !== undefined){
+let data92 = data27.physical_Address_Country_Code;
+if((data92 !== null) && (typeof data92 !== "string")){
 const err183 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/physical_Address_Country_Code",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/physical_Address_Country_Code/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.physical_Address_Country_Code.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err183];
@@ -2120,9 +2120,9 @@ vErrors.push(err183);
 errors++;
 }
 }
-if(data18.physical_Address_Latitude !== undefined){
-let data68 = data18.physical_Address_Latitude;
-if((!((typeof data68 == "number") && (isFinite(data68)))) && (data68 !== null)){
+if(data27.physical_Address_Latitude !== undefined){
+let data93 = data27.physical_Address_Latitude;
+if((!((typeof data93 == "number") && (isFinite(data93)))) && (data93 !== null)){
 const err184 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/physical_Address_Latitude",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/physical_Address_Latitude/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.physical_Address_Latitude.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err184];
@@ -2133,9 +2133,9 @@ vErrors.push(err184);
 errors++;
 }
 }
-if(data18.physical_Address_Longitude !== undefined){
-let data69 = data18.physical_Address_Longitude;
-if((!((typeof data69 == "number") && (isFinite(data69)))) && (data69 !== null)){
+if(data27.physical_Address_Longitude !== undefined){
+let data94 = data27.physical_Address_Longitude;
+if((!((typeof data94 == "number") && (isFinite(data94)))) && (data94 !== null)){
 const err185 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/physical_Address_Longitude",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/physical_Address_Longitude/type",keyword:"type",params:{type: schema1.properties.contact_Details.items.properties.physical_Address_Longitude.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err185];
@@ -2146,8 +2146,8 @@ vErrors.push(err185);
 errors++;
 }
 }
-if(data18.physical_Address_Is_Verified !== undefined){
-if(typeof data18.physical_Address_Is_Verified !== "boolean"){
+if(data27.physical_Address_Is_Verified !== undefined){
+if(typeof data27.physical_Address_Is_Verified !== "boolean"){
 const err186 = {instancePath:instancePath+"/entityData/contact_Details/" + i0+"/physical_Address_Is_Verified",schemaPath:"answer-parts#/$defs/entityData/properties/contact_Details/items/properties/physical_Address_Is_Verified/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err186];
@@ -2183,13 +2183,13 @@ errors++;
 }
 }
 if(data0.relationships !== undefined){
-let data70 = data0.relationships;
-if(Array.isArray(data70)){
-const len1 = data70.length;
+let data96 = data0.relationships;
+if(Array.isArray(data96)){
+const len1 = data96.length;
 for(let i1=0; i1<len1; i1++){
-let data71 = data70[i1];
-if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
-if(data71.reference_Id === undefined){
+let data97 = data96[i1];
+if(data97 && typeof data97 == "object" && !Array.isArray(data97)){
+if(data97.reference_Id === undefined){
 const err189 = {instancePath:instancePath+"/entityData/relationships/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/relationships/items/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err189];
@@ -2199,7 +2199,7 @@ vErrors.push(err189);
 }
 errors++;
 }
-if(data71.first_Name === undefined){
+if(data97.first_Name === undefined){
 const err190 = {instancePath:instancePath+"/entityData/relationships/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/relationships/items/required",keyword:"required",params:{missingProperty: "first_Name"},message:"must have required property '"+"first_Name"+"'"};
 if(vErrors === null){
 vErrors = [err190];
@@ -2209,7 +2209,7 @@ vErrors.push(err190);
 }
 errors++;
 }
-if(data71.last_Name === undefined){
+if(data97.last_Name === undefined){
 const err191 = {instancePath:instancePath+"/entityData/relationships/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/relationships/items/required",keyword:"required",params:{missingProperty: "last_Name"},message:"must have required property '"+"last_Name"+"'"};
 if(vErrors === null){
 vErrors = [err191];
@@ -2219,7 +2219,7 @@ vErrors.push(err191);
 }
 errors++;
 }
-if(data71.profile_Image === undefined){
+if(data97.profile_Image === undefined){
 const err192 = {instancePath:instancePath+"/entityData/relationships/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/relationships/items/required",keyword:"required",params:{missingProperty: "profile_Image"},message:"must have required property '"+"profile_Image"+"'"};
 if(vErrors === null){
 vErrors = [err192];
@@ -2229,7 +2229,7 @@ vErrors.push(err192);
 }
 errors++;
 }
-if(data71.relationship_Type === undefined){
+if(data97.relationship_Type === undefined){
 const err193 = {instancePath:instancePath+"/entityData/relationships/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/relationships/items/required",keyword:"required",params:{missingProperty: "relationship_Type"},message:"must have required property '"+"relationship_Type"+"'"};
 if(vErrors === null){
 vErrors = [err193];
@@ -2239,7 +2239,7 @@ vErrors.push(err193);
 }
 errors++;
 }
-if(data71.relationship_Label === undefined){
+if(data97.relationship_Label === undefined){
 const err194 = {instancePath:instancePath+"/entityData/relationships/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/relationships/items/required",keyword:"required",params:{missingProperty: "relationship_Label"},message:"must have required property '"+"relationship_Label"+"'"};
 if(vErrors === null){
 vErrors = [err194];
@@ -2249,7 +2249,7 @@ vErrors.push(err194);
 }
 errors++;
 }
-for(const key3 in data71){
+for(const key3 in data97){
 if(!((((((key3 === "reference_Id") || (key3 === "first_Name")) || (key3 === "last_Name")) || (key3 === "profile_Image")) || (key3 === "relationship_Type")) || (key3 === "relationship_Label"))){
 const err195 = {instancePath:instancePath+"/entityData/relationships/" + i1,schemaPath:"answer-parts#/$defs/entityData/properties/relationships/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -2261,8 +2261,8 @@ vErrors.push(err195);
 errors++;
 }
 }
-if(data71.reference_Id !== undefined){
-if(typeof data71.reference_Id !== "string"){
+if(data97.reference_Id !== undefined){
+if(typeof data97.reference_Id !== "string"){
 const err196 = {instancePath:instancePath+"/entityData/relationships/" + i1+"/reference_Id",schemaPath:"answer-parts#/$defs/entityData/properties/relationships/items/properties/reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err196];
@@ -2273,8 +2273,8 @@ vErrors.push(err196);
 errors++;
 }
 }
-if(data71.first_Name !== undefined){
-if(typeof data71.first_Name !== "string"){
+if(data97.first_Name !== undefined){
+if(typeof data97.first_Name !== "string"){
 const err197 = {instancePath:instancePath+"/entityData/relationships/" + i1+"/first_Name",schemaPath:"answer-parts#/$defs/entityData/properties/relationships/items/properties/first_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err197];
@@ -2285,8 +2285,8 @@ vErrors.push(err197);
 errors++;
 }
 }
-if(data71.last_Name !== undefined){
-if(typeof data71.last_Name !== "string"){
+if(data97.last_Name !== undefined){
+if(typeof data97.last_Name !== "string"){
 const err198 = {instancePath:instancePath+"/entityData/relationships/" + i1+"/last_Name",schemaPath:"answer-parts#/$defs/entityData/properties/relationships/items/properties/last_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err198];
@@ -2297,9 +2297,9 @@ vErrors.push(err198);
 errors++;
 }
 }
-if(data71.profile_Image !== undefined){
-let data72 = data71.profile_Image;
-if((typeof data72 !== "string") && (data72 !== null)){
+if(data97.profile_Image !== undefined){
+let data101 = data97.profile_Image;
+if((typeof data101 !== "string") && (data101 !== null)){
 const err199 = {instancePath:instancePath+"/entityData/relationships/" + i1+"/profile_Image",schemaPath:"answer-parts#/$defs/entityData/properties/relationships/items/properties/profile_Image/type",keyword:"type",params:{type: schema1.properties.relationships.items.properties.profile_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err199];
@@ -2310,8 +2310,8 @@ vErrors.push(err199);
 errors++;
 }
 }
-if(data71.relationship_Type !== undefined){
-if(typeof data71.relationship_Type !== "string"){
+if(data97.relationship_Type !== undefined){
+if(typeof data97.relationship_Type !== "string"){
 const err200 = {instancePath:instancePath+"/entityData/relationships/" + i1+"/relationship_Type",schemaPath:"answer-parts#/$defs/entityData/properties/relationships/items/properties/relationship_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err200];
@@ -2322,8 +2322,8 @@ vErrors.push(err200);
 errors++;
 }
 }
-if(data71.relationship_Label !== undefined){
-if(typeof data71.relationship_Label !== "string"){
+if(data97.relationship_Label !== undefined){
+if(typeof data97.relationship_Label !== "string"){
 const err201 = {instancePath:instancePath+"/entityData/relationships/" + i1+"/relationship_Label",schemaPath:"answer-parts#/$defs/entityData/properties/relationships/items/properties/relationship_Label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err201];

@@ -113,8 +113,8 @@ errors++;
 }
 }
 if(data1.message !== undefined){
-let data2 = data1.message;
-if((data2 !== null) && (typeof data2 !== "string")){
+let data4 = data1.message;
+if((data4 !== null) && (typeof data4 !== "string")){
 const err8 = {instancePath:instancePath+"/files/" + i0+"/message",schemaPath:"#/properties/files/items/properties/message/type",keyword:"type",params:{type: schema0.properties.files.items.properties.message.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err8];

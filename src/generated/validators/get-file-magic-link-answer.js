@@ -123,8 +123,8 @@ errors++;
 }
 }
 if(data1.version !== undefined){
-let data2 = data1.version;
-if(!((typeof data2 == "number") && (isFinite(data2)))){
+let data4 = data1.version;
+if(!((typeof data4 == "number") && (isFinite(data4)))){
 const err9 = {instancePath:instancePath+"/magicLink/" + i0+"/version",schemaPath:"#/properties/magicLink/items/properties/version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err9];

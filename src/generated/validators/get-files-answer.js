@@ -253,8 +253,8 @@ errors++;
 }
 }
 if(data1.version !== undefined){
-let data2 = data1.version;
-if(!((typeof data2 == "number") && (isFinite(data2)))){
+let data3 = data1.version;
+if(!((typeof data3 == "number") && (isFinite(data3)))){
 const err22 = {instancePath:instancePath+"/file_Data/" + i0+"/version",schemaPath:"answer-parts#/$defs/file_Data/properties/version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err22];
@@ -290,8 +290,8 @@ errors++;
 }
 }
 if(data1.latest_Version !== undefined){
-let data3 = data1.latest_Version;
-if(!((typeof data3 == "number") && (isFinite(data3)))){
+let data6 = data1.latest_Version;
+if(!((typeof data6 == "number") && (isFinite(data6)))){
 const err25 = {instancePath:instancePath+"/file_Data/" + i0+"/latest_Version",schemaPath:"answer-parts#/$defs/file_Data/properties/latest_Version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err25];
@@ -315,8 +315,8 @@ errors++;
 }
 }
 if(data1.irys_Case_Reference_Id !== undefined){
-let data4 = data1.irys_Case_Reference_Id;
-if((data4 !== null) && (typeof data4 !== "string")){
+let data8 = data1.irys_Case_Reference_Id;
+if((data8 !== null) && (typeof data8 !== "string")){
 const err27 = {instancePath:instancePath+"/file_Data/" + i0+"/irys_Case_Reference_Id",schemaPath:"answer-parts#/$defs/file_Data/properties/irys_Case_Reference_Id/type",keyword:"type",params:{type: schema1.properties.irys_Case_Reference_Id.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err27];
@@ -328,8 +328,8 @@ errors++;
 }
 }
 if(data1.description !== undefined){
-let data5 = data1.description;
-if((data5 !== null) && (typeof data5 !== "string")){
+let data9 = data1.description;
+if((data9 !== null) && (typeof data9 !== "string")){
 const err28 = {instancePath:instancePath+"/file_Data/" + i0+"/description",schemaPath:"answer-parts#/$defs/file_Data/properties/description/type",keyword:"type",params:{type: schema1.properties.description.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err28];
@@ -341,8 +341,8 @@ errors++;
 }
 }
 if(data1.file_Description !== undefined){
-let data6 = data1.file_Description;
-if((data6 !== null) && (typeof data6 !== "string")){
+let data10 = data1.file_Description;
+if((data10 !== null) && (typeof data10 !== "string")){
 const err29 = {instancePath:instancePath+"/file_Data/" + i0+"/file_Description",schemaPath:"answer-parts#/$defs/file_Data/properties/file_Description/type",keyword:"type",params:{type: schema1.properties.file_Description.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err29];
@@ -378,13 +378,13 @@ errors++;
 }
 }
 if(data1.tags !== undefined){
-let data7 = data1.tags;
-if(Array.isArray(data7)){
-const len1 = data7.length;
+let data13 = data1.tags;
+if(Array.isArray(data13)){
+const len1 = data13.length;
 for(let i1=0; i1<len1; i1++){
-let data8 = data7[i1];
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.string_Value === undefined){
+let data14 = data13[i1];
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.string_Value === undefined){
 const err32 = {instancePath:instancePath+"/file_Data/" + i0+"/tags/" + i1,schemaPath:"answer-parts#/$defs/file_Data/properties/tags/items/required",keyword:"required",params:{missingProperty: "string_Value"},message:"must have required property '"+"string_Value"+"'"};
 if(vErrors === null){
 vErrors = [err32];
@@ -394,7 +394,7 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(data8.label === undefined){
+if(data14.label === undefined){
 const err33 = {instancePath:instancePath+"/file_Data/" + i0+"/tags/" + i1,schemaPath:"answer-parts#/$defs/file_Data/properties/tags/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err33];
@@ -404,7 +404,7 @@ vErrors.push(err33);
 }
 errors++;
 }
-for(const key2 in data8){
+for(const key2 in data14){
 if(!((key2 === "string_Value") || (key2 === "label"))){
 const err34 = {instancePath:instancePath+"/file_Data/" + i0+"/tags/" + i1,schemaPath:"answer-parts#/$defs/file_Data/properties/tags/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -416,8 +416,8 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data8.string_Value !== undefined){
-if(typeof data8.string_Value !== "string"){
+if(data14.string_Value !== undefined){
+if(typeof data14.string_Value !== "string"){
 const err35 = {instancePath:instancePath+"/file_Data/" + i0+"/tags/" + i1+"/string_Value",schemaPath:"answer-parts#/$defs/file_Data/properties/tags/items/properties/string_Value/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
@@ -428,8 +428,8 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data8.label !== undefined){
-if(typeof data8.label !== "string"){
+if(data14.label !== undefined){
+if(typeof data14.label !== "string"){
 const err36 = {instancePath:instancePath+"/file_Data/" + i0+"/tags/" + i1+"/label",schemaPath:"answer-parts#/$defs/file_Data/properties/tags/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
@@ -465,8 +465,8 @@ errors++;
 }
 }
 if(data1.tags_Count !== undefined){
-let data9 = data1.tags_Count;
-if(!((typeof data9 == "number") && (isFinite(data9)))){
+let data17 = data1.tags_Count;
+if(!((typeof data17 == "number") && (isFinite(data17)))){
 const err39 = {instancePath:instancePath+"/file_Data/" + i0+"/tags_Count",schemaPath:"answer-parts#/$defs/file_Data/properties/tags_Count/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err39];
@@ -478,8 +478,8 @@ errors++;
 }
 }
 if(data1.related_To !== undefined){
-let data10 = data1.related_To;
-if((data10 !== null) && (!(data10 && typeof data10 == "object" && !Array.isArray(data10)))){
+let data18 = data1.related_To;
+if((data18 !== null) && (!(data18 && typeof data18 == "object" && !Array.isArray(data18)))){
 const err40 = {instancePath:instancePath+"/file_Data/" + i0+"/related_To",schemaPath:"answer-parts#/$defs/file_Data/properties/related_To/type",keyword:"type",params:{type: schema1.properties.related_To.type},message:"must be null,object"};
 if(vErrors === null){
 vErrors = [err40];
@@ -489,8 +489,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.type === undefined){
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.type === undefined){
 const err41 = {instancePath:instancePath+"/file_Data/" + i0+"/related_To",schemaPath:"answer-parts#/$defs/file_Data/properties/related_To/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err41];
@@ -500,7 +500,7 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(data10.reference_Id === undefined){
+if(data18.reference_Id === undefined){
 const err42 = {instancePath:instancePath+"/file_Data/" + i0+"/related_To",schemaPath:"answer-parts#/$defs/file_Data/properties/related_To/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err42];
@@ -510,7 +510,7 @@ vErrors.push(err42);
 }
 errors++;
 }
-for(const key3 in data10){
+for(const key3 in data18){
 if(!((key3 === "type") || (key3 === "reference_Id"))){
 const err43 = {instancePath:instancePath+"/file_Data/" + i0+"/related_To",schemaPath:"answer-parts#/$defs/file_Data/properties/related_To/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -522,8 +522,8 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data10.type !== undefined){
-if(typeof data10.type !== "string"){
+if(data18.type !== undefined){
+if(typeof data18.type !== "string"){
 const err44 = {instancePath:instancePath+"/file_Data/" + i0+"/related_To/type",schemaPath:"answer-parts#/$defs/file_Data/properties/related_To/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
@@ -534,8 +534,8 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data10.reference_Id !== undefined){
-if(typeof data10.reference_Id !== "string"){
+if(data18.reference_Id !== undefined){
+if(typeof data18.reference_Id !== "string"){
 const err45 = {instancePath:instancePath+"/file_Data/" + i0+"/related_To/reference_Id",schemaPath:"answer-parts#/$defs/file_Data/properties/related_To/properties/reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err45];
@@ -549,8 +549,8 @@ errors++;
 }
 }
 if(data1.related_To_Name !== undefined){
-let data11 = data1.related_To_Name;
-if((data11 !== null) && (typeof data11 !== "string")){
+let data21 = data1.related_To_Name;
+if((data21 !== null) && (typeof data21 !== "string")){
 const err46 = {instancePath:instancePath+"/file_Data/" + i0+"/related_To_Name",schemaPath:"answer-parts#/$defs/file_Data/properties/related_To_Name/type",keyword:"type",params:{type: schema1.properties.related_To_Name.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err46];
@@ -586,8 +586,8 @@ errors++;
 }
 }
 if(data.count !== undefined){
-let data12 = data.count;
-if(!((typeof data12 == "number") && (isFinite(data12)))){
+let data22 = data.count;
+if(!((typeof data22 == "number") && (isFinite(data22)))){
 const err49 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err49];
@@ -599,8 +599,8 @@ errors++;
 }
 }
 if(data.current_Page !== undefined){
-let data13 = data.current_Page;
-if(!((typeof data13 == "number") && (isFinite(data13)))){
+let data23 = data.current_Page;
+if(!((typeof data23 == "number") && (isFinite(data23)))){
 const err50 = {instancePath:instancePath+"/current_Page",schemaPath:"#/properties/current_Page/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err50];
@@ -612,8 +612,8 @@ errors++;
 }
 }
 if(data.last_Page !== undefined){
-let data14 = data.last_Page;
-if(!((typeof data14 == "number") && (isFinite(data14)))){
+let data24 = data.last_Page;
+if(!((typeof data24 == "number") && (isFinite(data24)))){
 const err51 = {instancePath:instancePath+"/last_Page",schemaPath:"#/properties/last_Page/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err51];

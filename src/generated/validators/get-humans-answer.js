@@ -73,8 +73,8 @@ errors++;
 }
 }
 if(data.version !== undefined){
-let data0 = data.version;
-if(!((typeof data0 == "number") && (isFinite(data0)))){
+let data1 = data.version;
+if(!((typeof data1 == "number") && (isFinite(data1)))){
 const err5 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err5];
@@ -86,9 +86,9 @@ errors++;
 }
 }
 if(data.model !== undefined){
-let data1 = data.model;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.human === undefined){
+let data2 = data.model;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.human === undefined){
 const err6 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/required",keyword:"required",params:{missingProperty: "human"},message:"must have required property '"+"human"+"'"};
 if(vErrors === null){
 vErrors = [err6];
@@ -98,7 +98,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-for(const key1 in data1){
+for(const key1 in data2){
 if(!((((((key1 === "human") || (key1 === "gender")) || (key1 === "dates")) || (key1 === "encrypted_String")) || (key1 === "marital_Status")) || (key1 === "drivers_License"))){
 const err7 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -110,10 +110,10 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data1.human !== undefined){
-let data2 = data1.human;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.first_Name === undefined){
+if(data2.human !== undefined){
+let data3 = data2.human;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.first_Name === undefined){
 const err8 = {instancePath:instancePath+"/model/human",schemaPath:"#/properties/model/properties/human/required",keyword:"required",params:{missingProperty: "first_Name"},message:"must have required property '"+"first_Name"+"'"};
 if(vErrors === null){
 vErrors = [err8];
@@ -123,7 +123,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data2.last_Name === undefined){
+if(data3.last_Name === undefined){
 const err9 = {instancePath:instancePath+"/model/human",schemaPath:"#/properties/model/properties/human/required",keyword:"required",params:{missingProperty: "last_Name"},message:"must have required property '"+"last_Name"+"'"};
 if(vErrors === null){
 vErrors = [err9];
@@ -133,7 +133,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data2.is_Deceased === undefined){
+if(data3.is_Deceased === undefined){
 const err10 = {instancePath:instancePath+"/model/human",schemaPath:"#/properties/model/properties/human/required",keyword:"required",params:{missingProperty: "is_Deceased"},message:"must have required property '"+"is_Deceased"+"'"};
 if(vErrors === null){
 vErrors = [err10];
@@ -143,7 +143,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data2.is_Agency_Participant === undefined){
+if(data3.is_Agency_Participant === undefined){
 const err11 = {instancePath:instancePath+"/model/human",schemaPath:"#/properties/model/properties/human/required",keyword:"required",params:{missingProperty: "is_Agency_Participant"},message:"must have required property '"+"is_Agency_Participant"+"'"};
 if(vErrors === null){
 vErrors = [err11];
@@ -153,7 +153,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-for(const key2 in data2){
+for(const key2 in data3){
 if(!(func0.call(schema0.properties.model.properties.human.properties, key2))){
 const err12 = {instancePath:instancePath+"/model/human",schemaPath:"#/properties/model/properties/human/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -165,8 +165,8 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data2.first_Name !== undefined){
-if(typeof data2.first_Name !== "string"){
+if(data3.first_Name !== undefined){
+if(typeof data3.first_Name !== "string"){
 const err13 = {instancePath:instancePath+"/model/human/first_Name",schemaPath:"#/properties/model/properties/human/properties/first_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
@@ -177,8 +177,8 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data2.last_Name !== undefined){
-if(typeof data2.last_Name !== "string"){
+if(data3.last_Name !== undefined){
+if(typeof data3.last_Name !== "string"){
 const err14 = {instancePath:instancePath+"/model/human/last_Name",schemaPath:"#/properties/model/properties/human/properties/last_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
@@ -189,8 +189,8 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data2.pronoun_Code !== undefined){
-if(typeof data2.pronoun_Code !== "string"){
+if(data3.pronoun_Code !== undefined){
+if(typeof data3.pronoun_Code !== "string"){
 const err15 = {instancePath:instancePath+"/model/human/pronoun_Code",schemaPath:"#/properties/model/properties/human/properties/pronoun_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
@@ -201,8 +201,8 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data2.is_Deceased !== undefined){
-if(typeof data2.is_Deceased !== "boolean"){
+if(data3.is_Deceased !== undefined){
+if(typeof data3.is_Deceased !== "boolean"){
 const err16 = {instancePath:instancePath+"/model/human/is_Deceased",schemaPath:"#/properties/model/properties/human/properties/is_Deceased/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err16];
@@ -213,8 +213,8 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data2.is_Agency_Participant !== undefined){
-if(typeof data2.is_Agency_Participant !== "boolean"){
+if(data3.is_Agency_Participant !== undefined){
+if(typeof data3.is_Agency_Participant !== "boolean"){
 const err17 = {instancePath:instancePath+"/model/human/is_Agency_Participant",schemaPath:"#/properties/model/properties/human/properties/is_Agency_Participant/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err17];
@@ -225,8 +225,8 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data2.pronoun !== undefined){
-if(typeof data2.pronoun !== "string"){
+if(data3.pronoun !== undefined){
+if(typeof data3.pronoun !== "string"){
 const err18 = {instancePath:instancePath+"/model/human/pronoun",schemaPath:"#/properties/model/properties/human/properties/pronoun/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
@@ -237,8 +237,8 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data2.prefix_Code !== undefined){
-if(typeof data2.prefix_Code !== "string"){
+if(data3.prefix_Code !== undefined){
+if(typeof data3.prefix_Code !== "string"){
 const err19 = {instancePath:instancePath+"/model/human/prefix_Code",schemaPath:"#/properties/model/properties/human/properties/prefix_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
@@ -249,8 +249,8 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data2.middle_Name !== undefined){
-if(typeof data2.middle_Name !== "string"){
+if(data3.middle_Name !== undefined){
+if(typeof data3.middle_Name !== "string"){
 const err20 = {instancePath:instancePath+"/model/human/middle_Name",schemaPath:"#/properties/model/properties/human/properties/middle_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
@@ -261,8 +261,8 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data2.suffix !== undefined){
-if(typeof data2.suffix !== "string"){
+if(data3.suffix !== undefined){
+if(typeof data3.suffix !== "string"){
 const err21 = {instancePath:instancePath+"/model/human/suffix",schemaPath:"#/properties/model/properties/human/properties/suffix/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
@@ -273,8 +273,8 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data2.preferred_Name !== undefined){
-if(typeof data2.preferred_Name !== "string"){
+if(data3.preferred_Name !== undefined){
+if(typeof data3.preferred_Name !== "string"){
 const err22 = {instancePath:instancePath+"/model/human/preferred_Name",schemaPath:"#/properties/model/properties/human/properties/preferred_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
@@ -285,8 +285,8 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data2.prefix !== undefined){
-if(typeof data2.prefix !== "string"){
+if(data3.prefix !== undefined){
+if(typeof data3.prefix !== "string"){
 const err23 = {instancePath:instancePath+"/model/human/prefix",schemaPath:"#/properties/model/properties/human/properties/prefix/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
@@ -309,10 +309,10 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data1.gender !== undefined){
-let data3 = data1.gender;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.code === undefined){
+if(data2.gender !== undefined){
+let data15 = data2.gender;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.code === undefined){
 const err25 = {instancePath:instancePath+"/model/gender",schemaPath:"#/properties/model/properties/gender/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err25];
@@ -322,7 +322,7 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data3.gender === undefined){
+if(data15.gender === undefined){
 const err26 = {instancePath:instancePath+"/model/gender",schemaPath:"#/properties/model/properties/gender/required",keyword:"required",params:{missingProperty: "gender"},message:"must have required property '"+"gender"+"'"};
 if(vErrors === null){
 vErrors = [err26];
@@ -332,7 +332,7 @@ vErrors.push(err26);
 }
 errors++;
 }
-for(const key3 in data3){
+for(const key3 in data15){
 if(!((key3 === "code") || (key3 === "gender"))){
 const err27 = {instancePath:instancePath+"/model/gender",schemaPath:"#/properties/model/properties/gender/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -344,8 +344,8 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data3.code !== undefined){
-if(typeof data3.code !== "string"){
+if(data15.code !== undefined){
+if(typeof data15.code !== "string"){
 const err28 = {instancePath:instancePath+"/model/gender/code",schemaPath:"#/properties/model/properties/gender/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
@@ -356,8 +356,8 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data3.gender !== undefined){
-if(typeof data3.gender !== "string"){
+if(data15.gender !== undefined){
+if(typeof data15.gender !== "string"){
 const err29 = {instancePath:instancePath+"/model/gender/gender",schemaPath:"#/properties/model/properties/gender/properties/gender/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
@@ -380,14 +380,14 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data1.dates !== undefined){
-let data4 = data1.dates;
-if(Array.isArray(data4)){
-const len0 = data4.length;
+if(data2.dates !== undefined){
+let data18 = data2.dates;
+if(Array.isArray(data18)){
+const len0 = data18.length;
 for(let i0=0; i0<len0; i0++){
-let data5 = data4[i0];
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.date_Type === undefined){
+let data19 = data18[i0];
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19.date_Type === undefined){
 const err31 = {instancePath:instancePath+"/model/dates/" + i0,schemaPath:"#/properties/model/properties/dates/items/required",keyword:"required",params:{missingProperty: "date_Type"},message:"must have required property '"+"date_Type"+"'"};
 if(vErrors === null){
 vErrors = [err31];
@@ -397,7 +397,7 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(data5.value === undefined){
+if(data19.value === undefined){
 const err32 = {instancePath:instancePath+"/model/dates/" + i0,schemaPath:"#/properties/model/properties/dates/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err32];
@@ -407,7 +407,7 @@ vErrors.push(err32);
 }
 errors++;
 }
-for(const key4 in data5){
+for(const key4 in data19){
 if(!((key4 === "date_Type") || (key4 === "value"))){
 const err33 = {instancePath:instancePath+"/model/dates/" + i0,schemaPath:"#/properties/model/properties/dates/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -419,8 +419,8 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data5.date_Type !== undefined){
-if(typeof data5.date_Type !== "string"){
+if(data19.date_Type !== undefined){
+if(typeof data19.date_Type !== "string"){
 const err34 = {instancePath:instancePath+"/model/dates/" + i0+"/date_Type",schemaPath:"#/properties/model/properties/dates/items/properties/date_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
@@ -431,8 +431,8 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data5.value !== undefined){
-if(typeof data5.value !== "string"){
+if(data19.value !== undefined){
+if(typeof data19.value !== "string"){
 const err35 = {instancePath:instancePath+"/model/dates/" + i0+"/value",schemaPath:"#/properties/model/properties/dates/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
@@ -467,14 +467,14 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data1.encrypted_String !== undefined){
-let data6 = data1.encrypted_String;
-if(Array.isArray(data6)){
-const len1 = data6.length;
+if(data2.encrypted_String !== undefined){
+let data22 = data2.encrypted_String;
+if(Array.isArray(data22)){
+const len1 = data22.length;
 for(let i1=0; i1<len1; i1++){
-let data7 = data6[i1];
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.string_Type === undefined){
+let data23 = data22[i1];
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.string_Type === undefined){
 const err38 = {instancePath:instancePath+"/model/encrypted_String/" + i1,schemaPath:"#/properties/model/properties/encrypted_String/items/required",keyword:"required",params:{missingProperty: "string_Type"},message:"must have required property '"+"string_Type"+"'"};
 if(vErrors === null){
 vErrors = [err38];
@@ -484,7 +484,7 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(data7.string_Value === undefined){
+if(data23.string_Value === undefined){
 const err39 = {instancePath:instancePath+"/model/encrypted_String/" + i1,schemaPath:"#/properties/model/properties/encrypted_String/items/required",keyword:"required",params:{missingProperty: "string_Value"},message:"must have required property '"+"string_Value"+"'"};
 if(vErrors === null){
 vErrors = [err39];
@@ -494,7 +494,7 @@ vErrors.push(err39);
 }
 errors++;
 }
-for(const key5 in data7){
+for(const key5 in data23){
 if(!((key5 === "string_Type") || (key5 === "string_Value"))){
 const err40 = {instancePath:instancePath+"/model/encrypted_String/" + i1,schemaPath:"#/properties/model/properties/encrypted_String/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -506,8 +506,8 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data7.string_Type !== undefined){
-if(typeof data7.string_Type !== "string"){
+if(data23.string_Type !== undefined){
+if(typeof data23.string_Type !== "string"){
 const err41 = {instancePath:instancePath+"/model/encrypted_String/" + i1+"/string_Type",schemaPath:"#/properties/model/properties/encrypted_String/items/properties/string_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
@@ -518,8 +518,8 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data7.string_Value !== undefined){
-if(typeof data7.string_Value !== "string"){
+if(data23.string_Value !== undefined){
+if(typeof data23.string_Value !== "string"){
 const err42 = {instancePath:instancePath+"/model/encrypted_String/" + i1+"/string_Value",schemaPath:"#/properties/model/properties/encrypted_String/items/properties/string_Value/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
@@ -554,10 +554,10 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data1.marital_Status !== undefined){
-let data8 = data1.marital_Status;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.marital_Status_Code === undefined){
+if(data2.marital_Status !== undefined){
+let data26 = data2.marital_Status;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.marital_Status_Code === undefined){
 const err45 = {instancePath:instancePath+"/model/marital_Status",schemaPath:"#/properties/model/properties/marital_Status/required",keyword:"required",params:{missingProperty: "marital_Status_Code"},message:"must have required property '"+"marital_Status_Code"+"'"};
 if(vErrors === null){
 vErrors = [err45];
@@ -567,7 +567,7 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(data8.marital_Status === undefined){
+if(data26.marital_Status === undefined){
 const err46 = {instancePath:instancePath+"/model/marital_Status",schemaPath:"#/properties/model/properties/marital_Status/required",keyword:"required",params:{missingProperty: "marital_Status"},message:"must have required property '"+"marital_Status"+"'"};
 if(vErrors === null){
 vErrors = [err46];
@@ -577,7 +577,7 @@ vErrors.push(err46);
 }
 errors++;
 }
-for(const key6 in data8){
+for(const key6 in data26){
 if(!((key6 === "marital_Status_Code") || (key6 === "marital_Status"))){
 const err47 = {instancePath:instancePath+"/model/marital_Status",schemaPath:"#/properties/model/properties/marital_Status/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -589,8 +589,8 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data8.marital_Status_Code !== undefined){
-if(typeof data8.marital_Status_Code !== "string"){
+if(data26.marital_Status_Code !== undefined){
+if(typeof data26.marital_Status_Code !== "string"){
 const err48 = {instancePath:instancePath+"/model/marital_Status/marital_Status_Code",schemaPath:"#/properties/model/properties/marital_Status/properties/marital_Status_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
@@ -601,8 +601,8 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data8.marital_Status !== undefined){
-if(typeof data8.marital_Status !== "string"){
+if(data26.marital_Status !== undefined){
+if(typeof data26.marital_Status !== "string"){
 const err49 = {instancePath:instancePath+"/model/marital_Status/marital_Status",schemaPath:"#/properties/model/properties/marital_Status/properties/marital_Status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err49];
@@ -625,10 +625,10 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data1.drivers_License !== undefined){
-let data9 = data1.drivers_License;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.license_Number === undefined){
+if(data2.drivers_License !== undefined){
+let data29 = data2.drivers_License;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+if(data29.license_Number === undefined){
 const err51 = {instancePath:instancePath+"/model/drivers_License",schemaPath:"#/properties/model/properties/drivers_License/required",keyword:"required",params:{missingProperty: "license_Number"},message:"must have required property '"+"license_Number"+"'"};
 if(vErrors === null){
 vErrors = [err51];
@@ -638,7 +638,7 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(data9.license_State === undefined){
+if(data29.license_State === undefined){
 const err52 = {instancePath:instancePath+"/model/drivers_License",schemaPath:"#/properties/model/properties/drivers_License/required",keyword:"required",params:{missingProperty: "license_State"},message:"must have required property '"+"license_State"+"'"};
 if(vErrors === null){
 vErrors = [err52];
@@ -648,7 +648,7 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(data9.first_Licensed_Date === undefined){
+if(data29.first_Licensed_Date === undefined){
 const err53 = {instancePath:instancePath+"/model/drivers_License",schemaPath:"#/properties/model/properties/drivers_License/required",keyword:"required",params:{missingProperty: "first_Licensed_Date"},message:"must have required property '"+"first_Licensed_Date"+"'"};
 if(vErrors === null){
 vErrors = [err53];
@@ -658,7 +658,7 @@ vErrors.push(err53);
 }
 errors++;
 }
-for(const key7 in data9){
+for(const key7 in data29){
 if(!(((key7 === "license_Number") || (key7 === "license_State")) || (key7 === "first_Licensed_Date"))){
 const err54 = {instancePath:instancePath+"/model/drivers_License",schemaPath:"#/properties/model/properties/drivers_License/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -670,9 +670,9 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data9.license_Number !== undefined){
-let data10 = data9.license_Number;
-if((typeof data10 !== "string") && (data10 !== null)){
+if(data29.license_Number !== undefined){
+let data30 = data29.license_Number;
+if((typeof data30 !== "string") && (data30 !== null)){
 const err55 = {instancePath:instancePath+"/model/drivers_License/license_Number",schemaPath:"#/properties/model/properties/drivers_License/properties/license_Number/type",keyword:"type",params:{type: schema0.properties.model.properties.drivers_License.properties.license_Number.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err55];
@@ -683,8 +683,8 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data9.license_State !== undefined){
-if(typeof data9.license_State !== "string"){
+if(data29.license_State !== undefined){
+if(typeof data29.license_State !== "string"){
 const err56 = {instancePath:instancePath+"/model/drivers_License/license_State",schemaPath:"#/properties/model/properties/drivers_License/properties/license_State/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err56];
@@ -695,9 +695,9 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data9.first_Licensed_Date !== undefined){
-let data11 = data9.first_Licensed_Date;
-if((typeof data11 !== "string") && (data11 !== null)){
+if(data29.first_Licensed_Date !== undefined){
+let data32 = data29.first_Licensed_Date;
+if((typeof data32 !== "string") && (data32 !== null)){
 const err57 = {instancePath:instancePath+"/model/drivers_License/first_Licensed_Date",schemaPath:"#/properties/model/properties/drivers_License/properties/first_Licensed_Date/type",keyword:"type",params:{type: schema0.properties.model.properties.drivers_License.properties.first_Licensed_Date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err57];

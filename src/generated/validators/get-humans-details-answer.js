@@ -296,8 +296,8 @@ errors++;
 }
 }
 if(data.retired_At !== undefined){
-let data0 = data.retired_At;
-if((data0 !== null) && (typeof data0 !== "string")){
+let data2 = data.retired_At;
+if((data2 !== null) && (typeof data2 !== "string")){
 const err27 = {instancePath:instancePath+"/retired_At",schemaPath:"#/properties/retired_At/type",keyword:"type",params:{type: schema0.properties.retired_At.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err27];
@@ -309,8 +309,8 @@ errors++;
 }
 }
 if(data.version !== undefined){
-let data1 = data.version;
-if(!((typeof data1 == "number") && (isFinite(data1)))){
+let data3 = data.version;
+if(!((typeof data3 == "number") && (isFinite(data3)))){
 const err28 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err28];
@@ -334,8 +334,8 @@ errors++;
 }
 }
 if(data.middle_Name !== undefined){
-let data2 = data.middle_Name;
-if((data2 !== null) && (typeof data2 !== "string")){
+let data5 = data.middle_Name;
+if((data5 !== null) && (typeof data5 !== "string")){
 const err30 = {instancePath:instancePath+"/middle_Name",schemaPath:"#/properties/middle_Name/type",keyword:"type",params:{type: schema0.properties.middle_Name.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err30];
@@ -359,8 +359,8 @@ errors++;
 }
 }
 if(data.preferred_Name !== undefined){
-let data3 = data.preferred_Name;
-if((data3 !== null) && (typeof data3 !== "string")){
+let data7 = data.preferred_Name;
+if((data7 !== null) && (typeof data7 !== "string")){
 const err32 = {instancePath:instancePath+"/preferred_Name",schemaPath:"#/properties/preferred_Name/type",keyword:"type",params:{type: schema0.properties.preferred_Name.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err32];
@@ -372,8 +372,8 @@ errors++;
 }
 }
 if(data.pronoun_Code !== undefined){
-let data4 = data.pronoun_Code;
-if((data4 !== null) && (typeof data4 !== "string")){
+let data8 = data.pronoun_Code;
+if((data8 !== null) && (typeof data8 !== "string")){
 const err33 = {instancePath:instancePath+"/pronoun_Code",schemaPath:"#/properties/pronoun_Code/type",keyword:"type",params:{type: schema0.properties.pronoun_Code.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err33];
@@ -385,8 +385,8 @@ errors++;
 }
 }
 if(data.pronoun !== undefined){
-let data5 = data.pronoun;
-if((data5 !== null) && (typeof data5 !== "string")){
+let data9 = data.pronoun;
+if((data9 !== null) && (typeof data9 !== "string")){
 const err34 = {instancePath:instancePath+"/pronoun",schemaPath:"#/properties/pronoun/type",keyword:"type",params:{type: schema0.properties.pronoun.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err34];
@@ -398,8 +398,8 @@ errors++;
 }
 }
 if(data.gender !== undefined){
-let data6 = data.gender;
-if((data6 !== null) && (typeof data6 !== "string")){
+let data10 = data.gender;
+if((data10 !== null) && (typeof data10 !== "string")){
 const err35 = {instancePath:instancePath+"/gender",schemaPath:"#/properties/gender/type",keyword:"type",params:{type: schema0.properties.gender.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err35];
@@ -411,8 +411,8 @@ errors++;
 }
 }
 if(data.dob !== undefined){
-let data7 = data.dob;
-if((data7 !== null) && (typeof data7 !== "string")){
+let data11 = data.dob;
+if((data11 !== null) && (typeof data11 !== "string")){
 const err36 = {instancePath:instancePath+"/dob",schemaPath:"#/properties/dob/type",keyword:"type",params:{type: schema0.properties.dob.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err36];
@@ -424,8 +424,8 @@ errors++;
 }
 }
 if(data.marital_Status !== undefined){
-let data8 = data.marital_Status;
-if((data8 !== null) && (typeof data8 !== "string")){
+let data12 = data.marital_Status;
+if((data12 !== null) && (typeof data12 !== "string")){
 const err37 = {instancePath:instancePath+"/marital_Status",schemaPath:"#/properties/marital_Status/type",keyword:"type",params:{type: schema0.properties.marital_Status.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err37];
@@ -437,8 +437,8 @@ errors++;
 }
 }
 if(data.ssn !== undefined){
-let data9 = data.ssn;
-if((data9 !== null) && (typeof data9 !== "string")){
+let data13 = data.ssn;
+if((data13 !== null) && (typeof data13 !== "string")){
 const err38 = {instancePath:instancePath+"/ssn",schemaPath:"#/properties/ssn/type",keyword:"type",params:{type: schema0.properties.ssn.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err38];
@@ -450,8 +450,8 @@ errors++;
 }
 }
 if(data.license_Number !== undefined){
-let data10 = data.license_Number;
-if((data10 !== null) && (typeof data10 !== "string")){
+let data14 = data.license_Number;
+if((data14 !== null) && (typeof data14 !== "string")){
 const err39 = {instancePath:instancePath+"/license_Number",schemaPath:"#/properties/license_Number/type",keyword:"type",params:{type: schema0.properties.license_Number.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err39];
@@ -463,8 +463,8 @@ errors++;
 }
 }
 if(data.license_State !== undefined){
-let data11 = data.license_State;
-if((data11 !== null) && (typeof data11 !== "string")){
+let data15 = data.license_State;
+if((data15 !== null) && (typeof data15 !== "string")){
 const err40 = {instancePath:instancePath+"/license_State",schemaPath:"#/properties/license_State/type",keyword:"type",params:{type: schema0.properties.license_State.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err40];
@@ -476,8 +476,8 @@ errors++;
 }
 }
 if(data.first_Licensed_Date !== undefined){
-let data12 = data.first_Licensed_Date;
-if((data12 !== null) && (typeof data12 !== "string")){
+let data16 = data.first_Licensed_Date;
+if((data16 !== null) && (typeof data16 !== "string")){
 const err41 = {instancePath:instancePath+"/first_Licensed_Date",schemaPath:"#/properties/first_Licensed_Date/type",keyword:"type",params:{type: schema0.properties.first_Licensed_Date.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err41];
@@ -525,8 +525,8 @@ errors++;
 }
 }
 if(data.profile_Image !== undefined){
-let data13 = data.profile_Image;
-if((data13 !== null) && (typeof data13 !== "string")){
+let data20 = data.profile_Image;
+if((data20 !== null) && (typeof data20 !== "string")){
 const err45 = {instancePath:instancePath+"/profile_Image",schemaPath:"#/properties/profile_Image/type",keyword:"type",params:{type: schema0.properties.profile_Image.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err45];
@@ -538,8 +538,8 @@ errors++;
 }
 }
 if(data.prefix_Label !== undefined){
-let data14 = data.prefix_Label;
-if((data14 !== null) && (typeof data14 !== "string")){
+let data21 = data.prefix_Label;
+if((data21 !== null) && (typeof data21 !== "string")){
 const err46 = {instancePath:instancePath+"/prefix_Label",schemaPath:"#/properties/prefix_Label/type",keyword:"type",params:{type: schema0.properties.prefix_Label.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err46];
@@ -551,8 +551,8 @@ errors++;
 }
 }
 if(data.prefix_Code !== undefined){
-let data15 = data.prefix_Code;
-if((data15 !== null) && (typeof data15 !== "string")){
+let data22 = data.prefix_Code;
+if((data22 !== null) && (typeof data22 !== "string")){
 const err47 = {instancePath:instancePath+"/prefix_Code",schemaPath:"#/properties/prefix_Code/type",keyword:"type",params:{type: schema0.properties.prefix_Code.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err47];
@@ -564,13 +564,13 @@ errors++;
 }
 }
 if(data.contact_Details !== undefined){
-let data16 = data.contact_Details;
-if(Array.isArray(data16)){
-const len0 = data16.length;
+let data23 = data.contact_Details;
+if(Array.isArray(data23)){
+const len0 = data23.length;
 for(let i0=0; i0<len0; i0++){
-let data17 = data16[i0];
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.contact_Reference_Id === undefined){
+let data24 = data23[i0];
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.contact_Reference_Id === undefined){
 const err48 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "contact_Reference_Id"},message:"must have required property '"+"contact_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err48];
@@ -580,7 +580,7 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(data17.version === undefined){
+if(data24.version === undefined){
 const err49 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
 if(vErrors === null){
 vErrors = [err49];
@@ -590,7 +590,7 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(data17.linked_Records === undefined){
+if(data24.linked_Records === undefined){
 const err50 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "linked_Records"},message:"must have required property '"+"linked_Records"+"'"};
 if(vErrors === null){
 vErrors = [err50];
@@ -600,7 +600,7 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(data17.contact_Type === undefined){
+if(data24.contact_Type === undefined){
 const err51 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "contact_Type"},message:"must have required property '"+"contact_Type"+"'"};
 if(vErrors === null){
 vErrors = [err51];
@@ -610,7 +610,7 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(data17.is_Primary === undefined){
+if(data24.is_Primary === undefined){
 const err52 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "is_Primary"},message:"must have required property '"+"is_Primary"+"'"};
 if(vErrors === null){
 vErrors = [err52];
@@ -620,7 +620,7 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(data17.name === undefined){
+if(data24.name === undefined){
 const err53 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err53];
@@ -630,7 +630,7 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(data17.title === undefined){
+if(data24.title === undefined){
 const err54 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err54];
@@ -640,7 +640,7 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(data17.relationship_Type === undefined){
+if(data24.relationship_Type === undefined){
 const err55 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "relationship_Type"},message:"must have required property '"+"relationship_Type"+"'"};
 if(vErrors === null){
 vErrors = [err55];
@@ -650,7 +650,7 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(data17.relationship_Label === undefined){
+if(data24.relationship_Label === undefined){
 const err56 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "relationship_Label"},message:"must have required property '"+"relationship_Label"+"'"};
 if(vErrors === null){
 vErrors = [err56];
@@ -660,7 +660,7 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(data17.entity_Related_To === undefined){
+if(data24.entity_Related_To === undefined){
 const err57 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "entity_Related_To"},message:"must have required property '"+"entity_Related_To"+"'"};
 if(vErrors === null){
 vErrors = [err57];
@@ -670,7 +670,7 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(data17.entity_Name === undefined){
+if(data24.entity_Name === undefined){
 const err58 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "entity_Name"},message:"must have required property '"+"entity_Name"+"'"};
 if(vErrors === null){
 vErrors = [err58];
@@ -680,7 +680,7 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(data17.preferred_Contact_Method === undefined){
+if(data24.preferred_Contact_Method === undefined){
 const err59 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "preferred_Contact_Method"},message:"must have required property '"+"preferred_Contact_Method"+"'"};
 if(vErrors === null){
 vErrors = [err59];
@@ -690,7 +690,7 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(data17.marketing === undefined){
+if(data24.marketing === undefined){
 const err60 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "marketing"},message:"must have required property '"+"marketing"+"'"};
 if(vErrors === null){
 vErrors = [err60];
@@ -700,7 +700,7 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(data17.primary_Phone === undefined){
+if(data24.primary_Phone === undefined){
 const err61 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "primary_Phone"},message:"must have required property '"+"primary_Phone"+"'"};
 if(vErrors === null){
 vErrors = [err61];
@@ -710,7 +710,7 @@ vErrors.push(err61);
 }
 errors++;
 }
-if(data17.primary_Phone_Country_Code === undefined){
+if(data24.primary_Phone_Country_Code === undefined){
 const err62 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "primary_Phone_Country_Code"},message:"must have required property '"+"primary_Phone_Country_Code"+"'"};
 if(vErrors === null){
 vErrors = [err62];
@@ -720,7 +720,7 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(data17.primary_Phone_Country_Name === undefined){
+if(data24.primary_Phone_Country_Name === undefined){
 const err63 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "primary_Phone_Country_Name"},message:"must have required property '"+"primary_Phone_Country_Name"+"'"};
 if(vErrors === null){
 vErrors = [err63];
@@ -730,7 +730,7 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(data17.primary_Phone_Extension === undefined){
+if(data24.primary_Phone_Extension === undefined){
 const err64 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "primary_Phone_Extension"},message:"must have required property '"+"primary_Phone_Extension"+"'"};
 if(vErrors === null){
 vErrors = [err64];
@@ -740,7 +740,7 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(data17.primary_Phone_Type === undefined){
+if(data24.primary_Phone_Type === undefined){
 const err65 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "primary_Phone_Type"},message:"must have required property '"+"primary_Phone_Type"+"'"};
 if(vErrors === null){
 vErrors = [err65];
@@ -750,7 +750,7 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(data17.primary_Phone_Can_Call === undefined){
+if(data24.primary_Phone_Can_Call === undefined){
 const err66 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "primary_Phone_Can_Call"},message:"must have required property '"+"primary_Phone_Can_Call"+"'"};
 if(vErrors === null){
 vErrors = [err66];
@@ -760,7 +760,7 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(data17.primary_Phone_Can_Accept_SMS === undefined){
+if(data24.primary_Phone_Can_Accept_SMS === undefined){
 const err67 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "primary_Phone_Can_Accept_SMS"},message:"must have required property '"+"primary_Phone_Can_Accept_SMS"+"'"};
 if(vErrors === null){
 vErrors = [err67];
@@ -770,7 +770,7 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(data17.primary_Phone_Is_Verified === undefined){
+if(data24.primary_Phone_Is_Verified === undefined){
 const err68 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "primary_Phone_Is_Verified"},message:"must have required property '"+"primary_Phone_Is_Verified"+"'"};
 if(vErrors === null){
 vErrors = [err68];
@@ -780,7 +780,7 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(data17.secondary_Phone === undefined){
+if(data24.secondary_Phone === undefined){
 const err69 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "secondary_Phone"},message:"must have required property '"+"secondary_Phone"+"'"};
 if(vErrors === null){
 vErrors = [err69];
@@ -790,7 +790,7 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(data17.secondary_Phone_Country_Code === undefined){
+if(data24.secondary_Phone_Country_Code === undefined){
 const err70 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "secondary_Phone_Country_Code"},message:"must have required property '"+"secondary_Phone_Country_Code"+"'"};
 if(vErrors === null){
 vErrors = [err70];
@@ -800,7 +800,7 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(data17.secondary_Phone_Country_Name === undefined){
+if(data24.secondary_Phone_Country_Name === undefined){
 const err71 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "secondary_Phone_Country_Name"},message:"must have required property '"+"secondary_Phone_Country_Name"+"'"};
 if(vErrors === null){
 vErrors = [err71];
@@ -810,7 +810,7 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(data17.secondary_Phone_Extension === undefined){
+if(data24.secondary_Phone_Extension === undefined){
 const err72 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "secondary_Phone_Extension"},message:"must have required property '"+"secondary_Phone_Extension"+"'"};
 if(vErrors === null){
 vErrors = [err72];
@@ -820,7 +820,7 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(data17.secondary_Phone_Type === undefined){
+if(data24.secondary_Phone_Type === undefined){
 const err73 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "secondary_Phone_Type"},message:"must have required property '"+"secondary_Phone_Type"+"'"};
 if(vErrors === null){
 vErrors = [err73];
@@ -830,7 +830,7 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(data17.secondary_Phone_Can_Call === undefined){
+if(data24.secondary_Phone_Can_Call === undefined){
 const err74 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "secondary_Phone_Can_Call"},message:"must have required property '"+"secondary_Phone_Can_Call"+"'"};
 if(vErrors === null){
 vErrors = [err74];
@@ -840,7 +840,7 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(data17.secondary_Phone_Can_Accept_SMS === undefined){
+if(data24.secondary_Phone_Can_Accept_SMS === undefined){
 const err75 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "secondary_Phone_Can_Accept_SMS"},message:"must have required property '"+"secondary_Phone_Can_Accept_SMS"+"'"};
 if(vErrors === null){
 vErrors = [err75];
@@ -850,7 +850,7 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(data17.secondary_Phone_Is_Verified === undefined){
+if(data24.secondary_Phone_Is_Verified === undefined){
 const err76 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "secondary_Phone_Is_Verified"},message:"must have required property '"+"secondary_Phone_Is_Verified"+"'"};
 if(vErrors === null){
 vErrors = [err76];
@@ -860,7 +860,7 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(data17.fax === undefined){
+if(data24.fax === undefined){
 const err77 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "fax"},message:"must have required property '"+"fax"+"'"};
 if(vErrors === null){
 vErrors = [err77];
@@ -870,7 +870,7 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(data17.fax_Country_Code === undefined){
+if(data24.fax_Country_Code === undefined){
 const err78 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "fax_Country_Code"},message:"must have required property '"+"fax_Country_Code"+"'"};
 if(vErrors === null){
 vErrors = [err78];
@@ -880,7 +880,7 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(data17.fax_Country_Name === undefined){
+if(data24.fax_Country_Name === undefined){
 const err79 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "fax_Country_Name"},message:"must have required property '"+"fax_Country_Name"+"'"};
 if(vErrors === null){
 vErrors = [err79];
@@ -890,7 +890,7 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(data17.fax_Extension === undefined){
+if(data24.fax_Extension === undefined){
 const err80 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "fax_Extension"},message:"must have required property '"+"fax_Extension"+"'"};
 if(vErrors === null){
 vErrors = [err80];
@@ -900,7 +900,7 @@ vErrors.push(err80);
 }
 errors++;
 }
-if(data17.fax_Type === undefined){
+if(data24.fax_Type === undefined){
 const err81 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "fax_Type"},message:"must have required property '"+"fax_Type"+"'"};
 if(vErrors === null){
 vErrors = [err81];
@@ -910,7 +910,7 @@ vErrors.push(err81);
 }
 errors++;
 }
-if(data17.fax_Can_Call === undefined){
+if(data24.fax_Can_Call === undefined){
 const err82 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "fax_Can_Call"},message:"must have required property '"+"fax_Can_Call"+"'"};
 if(vErrors === null){
 vErrors = [err82];
@@ -920,7 +920,7 @@ vErrors.push(err82);
 }
 errors++;
 }
-if(data17.fax_Can_Accept_SMS === undefined){
+if(data24.fax_Can_Accept_SMS === undefined){
 const err83 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "fax_Can_Accept_SMS"},message:"must have required property '"+"fax_Can_Accept_SMS"+"'"};
 if(vErrors === null){
 vErrors = [err83];
@@ -930,7 +930,7 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(data17.fax_Is_Verified === undefined){
+if(data24.fax_Is_Verified === undefined){
 const err84 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "fax_Is_Verified"},message:"must have required property '"+"fax_Is_Verified"+"'"};
 if(vErrors === null){
 vErrors = [err84];
@@ -940,7 +940,7 @@ vErrors.push(err84);
 }
 errors++;
 }
-if(data17.email_Address === undefined){
+if(data24.email_Address === undefined){
 const err85 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "email_Address"},message:"must have required property '"+"email_Address"+"'"};
 if(vErrors === null){
 vErrors = [err85];
@@ -950,7 +950,7 @@ vErrors.push(err85);
 }
 errors++;
 }
-if(data17.email_Verified === undefined){
+if(data24.email_Verified === undefined){
 const err86 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "email_Verified"},message:"must have required property '"+"email_Verified"+"'"};
 if(vErrors === null){
 vErrors = [err86];
@@ -960,7 +960,7 @@ vErrors.push(err86);
 }
 errors++;
 }
-if(data17.linkedin_Url === undefined){
+if(data24.linkedin_Url === undefined){
 const err87 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "linkedin_Url"},message:"must have required property '"+"linkedin_Url"+"'"};
 if(vErrors === null){
 vErrors = [err87];
@@ -970,7 +970,7 @@ vErrors.push(err87);
 }
 errors++;
 }
-if(data17.website_Url === undefined){
+if(data24.website_Url === undefined){
 const err88 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "website_Url"},message:"must have required property '"+"website_Url"+"'"};
 if(vErrors === null){
 vErrors = [err88];
@@ -980,7 +980,7 @@ vErrors.push(err88);
 }
 errors++;
 }
-if(data17.mailing_Address_Line_0 === undefined){
+if(data24.mailing_Address_Line_1 === undefined){
 const err89 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "mailing_Address_Line_1"},message:"must have required property '"+"mailing_Address_Line_1"+"'"};
 if(vErrors === null){
 vErrors = [err89];
@@ -990,7 +990,7 @@ vErrors.push(err89);
 }
 errors++;
 }
-if(data17.mailing_Address_Line_1 === undefined){
+if(data24.mailing_Address_Line_2 === undefined){
 const err90 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "mailing_Address_Line_2"},message:"must have required property '"+"mailing_Address_Line_2"+"'"};
 if(vErrors === null){
 vErrors = [err90];
@@ -1000,7 +1000,7 @@ vErrors.push(err90);
 }
 errors++;
 }
-if(data17.mailing_Address_Line_2 === undefined){
+if(data24.mailing_Address_Line_3 === undefined){
 const err91 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "mailing_Address_Line_3"},message:"must have required property '"+"mailing_Address_Line_3"+"'"};
 if(vErrors === null){
 vErrors = [err91];
@@ -1010,7 +1010,7 @@ vErrors.push(err91);
 }
 errors++;
 }
-if(data17.mailing_Address_Line_3 === undefined){
+if(data24.mailing_Address_Line_4 === undefined){
 const err92 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "mailing_Address_Line_4"},message:"must have required property '"+"mailing_Address_Line_4"+"'"};
 if(vErrors === null){
 vErrors = [err92];
@@ -1020,7 +1020,7 @@ vErrors.push(err92);
 }
 errors++;
 }
-if(data17.mailing_Address_City === undefined){
+if(data24.mailing_Address_City === undefined){
 const err93 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "mailing_Address_City"},message:"must have required property '"+"mailing_Address_City"+"'"};
 if(vErrors === null){
 vErrors = [err93];
@@ -1030,7 +1030,7 @@ vErrors.push(err93);
 }
 errors++;
 }
-if(data17.mailing_Address_State_Code === undefined){
+if(data24.mailing_Address_State_Code === undefined){
 const err94 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "mailing_Address_State_Code"},message:"must have required property '"+"mailing_Address_State_Code"+"'"};
 if(vErrors === null){
 vErrors = [err94];
@@ -1040,7 +1040,7 @@ vErrors.push(err94);
 }
 errors++;
 }
-if(data17.mailing_Address_State_Label === undefined){
+if(data24.mailing_Address_State_Label === undefined){
 const err95 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "mailing_Address_State_Label"},message:"must have required property '"+"mailing_Address_State_Label"+"'"};
 if(vErrors === null){
 vErrors = [err95];
@@ -1050,7 +1050,7 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(data17.mailing_Address_Zip_Code === undefined){
+if(data24.mailing_Address_Zip_Code === undefined){
 const err96 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "mailing_Address_Zip_Code"},message:"must have required property '"+"mailing_Address_Zip_Code"+"'"};
 if(vErrors === null){
 vErrors = [err96];
@@ -1060,7 +1060,7 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(data17.mailing_Address_County === undefined){
+if(data24.mailing_Address_County === undefined){
 const err97 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "mailing_Address_County"},message:"must have required property '"+"mailing_Address_County"+"'"};
 if(vErrors === null){
 vErrors = [err97];
@@ -1070,7 +1070,7 @@ vErrors.push(err97);
 }
 errors++;
 }
-if(data17.mailing_Address_Country_Code === undefined){
+if(data24.mailing_Address_Country_Code === undefined){
 const err98 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "mailing_Address_Country_Code"},message:"must have required property '"+"mailing_Address_Country_Code"+"'"};
 if(vErrors === null){
 vErrors = [err98];
@@ -1080,7 +1080,7 @@ vErrors.push(err98);
 }
 errors++;
 }
-if(data17.mailing_Address_Latitude === undefined){
+if(data24.mailing_Address_Latitude === undefined){
 const err99 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "mailing_Address_Latitude"},message:"must have required property '"+"mailing_Address_Latitude"+"'"};
 if(vErrors === null){
 vErrors = [err99];
@@ -1090,7 +1090,7 @@ vErrors.push(err99);
 }
 errors++;
 }
-if(data17.mailing_Address_Longitude === undefined){
+if(data24.mailing_Address_Longitude === undefined){
 const err100 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "mailing_Address_Longitude"},message:"must have required property '"+"mailing_Address_Longitude"+"'"};
 if(vErrors === null){
 vErrors = [err100];
@@ -1100,7 +1100,7 @@ vErrors.push(err100);
 }
 errors++;
 }
-if(data17.mailing_Address_Is_Verified === undefined){
+if(data24.mailing_Address_Is_Verified === undefined){
 const err101 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "mailing_Address_Is_Verified"},message:"must have required property '"+"mailing_Address_Is_Verified"+"'"};
 if(vErrors === null){
 vErrors = [err101];
@@ -1110,7 +1110,7 @@ vErrors.push(err101);
 }
 errors++;
 }
-if(data17.physical_Same_As_Mailing === undefined){
+if(data24.physical_Same_As_Mailing === undefined){
 const err102 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "physical_Same_As_Mailing"},message:"must have required property '"+"physical_Same_As_Mailing"+"'"};
 if(vErrors === null){
 vErrors = [err102];
@@ -1120,7 +1120,7 @@ vErrors.push(err102);
 }
 errors++;
 }
-if(data17.physical_Address_Line_0 === undefined){
+if(data24.physical_Address_Line_1 === undefined){
 const err103 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "physical_Address_Line_1"},message:"must have required property '"+"physical_Address_Line_1"+"'"};
 if(vErrors === null){
 vErrors = [err103];
@@ -1130,7 +1130,7 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(data17.physical_Address_Line_1 === undefined){
+if(data24.physical_Address_Line_2 === undefined){
 const err104 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "physical_Address_Line_2"},message:"must have required property '"+"physical_Address_Line_2"+"'"};
 if(vErrors === null){
 vErrors = [err104];
@@ -1140,7 +1140,7 @@ vErrors.push(err104);
 }
 errors++;
 }
-if(data17.physical_Address_Line_2 === undefined){
+if(data24.physical_Address_Line_3 === undefined){
 const err105 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "physical_Address_Line_3"},message:"must have required property '"+"physical_Address_Line_3"+"'"};
 if(vErrors === null){
 vErrors = [err105];
@@ -1150,7 +1150,7 @@ vErrors.push(err105);
 }
 errors++;
 }
-if(data17.physical_Address_Line_3 === undefined){
+if(data24.physical_Address_Line_4 === undefined){
 const err106 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "physical_Address_Line_4"},message:"must have required property '"+"physical_Address_Line_4"+"'"};
 if(vErrors === null){
 vErrors = [err106];
@@ -1160,7 +1160,7 @@ vErrors.push(err106);
 }
 errors++;
 }
-if(data17.physical_Address_City === undefined){
+if(data24.physical_Address_City === undefined){
 const err107 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "physical_Address_City"},message:"must have required property '"+"physical_Address_City"+"'"};
 if(vErrors === null){
 vErrors = [err107];
@@ -1170,7 +1170,7 @@ vErrors.push(err107);
 }
 errors++;
 }
-if(data17.physical_Address_State_Code === undefined){
+if(data24.physical_Address_State_Code === undefined){
 const err108 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "physical_Address_State_Code"},message:"must have required property '"+"physical_Address_State_Code"+"'"};
 if(vErrors === null){
 vErrors = [err108];
@@ -1180,7 +1180,7 @@ vErrors.push(err108);
 }
 errors++;
 }
-if(data17.physical_Address_State_Label === undefined){
+if(data24.physical_Address_State_Label === undefined){
 const err109 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "physical_Address_State_Label"},message:"must have required property '"+"physical_Address_State_Label"+"'"};
 if(vErrors === null){
 vErrors = [err109];
@@ -1190,7 +1190,7 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(data17.physical_Address_Zip_Code === undefined){
+if(data24.physical_Address_Zip_Code === undefined){
 const err110 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "physical_Address_Zip_Code"},message:"must have required property '"+"physical_Address_Zip_Code"+"'"};
 if(vErrors === null){
 vErrors = [err110];
@@ -1200,7 +1200,7 @@ vErrors.push(err110);
 }
 errors++;
 }
-if(data17.physical_Address_County === undefined){
+if(data24.physical_Address_County === undefined){
 const err111 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "physical_Address_County"},message:"must have required property '"+"physical_Address_County"+"'"};
 if(vErrors === null){
 vErrors = [err111];
@@ -1210,7 +1210,7 @@ vErrors.push(err111);
 }
 errors++;
 }
-if(data17.physical_Address_Country_Code === undefined){
+if(data24.physical_Address_Country_Code === undefined){
 const err112 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "physical_Address_Country_Code"},message:"must have required property '"+"physical_Address_Country_Code"+"'"};
 if(vErrors === null){
 vErrors = [err112];
@@ -1220,7 +1220,7 @@ vErrors.push(err112);
 }
 errors++;
 }
-if(data17.physical_Address_Latitude === undefined){
+if(data24.physical_Address_Latitude === undefined){
 const err113 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "physical_Address_Latitude"},message:"must have required property '"+"physical_Address_Latitude"+"'"};
 if(vErrors === null){
 vErrors = [err113];
@@ -1230,7 +1230,7 @@ vErrors.push(err113);
 }
 errors++;
 }
-if(data17.physical_Address_Longitude === undefined){
+if(data24.physical_Address_Longitude === undefined){
 const err114 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "physical_Address_Longitude"},message:"must have required property '"+"physical_Address_Longitude"+"'"};
 if(vErrors === null){
 vErrors = [err114];
@@ -1240,7 +1240,7 @@ vErrors.push(err114);
 }
 errors++;
 }
-if(data17.physical_Address_Is_Verified === undefined){
+if(data24.physical_Address_Is_Verified === undefined){
 const err115 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/required",keyword:"required",params:{missingProperty: "physical_Address_Is_Verified"},message:"must have required property '"+"physical_Address_Is_Verified"+"'"};
 if(vErrors === null){
 vErrors = [err115];
@@ -1250,7 +1250,7 @@ vErrors.push(err115);
 }
 errors++;
 }
-for(const key1 in data17){
+for(const key1 in data24){
 if(!(func0.call(schema1.properties, key1))){
 const err116 = {instancePath:instancePath+"/contact_Details/" + i0,schemaPath:"answer-parts#/$defs/contact_Details/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -1262,8 +1262,8 @@ vErrors.push(err116);
 errors++;
 }
 }
-if(data17.contact_Reference_Id !== undefined){
-if(typeof data17.contact_Reference_Id !== "string"){
+if(data24.contact_Reference_Id !== undefined){
+if(typeof data24.contact_Reference_Id !== "string"){
 const err117 = {instancePath:instancePath+"/contact_Details/" + i0+"/contact_Reference_Id",schemaPath:"answer-parts#/$defs/contact_Details/properties/contact_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err117];
@@ -1274,9 +1274,9 @@ vErrors.push(err117);
 errors++;
 }
 }
-if(data17.version !== undefined){
-let data18 = data17.version;
-if(!((typeof data18 == "number") && (isFinite(data18)))){
+if(data24.version !== undefined){
+let data26 = data24.version;
+if(!((typeof data26 == "number") && (isFinite(data26)))){
 const err118 = {instancePath:instancePath+"/contact_Details/" + i0+"/version",schemaPath:"answer-parts#/$defs/contact_Details/properties/version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err118];
@@ -1287,9 +1287,9 @@ vErrors.push(err118);
 errors++;
 }
 }
-if(data17.linked_Records !== undefined){
-let data19 = data17.linked_Records;
-if(!((typeof data19 == "number") && (isFinite(data19)))){
+if(data24.linked_Records !== undefined){
+let data27 = data24.linked_Records;
+if(!((typeof data27 == "number") && (isFinite(data27)))){
 const err119 = {instancePath:instancePath+"/contact_Details/" + i0+"/linked_Records",schemaPath:"answer-parts#/$defs/contact_Details/properties/linked_Records/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err119];
@@ -1300,8 +1300,8 @@ vErrors.push(err119);
 errors++;
 }
 }
-if(data17.contact_Type !== undefined){
-if(typeof data17.contact_Type !== "string"){
+if(data24.contact_Type !== undefined){
+if(typeof data24.contact_Type !== "string"){
 const err120 = {instancePath:instancePath+"/contact_Details/" + i0+"/contact_Type",schemaPath:"answer-parts#/$defs/contact_Details/properties/contact_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err120];
@@ -1312,8 +1312,8 @@ vErrors.push(err120);
 errors++;
 }
 }
-if(data17.is_Primary !== undefined){
-if(typeof data17.is_Primary !== "boolean"){
+if(data24.is_Primary !== undefined){
+if(typeof data24.is_Primary !== "boolean"){
 const err121 = {instancePath:instancePath+"/contact_Details/" + i0+"/is_Primary",schemaPath:"answer-parts#/$defs/contact_Details/properties/is_Primary/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err121];
@@ -1324,9 +1324,9 @@ vErrors.push(err121);
 errors++;
 }
 }
-if(data17.name !== undefined){
-let data20 = data17.name;
-if((data20 !== null) && (typeof data20 !== "string")){
+if(data24.name !== undefined){
+let data30 = data24.name;
+if((data30 !== null) && (typeof data30 !== "string")){
 const err122 = {instancePath:instancePath+"/contact_Details/" + i0+"/name",schemaPath:"answer-parts#/$defs/contact_Details/properties/name/type",keyword:"type",params:{type: schema1.properties.name.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err122];
@@ -1337,9 +1337,9 @@ vErrors.push(err122);
 errors++;
 }
 }
-if(data17.title !== undefined){
-let data21 = data17.title;
-if((data21 !== null) && (typeof data21 !== "string")){
+if(data24.title !== undefined){
+let data31 = data24.title;
+if((data31 !== null) && (typeof data31 !== "string")){
 const err123 = {instancePath:instancePath+"/contact_Details/" + i0+"/title",schemaPath:"answer-parts#/$defs/contact_Details/properties/title/type",keyword:"type",params:{type: schema1.properties.title.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err123];
@@ -1350,9 +1350,9 @@ vErrors.push(err123);
 errors++;
 }
 }
-if(data17.relationship_Type !== undefined){
-let data22 = data17.relationship_Type;
-if((data22 !== null) && (typeof data22 !== "string")){
+if(data24.relationship_Type !== undefined){
+let data32 = data24.relationship_Type;
+if((data32 !== null) && (typeof data32 !== "string")){
 const err124 = {instancePath:instancePath+"/contact_Details/" + i0+"/relationship_Type",schemaPath:"answer-parts#/$defs/contact_Details/properties/relationship_Type/type",keyword:"type",params:{type: schema1.properties.relationship_Type.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err124];
@@ -1363,9 +1363,9 @@ vErrors.push(err124);
 errors++;
 }
 }
-if(data17.relationship_Label !== undefined){
-let data23 = data17.relationship_Label;
-if((data23 !== null) && (typeof data23 !== "string")){
+if(data24.relationship_Label !== undefined){
+let data33 = data24.relationship_Label;
+if((data33 !== null) && (typeof data33 !== "string")){
 const err125 = {instancePath:instancePath+"/contact_Details/" + i0+"/relationship_Label",schemaPath:"answer-parts#/$defs/contact_Details/properties/relationship_Label/type",keyword:"type",params:{type: schema1.properties.relationship_Label.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err125];
@@ -1376,9 +1376,9 @@ vErrors.push(err125);
 errors++;
 }
 }
-if(data17.entity_Related_To !== undefined){
-let data24 = data17.entity_Related_To;
-if((data24 !== null) && (typeof data24 !== "string")){
+if(data24.entity_Related_To !== undefined){
+let data34 = data24.entity_Related_To;
+if((data34 !== null) && (typeof data34 !== "string")){
 const err126 = {instancePath:instancePath+"/contact_Details/" + i0+"/entity_Related_To",schemaPath:"answer-parts#/$defs/contact_Details/properties/entity_Related_To/type",keyword:"type",params:{type: schema1.properties.entity_Related_To.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err126];
@@ -1389,9 +1389,9 @@ vErrors.push(err126);
 errors++;
 }
 }
-if(data17.entity_Name !== undefined){
-let data25 = data17.entity_Name;
-if((data25 !== null) && (typeof data25 !== "string")){
+if(data24.entity_Name !== undefined){
+let data35 = data24.entity_Name;
+if((data35 !== null) && (typeof data35 !== "string")){
 const err127 = {instancePath:instancePath+"/contact_Details/" + i0+"/entity_Name",schemaPath:"answer-parts#/$defs/contact_Details/properties/entity_Name/type",keyword:"type",params:{type: schema1.properties.entity_Name.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err127];
@@ -1402,9 +1402,9 @@ vErrors.push(err127);
 errors++;
 }
 }
-if(data17.preferred_Contact_Method !== undefined){
-let data26 = data17.preferred_Contact_Method;
-if((data26 !== null) && (typeof data26 !== "string")){
+if(data24.preferred_Contact_Method !== undefined){
+let data36 = data24.preferred_Contact_Method;
+if((data36 !== null) && (typeof data36 !== "string")){
 const err128 = {instancePath:instancePath+"/contact_Details/" + i0+"/preferred_Contact_Method",schemaPath:"answer-parts#/$defs/contact_Details/properties/preferred_Contact_Method/type",keyword:"type",params:{type: schema1.properties.preferred_Contact_Method.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err128];
@@ -1415,8 +1415,8 @@ vErrors.push(err128);
 errors++;
 }
 }
-if(data17.marketing !== undefined){
-if(typeof data17.marketing !== "boolean"){
+if(data24.marketing !== undefined){
+if(typeof data24.marketing !== "boolean"){
 const err129 = {instancePath:instancePath+"/contact_Details/" + i0+"/marketing",schemaPath:"answer-parts#/$defs/contact_Details/properties/marketing/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err129];
@@ -1427,9 +1427,9 @@ vErrors.push(err129);
 errors++;
 }
 }
-if(data17.primary_Phone !== undefined){
-let data27 = data17.primary_Phone;
-if((data27 !== null) && (typeof data27 !== "string")){
+if(data24.primary_Phone !== undefined){
+let data38 = data24.primary_Phone;
+if((data38 !== null) && (typeof data38 !== "string")){
 const err130 = {instancePath:instancePath+"/contact_Details/" + i0+"/primary_Phone",schemaPath:"answer-parts#/$defs/contact_Details/properties/primary_Phone/type",keyword:"type",params:{type: schema1.properties.primary_Phone.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err130];
@@ -1440,9 +1440,9 @@ vErrors.push(err130);
 errors++;
 }
 }
-if(data17.primary_Phone_Country_Code !== undefined){
-let data28 = data17.primary_Phone_Country_Code;
-if((data28 !== null) && (typeof data28 !== "string")){
+if(data24.primary_Phone_Country_Code !== undefined){
+let data39 = data24.primary_Phone_Country_Code;
+if((data39 !== null) && (typeof data39 !== "string")){
 const err131 = {instancePath:instancePath+"/contact_Details/" + i0+"/primary_Phone_Country_Code",schemaPath:"answer-parts#/$defs/contact_Details/properties/primary_Phone_Country_Code/type",keyword:"type",params:{type: schema1.properties.primary_Phone_Country_Code.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err131];
@@ -1453,9 +1453,9 @@ vErrors.push(err131);
 errors++;
 }
 }
-if(data17.primary_Phone_Country_Name !== undefined){
-let data29 = data17.primary_Phone_Country_Name;
-if((data29 !== null) && (typeof data29 !== "string")){
+if(data24.primary_Phone_Country_Name !== undefined){
+let data40 = data24.primary_Phone_Country_Name;
+if((data40 !== null) && (typeof data40 !== "string")){
 const err132 = {instancePath:instancePath+"/contact_Details/" + i0+"/primary_Phone_Country_Name",schemaPath:"answer-parts#/$defs/contact_Details/properties/primary_Phone_Country_Name/type",keyword:"type",params:{type: schema1.properties.primary_Phone_Country_Name.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err132];
@@ -1466,9 +1466,9 @@ vErrors.push(err132);
 errors++;
 }
 }
-if(data17.primary_Phone_Extension !== undefined){
-let data30 = data17.primary_Phone_Extension;
-if((data30 !== null) && (typeof data30 !== "string")){
+if(data24.primary_Phone_Extension !== undefined){
+let data41 = data24.primary_Phone_Extension;
+if((data41 !== null) && (typeof data41 !== "string")){
 const err133 = {instancePath:instancePath+"/contact_Details/" + i0+"/primary_Phone_Extension",schemaPath:"answer-parts#/$defs/contact_Details/properties/primary_Phone_Extension/type",keyword:"type",params:{type: schema1.properties.primary_Phone_Extension.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err133];
@@ -1479,9 +1479,9 @@ vErrors.push(err133);
 errors++;
 }
 }
-if(data17.primary_Phone_Type !== undefined){
-let data31 = data17.primary_Phone_Type;
-if((data31 !== null) && (typeof data31 !== "string")){
+if(data24.primary_Phone_Type !== undefined){
+let data42 = data24.primary_Phone_Type;
+if((data42 !== null) && (typeof data42 !== "string")){
 const err134 = {instancePath:instancePath+"/contact_Details/" + i0+"/primary_Phone_Type",schemaPath:"answer-parts#/$defs/contact_Details/properties/primary_Phone_Type/type",keyword:"type",params:{type: schema1.properties.primary_Phone_Type.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err134];
@@ -1492,8 +1492,8 @@ vErrors.push(err134);
 errors++;
 }
 }
-if(data17.primary_Phone_Can_Call !== undefined){
-if(typeof data17.primary_Phone_Can_Call !== "boolean"){
+if(data24.primary_Phone_Can_Call !== undefined){
+if(typeof data24.primary_Phone_Can_Call !== "boolean"){
 const err135 = {instancePath:instancePath+"/contact_Details/" + i0+"/primary_Phone_Can_Call",schemaPath:"answer-parts#/$defs/contact_Details/properties/primary_Phone_Can_Call/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err135];
@@ -1504,8 +1504,8 @@ vErrors.push(err135);
 errors++;
 }
 }
-if(data17.primary_Phone_Can_Accept_SMS !== undefined){
-if(typeof data17.primary_Phone_Can_Accept_SMS !== "boolean"){
+if(data24.primary_Phone_Can_Accept_SMS !== undefined){
+if(typeof data24.primary_Phone_Can_Accept_SMS !== "boolean"){
 const err136 = {instancePath:instancePath+"/contact_Details/" + i0+"/primary_Phone_Can_Accept_SMS",schemaPath:"answer-parts#/$defs/contact_Details/properties/primary_Phone_Can_Accept_SMS/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err136];
@@ -1516,8 +1516,8 @@ vErrors.push(err136);
 errors++;
 }
 }
-if(data17.primary_Phone_Is_Verified !== undefined){
-if(typeof data17.primary_Phone_Is_Verified !== "boolean"){
+if(data24.primary_Phone_Is_Verified !== undefined){
+if(typeof data24.primary_Phone_Is_Verified !== "boolean"){
 const err137 = {instancePath:instancePath+"/contact_Details/" + i0+"/primary_Phone_Is_Verified",schemaPath:"answer-parts#/$defs/contact_Details/properties/primary_Phone_Is_Verified/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err137];
@@ -1528,9 +1528,9 @@ vErrors.push(err137);
 errors++;
 }
 }
-if(data17.secondary_Phone !== undefined){
-let data32 = data17.secondary_Phone;
-if((data32 !== null) && (typeof data32 !== "string")){
+if(data24.secondary_Phone !== undefined){
+let data46 = data24.secondary_Phone;
+if((data46 !== null) && (typeof data46 !== "string")){
 const err138 = {instancePath:instancePath+"/contact_Details/" + i0+"/secondary_Phone",schemaPath:"answer-parts#/$defs/contact_Details/properties/secondary_Phone/type",keyword:"type",params:{type: schema1.properties.secondary_Phone.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err138];
@@ -1541,9 +1541,9 @@ vErrors.push(err138);
 errors++;
 }
 }
-if(data17.secondary_Phone_Country_Code !== undefined){
-let data33 = data17.secondary_Phone_Country_Code;
-if((data33 !== null) && (typeof data33 !== "string")){
+if(data24.secondary_Phone_Country_Code !== undefined){
+let data47 = data24.secondary_Phone_Country_Code;
+if((data47 !== null) && (typeof data47 !== "string")){
 const err139 = {instancePath:instancePath+"/contact_Details/" + i0+"/secondary_Phone_Country_Code",schemaPath:"answer-parts#/$defs/contact_Details/properties/secondary_Phone_Country_Code/type",keyword:"type",params:{type: schema1.properties.secondary_Phone_Country_Code.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err139];
@@ -1554,9 +1554,9 @@ vErrors.push(err139);
 errors++;
 }
 }
-if(data17.secondary_Phone_Country_Name !== undefined){
-let data34 = data17.secondary_Phone_Country_Name;
-if((data34 !== null) && (typeof data34 !== "string")){
+if(data24.secondary_Phone_Country_Name !== undefined){
+let data48 = data24.secondary_Phone_Country_Name;
+if((data48 !== null) && (typeof data48 !== "string")){
 const err140 = {instancePath:instancePath+"/contact_Details/" + i0+"/secondary_Phone_Country_Name",schemaPath:"answer-parts#/$defs/contact_Details/properties/secondary_Phone_Country_Name/type",keyword:"type",params:{type: schema1.properties.secondary_Phone_Country_Name.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err140];
@@ -1567,9 +1567,9 @@ vErrors.push(err140);
 errors++;
 }
 }
-if(data17.secondary_Phone_Extension !== undefined){
-let data35 = data17.secondary_Phone_Extension;
-if((typeof data35 !== "string") && (data35 !== null)){
+if(data24.secondary_Phone_Extension !== undefined){
+let data49 = data24.secondary_Phone_Extension;
+if((typeof data49 !== "string") && (data49 !== null)){
 const err141 = {instancePath:instancePath+"/contact_Details/" + i0+"/secondary_Phone_Extension",schemaPath:"answer-parts#/$defs/contact_Details/properties/secondary_Phone_Extension/type",keyword:"type",params:{type: schema1.properties.secondary_Phone_Extension.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err141];
@@ -1580,9 +1580,9 @@ vErrors.push(err141);
 errors++;
 }
 }
-if(data17.secondary_Phone_Type !== undefined){
-let data36 = data17.secondary_Phone_Type;
-if((data36 !== null) && (typeof data36 !== "string")){
+if(data24.secondary_Phone_Type !== undefined){
+let data50 = data24.secondary_Phone_Type;
+if((data50 !== null) && (typeof data50 !== "string")){
 const err142 = {instancePath:instancePath+"/contact_Details/" + i0+"/secondary_Phone_Type",schemaPath:"answer-parts#/$defs/contact_Details/properties/secondary_Phone_Type/type",keyword:"type",params:{type: schema1.properties.secondary_Phone_Type.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err142];
@@ -1593,8 +1593,8 @@ vErrors.push(err142);
 errors++;
 }
 }
-if(data17.secondary_Phone_Can_Call !== undefined){
-if(typeof data17.secondary_Phone_Can_Call !== "boolean"){
+if(data24.secondary_Phone_Can_Call !== undefined){
+if(typeof data24.secondary_Phone_Can_Call !== "boolean"){
 const err143 = {instancePath:instancePath+"/contact_Details/" + i0+"/secondary_Phone_Can_Call",schemaPath:"answer-parts#/$defs/contact_Details/properties/secondary_Phone_Can_Call/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err143];
@@ -1605,8 +1605,8 @@ vErrors.push(err143);
 errors++;
 }
 }
-if(data17.secondary_Phone_Can_Accept_SMS !== undefined){
-if(typeof data17.secondary_Phone_Can_Accept_SMS !== "boolean"){
+if(data24.secondary_Phone_Can_Accept_SMS !== undefined){
+if(typeof data24.secondary_Phone_Can_Accept_SMS !== "boolean"){
 const err144 = {instancePath:instancePath+"/contact_Details/" + i0+"/secondary_Phone_Can_Accept_SMS",schemaPath:"answer-parts#/$defs/contact_Details/properties/secondary_Phone_Can_Accept_SMS/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err144];
@@ -1617,8 +1617,8 @@ vErrors.push(err144);
 errors++;
 }
 }
-if(data17.secondary_Phone_Is_Verified !== undefined){
-if(typeof data17.secondary_Phone_Is_Verified !== "boolean"){
+if(data24.secondary_Phone_Is_Verified !== undefined){
+if(typeof data24.secondary_Phone_Is_Verified !== "boolean"){
 const err145 = {instancePath:instancePath+"/contact_Details/" + i0+"/secondary_Phone_Is_Verified",schemaPath:"answer-parts#/$defs/contact_Details/properties/secondary_Phone_Is_Verified/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err145];
@@ -1629,9 +1629,9 @@ vErrors.push(err145);
 errors++;
 }
 }
-if(data17.fax !== undefined){
-let data37 = data17.fax;
-if((data37 !== null) && (typeof data37 !== "string")){
+if(data24.fax !== undefined){
+let data54 = data24.fax;
+if((data54 !== null) && (typeof data54 !== "string")){
 const err146 = {instancePath:instancePath+"/contact_Details/" + i0+"/fax",schemaPath:"answer-parts#/$defs/contact_Details/properties/fax/type",keyword:"type",params:{type: schema1.properties.fax.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err146];
@@ -1642,9 +1642,9 @@ vErrors.push(err146);
 errors++;
 }
 }
-if(data17.fax_Country_Code !== undefined){
-let data38 = data17.fax_Country_Code;
-if((data38 !== null) && (typeof data38 !== "string")){
+if(data24.fax_Country_Code !== undefined){
+let data55 = data24.fax_Country_Code;
+if((data55 !== null) && (typeof data55 !== "string")){
 const err147 = {instancePath:instancePath+"/contact_Details/" + i0+"/fax_Country_Code",schemaPath:"answer-parts#/$defs/contact_Details/properties/fax_Country_Code/type",keyword:"type",params:{type: schema1.properties.fax_Country_Code.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err147];
@@ -1655,9 +1655,9 @@ vErrors.push(err147);
 errors++;
 }
 }
-if(data17.fax_Country_Name !== undefined){
-let data39 = data17.fax_Country_Name;
-if((data39 !== null) && (typeof data39 !== "string")){
+if(data24.fax_Country_Name !== undefined){
+let data56 = data24.fax_Country_Name;
+if((data56 !== null) && (typeof data56 !== "string")){
 const err148 = {instancePath:instancePath+"/contact_Details/" + i0+"/fax_Country_Name",schemaPath:"answer-parts#/$defs/contact_Details/properties/fax_Country_Name/type",keyword:"type",params:{type: schema1.properties.fax_Country_Name.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err148];
@@ -1668,9 +1668,9 @@ vErrors.push(err148);
 errors++;
 }
 }
-if(data17.fax_Extension !== undefined){
-let data40 = data17.fax_Extension;
-if((typeof data40 !== "string") && (data40 !== null)){
+if(data24.fax_Extension !== undefined){
+let data57 = data24.fax_Extension;
+if((typeof data57 !== "string") && (data57 !== null)){
 const err149 = {instancePath:instancePath+"/contact_Details/" + i0+"/fax_Extension",schemaPath:"answer-parts#/$defs/contact_Details/properties/fax_Extension/type",keyword:"type",params:{type: schema1.properties.fax_Extension.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err149];
@@ -1681,9 +1681,9 @@ vErrors.push(err149);
 errors++;
 }
 }
-if(data17.fax_Type !== undefined){
-let data41 = data17.fax_Type;
-if((data41 !== null) && (typeof data41 !== "string")){
+if(data24.fax_Type !== undefined){
+let data58 = data24.fax_Type;
+if((data58 !== null) && (typeof data58 !== "string")){
 const err150 = {instancePath:instancePath+"/contact_Details/" + i0+"/fax_Type",schemaPath:"answer-parts#/$defs/contact_Details/properties/fax_Type/type",keyword:"type",params:{type: schema1.properties.fax_Type.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err150];
@@ -1694,8 +1694,8 @@ vErrors.push(err150);
 errors++;
 }
 }
-if(data17.fax_Can_Call !== undefined){
-if(typeof data17.fax_Can_Call !== "boolean"){
+if(data24.fax_Can_Call !== undefined){
+if(typeof data24.fax_Can_Call !== "boolean"){
 const err151 = {instancePath:instancePath+"/contact_Details/" + i0+"/fax_Can_Call",schemaPath:"answer-parts#/$defs/contact_Details/properties/fax_Can_Call/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err151];
@@ -1706,8 +1706,8 @@ vErrors.push(err151);
 errors++;
 }
 }
-if(data17.fax_Can_Accept_SMS !== undefined){
-if(typeof data17.fax_Can_Accept_SMS !== "boolean"){
+if(data24.fax_Can_Accept_SMS !== undefined){
+if(typeof data24.fax_Can_Accept_SMS !== "boolean"){
 const err152 = {instancePath:instancePath+"/contact_Details/" + i0+"/fax_Can_Accept_SMS",schemaPath:"answer-parts#/$defs/contact_Details/properties/fax_Can_Accept_SMS/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err152];
@@ -1718,8 +1718,8 @@ vErrors.push(err152);
 errors++;
 }
 }
-if(data17.fax_Is_Verified !== undefined){
-if(typeof data17.fax_Is_Verified !== "boolean"){
+if(data24.fax_Is_Verified !== undefined){
+if(typeof data24.fax_Is_Verified !== "boolean"){
 const err153 = {instancePath:instancePath+"/contact_Details/" + i0+"/fax_Is_Verified",schemaPath:"answer-parts#/$defs/contact_Details/properties/fax_Is_Verified/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err153];
@@ -1730,9 +1730,9 @@ vErrors.push(err153);
 errors++;
 }
 }
-if(data17.email_Address !== undefined){
-let data42 = data17.email_Address;
-if((data42 !== null) && (typeof data42 !== "string")){
+if(data24.email_Address !== undefined){
+let data62 = data24.email_Address;
+if((data62 !== null) && (typeof data62 !== "string")){
 const err154 = {instancePath:instancePath+"/contact_Details/" + i0+"/email_Address",schemaPath:"answer-parts#/$defs/contact_Details/properties/email_Address/type",keyword:"type",params:{type: schema1.properties.email_Address.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err154];
@@ -1743,8 +1743,8 @@ vErrors.push(err154);
 errors++;
 }
 }
-if(data17.email_Verified !== undefined){
-if(typeof data17.email_Verified !== "boolean"){
+if(data24.email_Verified !== undefined){
+if(typeof data24.email_Verified !== "boolean"){
 const err155 = {instancePath:instancePath+"/contact_Details/" + i0+"/email_Verified",schemaPath:"answer-parts#/$defs/contact_Details/properties/email_Verified/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err155];
@@ -1755,9 +1755,9 @@ vErrors.push(err155);
 errors++;
 }
 }
-if(data17.linkedin_Url !== undefined){
-let data43 = data17.linkedin_Url;
-if((data43 !== null) && (typeof data43 !== "string")){
+if(data24.linkedin_Url !== undefined){
+let data64 = data24.linkedin_Url;
+if((data64 !== null) && (typeof data64 !== "string")){
 const err156 = {instancePath:instancePath+"/contact_Details/" + i0+"/linkedin_Url",schemaPath:"answer-parts#/$defs/contact_Details/properties/linkedin_Url/type",keyword:"type",params:{type: schema1.properties.linkedin_Url.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err156];
@@ -1768,9 +1768,9 @@ vErrors.push(err156);
 errors++;
 }
 }
-if(data17.website_Url !== undefined){
-let data44 = data17.website_Url;
-if((data44 !== null) && (typeof data44 !== "string")){
+if(data24.website_Url !== undefined){
+let data65 = data24.website_Url;
+if((data65 !== null) && (typeof data65 !== "string")){
 const err157 = {instancePath:instancePath+"/contact_Details/" + i0+"/website_Url",schemaPath:"answer-parts#/$defs/contact_Details/properties/website_Url/type",keyword:"type",params:{type: schema1.properties.website_Url.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err157];
@@ -1781,10 +1781,10 @@ vErrors.push(err157);
 errors++;
 }
 }
-if(data17.mailing_Address_Line_0 !== undefined){
-let data45 = data17.mailing_Address_Line_0;
-if((data45 !== null) && (typeof data45 !== "string")){
-const err158 = {instancePath:instancePath+"/contact_Details/" + i0+"/mailing_Address_Line_1",schemaPath:"answer-parts#/$defs/contact_Details/properties/mailing_Address_Line_1/type",keyword:"type",params:{type: schema1.properties.mailing_Address_Line_0.type},message:"must be null,string"};
+if(data24.mailing_Address_Line_1 !== undefined){
+let data66 = data24.mailing_Address_Line_1;
+if((data66 !== null) && (typeof data66 !== "string")){
+const err158 = {instancePath:instancePath+"/contact_Details/" + i0+"/mailing_Address_Line_1",schemaPath:"answer-parts#/$defs/contact_Details/properties/mailing_Address_Line_1/type",keyword:"type",params:{type: schema1.properties.mailing_Address_Line_1.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -1794,10 +1794,10 @@ vErrors.push(err158);
 errors++;
 }
 }
-if(data17.mailing_Address_Line_1 !== undefined){
-let data46 = data17.mailing_Address_Line_1;
-if((data46 !== null) && (typeof data46 !== "string")){
-const err159 = {instancePath:instancePath+"/contact_Details/" + i0+"/mailing_Address_Line_2",schemaPath:"answer-parts#/$defs/contact_Details/properties/mailing_Address_Line_2/type",keyword:"type",params:{type: schema1.properties.mailing_Address_Line_1.type},message:"must be null,string"};
+if(data24.mailing_Address_Line_2 !== undefined){
+let data67 = data24.mailing_Address_Line_2;
+if((data67 !== null) && (typeof data67 !== "string")){
+const err159 = {instancePath:instancePath+"/contact_Details/" + i0+"/mailing_Address_Line_2",schemaPath:"answer-parts#/$defs/contact_Details/properties/mailing_Address_Line_2/type",keyword:"type",params:{type: schema1.properties.mailing_Address_Line_2.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -1807,10 +1807,10 @@ vErrors.push(err159);
 errors++;
 }
 }
-if(data17.mailing_Address_Line_2 !== undefined){
-let data47 = data17.mailing_Address_Line_2;
-if((data47 !== null) && (typeof data47 !== "string")){
-const err160 = {instancePath:instancePath+"/contact_Details/" + i0+"/mailing_Address_Line_3",schemaPath:"answer-parts#/$defs/contact_Details/properties/mailing_Address_Line_3/type",keyword:"type",params:{type: schema1.properties.mailing_Address_Line_2.type},message:"must be null,string"};
+if(data24.mailing_Address_Line_3 !== undefined){
+let data68 = data24.mailing_Address_Line_3;
+if((data68 !== null) && (typeof data68 !== "string")){
+const err160 = {instancePath:instancePath+"/contact_Details/" + i0+"/mailing_Address_Line_3",schemaPath:"answer-parts#/$defs/contact_Details/properties/mailing_Address_Line_3/type",keyword:"type",params:{type: schema1.properties.mailing_Address_Line_3.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -1820,10 +1820,10 @@ vErrors.push(err160);
 errors++;
 }
 }
-if(data17.mailing_Address_Line_3 !== undefined){
-let data48 = data17.mailing_Address_Line_3;
-if((data48 !== null) && (typeof data48 !== "string")){
-const err161 = {instancePath:instancePath+"/contact_Details/" + i0+"/mailing_Address_Line_4",schemaPath:"answer-parts#/$defs/contact_Details/properties/mailing_Address_Line_4/type",keyword:"type",params:{type: schema1.properties.mailing_Address_Line_3.type},message:"must be null,string"};
+if(data24.mailing_Address_Line_4 !== undefined){
+let data69 = data24.mailing_Address_Line_4;
+if((data69 !== null) && (typeof data69 !== "string")){
+const err161 = {instancePath:instancePath+"/contact_Details/" + i0+"/mailing_Address_Line_4",schemaPath:"answer-parts#/$defs/contact_Details/properties/mailing_Address_Line_4/type",keyword:"type",params:{type: schema1.properties.mailing_Address_Line_4.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -1833,9 +1833,9 @@ vErrors.push(err161);
 errors++;
 }
 }
-if(data17.mailing_Address_City !== undefined){
-let data49 = data17.mailing_Address_City;
-if((data49 !== null) && (typeof data49 !== "string")){
+if(data24.mailing_Address_City !== undefined){
+let data70 = data24.mailing_Address_City;
+if((data70 !== null) && (typeof data70 !== "string")){
 const err162 = {instancePath:instancePath+"/contact_Details/" + i0+"/mailing_Address_City",schemaPath:"answer-parts#/$defs/contact_Details/properties/mailing_Address_City/type",keyword:"type",params:{type: schema1.properties.mailing_Address_City.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err162];
@@ -1846,9 +1846,9 @@ vErrors.push(err162);
 errors++;
 }
 }
-if(data17.mailing_Address_State_Code !== undefined){
-let data50 = data17.mailing_Address_State_Code;
-if((data50 !== null) && (typeof data50 !== "string")){
+if(data24.mailing_Address_State_Code !== undefined){
+let data71 = data24.mailing_Address_State_Code;
+if((data71 !== null) && (typeof data71 !== "string")){
 const err163 = {instancePath:instancePath+"/contact_Details/" + i0+"/mailing_Address_State_Code",schemaPath:"answer-parts#/$defs/contact_Details/properties/mailing_Address_State_Code/type",keyword:"type",params:{type: schema1.properties.mailing_Address_State_Code.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err163];
@@ -1859,9 +1859,9 @@ vErrors.push(err163);
 errors++;
 }
 }
-if(data17.mailing_Address_State_Label !== undefined){
-let data51 = data17.mailing_Address_State_Label;
-if((data51 !== null) && (typeof data51 !== "string")){
+if(data24.mailing_Address_State_Label !== undefined){
+let data72 = data24.mailing_Address_State_Label;
+if((data72 !== null) && (typeof data72 !== "string")){
 const err164 = {instancePath:instancePath+"/contact_Details/" + i0+"/mailing_Address_State_Label",schemaPath:"answer-parts#/$defs/contact_Details/properties/mailing_Address_State_Label/type",keyword:"type",params:{type: schema1.properties.mailing_Address_State_Label.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err164];
@@ -1872,9 +1872,9 @@ vErrors.push(err164);
 errors++;
 }
 }
-if(data17.mailing_Address_Zip_Code !== undefined){
-let data52 = data17.mailing_Address_Zip_Code;
-if((data52 !== null) && (typeof data52 !== "string")){
+if(data24.mailing_Address_Zip_Code !== undefined){
+let data73 = data24.mailing_Address_Zip_Code;
+if((data73 !== null) && (typeof data73 !== "string")){
 const err165 = {instancePath:instancePath+"/contact_Details/" + i0+"/mailing_Address_Zip_Code",schemaPath:"answer-parts#/$defs/contact_Details/properties/mailing_Address_Zip_Code/type",keyword:"type",params:{type: schema1.properties.mailing_Address_Zip_Code.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err165];
@@ -1885,9 +1885,9 @@ vErrors.push(err165);
 errors++;
 }
 }
-if(data17.mailing_Address_County !== undefined){
-let data53 = data17.mailing_Address_County;
-if((data53 !== null) && (typeof data53 !== "string")){
+if(data24.mailing_Address_County !== undefined){
+let data74 = data24.mailing_Address_County;
+if((data74 !== null) && (typeof data74 !== "string")){
 const err166 = {instancePath:instancePath+"/contact_Details/" + i0+"/mailing_Address_County",schemaPath:"answer-parts#/$defs/contact_Details/properties/mailing_Address_County/type",keyword:"type",params:{type: schema1.properties.mailing_Address_County.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err166];
@@ -1898,9 +1898,9 @@ vErrors.push(err166);
 errors++;
 }
 }
-if(data17.mailing_Address_Country_Code !== undefined){
-let data54 = data17.mailing_Address_Country_Code;
-if((data54 !== null) && (typeof data54 !== "string")){
+if(data24.mailing_Address_Country_Code !== undefined){
+let data75 = data24.mailing_Address_Country_Code;
+if((data75 !== null) && (typeof data75 !== "string")){
 const err167 = {instancePath:instancePath+"/contact_Details/" + i0+"/mailing_Address_Country_Code",schemaPath:"answer-parts#/$defs/contact_Details/properties/mailing_Address_Country_Code/type",keyword:"type",params:{type: schema1.properties.mailing_Address_Country_Code.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err167];
@@ -1911,9 +1911,9 @@ vErrors.push(err167);
 errors++;
 }
 }
-if(data17.mailing_Address_Latitude !== undefined){
-let data55 = data17.mailing_Address_Latitude;
-if((data55 !== null) && (!((typeof data55 == "number") && (isFinite(data55))))){
+if(data24.mailing_Address_Latitude !== undefined){
+let data76 = data24.mailing_Address_Latitude;
+if((data76 !== null) && (!((typeof data76 == "number") && (isFinite(data76))))){
 const err168 = {instancePath:instancePath+"/contact_Details/" + i0+"/mailing_Address_Latitude",schemaPath:"answer-parts#/$defs/contact_Details/properties/mailing_Address_Latitude/type",keyword:"type",params:{type: schema1.properties.mailing_Address_Latitude.type},message:"must be null,number"};
 if(vErrors === null){
 vErrors = [err168];
@@ -1924,9 +1924,9 @@ vErrors.push(err168);
 errors++;
 }
 }
-if(data17.mailing_Address_Longitude !== undefined){
-let data56 = data17.mailing_Address_Longitude;
-if((data56 !== null) && (!((typeof data56 == "number") && (isFinite(data56))))){
+if(data24.mailing_Address_Longitude !== undefined){
+let data77 = data24.mailing_Address_Longitude;
+if((data77 !== null) && (!((typeof data77 == "number") && (isFinite(data77))))){
 const err169 = {instancePath:instancePath+"/contact_Details/" + i0+"/mailing_Address_Longitude",schemaPath:"answer-parts#/$defs/contact_Details/properties/mailing_Address_Longitude/type",keyword:"type",params:{type: schema1.properties.mailing_Address_Longitude.type},message:"must be null,number"};
 if(vErrors === null){
 vErrors = [err169];
@@ -1937,8 +1937,8 @@ vErrors.push(err169);
 errors++;
 }
 }
-if(data17.mailing_Address_Is_Verified !== undefined){
-if(typeof data17.mailing_Address_Is_Verified !== "boolean"){
+if(data24.mailing_Address_Is_Verified !== undefined){
+if(typeof data24.mailing_Address_Is_Verified !== "boolean"){
 const err170 = {instancePath:instancePath+"/contact_Details/" + i0+"/mailing_Address_Is_Verified",schemaPath:"answer-parts#/$defs/contact_Details/properties/mailing_Address_Is_Verified/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err170];
@@ -1949,8 +1949,8 @@ vErrors.push(err170);
 errors++;
 }
 }
-if(data17.physical_Same_As_Mailing !== undefined){
-if(typeof data17.physical_Same_As_Mailing !== "boolean"){
+if(data24.physical_Same_As_Mailing !== undefined){
+if(typeof data24.physical_Same_As_Mailing !== "boolean"){
 const err171 = {instancePath:instancePath+"/contact_Details/" + i0+"/physical_Same_As_Mailing",schemaPath:"answer-parts#/$defs/contact_Details/properties/physical_Same_As_Mailing/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err171];
@@ -1961,10 +1961,10 @@ vErrors.push(err171);
 errors++;
 }
 }
-if(data17.physical_Address_Line_0 !== undefined){
-let data57 = data17.physical_Address_Line_0;
-if((data57 !== null) && (typeof data57 !== "string")){
-const err172 = {instancePath:instancePath+"/contact_Details/" + i0+"/physical_Address_Line_1",schemaPath:"answer-parts#/$defs/contact_Details/properties/physical_Address_Line_1/type",keyword:"type",params:{type: schema1.properties.physical_Address_Line_0.type},message:"must be null,string"};
+if(data24.physical_Address_Line_1 !== undefined){
+let data80 = data24.physical_Address_Line_1;
+if((data80 !== null) && (typeof data80 !== "string")){
+const err172 = {instancePath:instancePath+"/contact_Details/" + i0+"/physical_Address_Line_1",schemaPath:"answer-parts#/$defs/contact_Details/properties/physical_Address_Line_1/type",keyword:"type",params:{type: schema1.properties.physical_Address_Line_1.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -1974,10 +1974,10 @@ vErrors.push(err172);
 errors++;
 }
 }
-if(data17.physical_Address_Line_1 !== undefined){
-let data58 = data17.physical_Address_Line_1;
-if((data58 !== null) && (typeof data58 !== "string")){
-const err173 = {instancePath:instancePath+"/contact_Details/" + i0+"/physical_Address_Line_2",schemaPath:"answer-parts#/$defs/contact_Details/properties/physical_Address_Line_2/type",keyword:"type",params:{type: schema1.properties.physical_Address_Line_1.type},message:"must be null,string"};
+if(data24.physical_Address_Line_2 !== undefined){
+let data81 = data24.physical_Address_Line_2;
+if((data81 !== null) && (typeof data81 !== "string")){
+const err173 = {instancePath:instancePath+"/contact_Details/" + i0+"/physical_Address_Line_2",schemaPath:"answer-parts#/$defs/contact_Details/properties/physical_Address_Line_2/type",keyword:"type",params:{type: schema1.properties.physical_Address_Line_2.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -1987,10 +1987,10 @@ vErrors.push(err173);
 errors++;
 }
 }
-if(data17.physical_Address_Line_2 !== undefined){
-let data59 = data17.physical_Address_Line_2;
-if((typeof data59 !== "string") && (data59 !== null)){
-const err174 = {instancePath:instancePath+"/contact_Details/" + i0+"/physical_Address_Line_3",schemaPath:"answer-parts#/$defs/contact_Details/properties/physical_Address_Line_3/type",keyword:"type",params:{type: schema1.properties.physical_Address_Line_2.type},message:"must be string,null"};
+if(data24.physical_Address_Line_3 !== undefined){
+let data82 = data24.physical_Address_Line_3;
+if((typeof data82 !== "string") && (data82 !== null)){
+const err174 = {instancePath:instancePath+"/contact_Details/" + i0+"/physical_Address_Line_3",schemaPath:"answer-parts#/$defs/contact_Details/properties/physical_Address_Line_3/type",keyword:"type",params:{type: schema1.properties.physical_Address_Line_3.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -2000,10 +2000,10 @@ vErrors.push(err174);
 errors++;
 }
 }
-if(data17.physical_Address_Line_3 !== undefined){
-let data60 = data17.physical_Address_Line_3;
-if((typeof data60 !== "string") && (data60 !== null)){
-const err175 = {instancePath:instancePath+"/contact_Details/" + i0+"/physical_Address_Line_4",schemaPath:"answer-parts#/$defs/contact_Details/properties/physical_Address_Line_4/type",keyword:"type",params:{type: schema1.properties.physical_Address_Line_3.type},message:"must be string,null"};
+if(data24.physical_Address_Line_4 !== undefined){
+let data83 = data24.physical_Address_Line_4;
+if((typeof data83 !== "string") && (data83 !== null)){
+const err175 = {instancePath:instancePath+"/contact_Details/" + i0+"/physical_Address_Line_4",schemaPath:"answer-parts#/$defs/contact_Details/properties/physical_Address_Line_4/type",keyword:"type",params:{type: schema1.properties.physical_Address_Line_4.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -2013,9 +2013,9 @@ vErrors.push(err175);
 errors++;
 }
 }
-if(data17.physical_Address_City !== undefined){
-let data61 = data17.physical_Address_City;
-if((data61 !== null) && (typeof data61 !== "string")){
+if(data24.physical_Address_City !== undefined){
+let data84 = data24.physical_Address_City;
+if((data84 !== null) && (typeof data84 !== "string")){
 const err176 = {instancePath:instancePath+"/contact_Details/" + i0+"/physical_Address_City",schemaPath:"answer-parts#/$defs/contact_Details/properties/physical_Address_City/type",keyword:"type",params:{type: schema1.properties.physical_Address_City.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err176];
@@ -2026,9 +2026,9 @@ vErrors.push(err176);
 errors++;
 }
 }
-if(data17.physical_Address_State_Code !== undefined){
-let data62 = data17.physical_Address_State_Code;
-if((data62 !== null) && (typeof data62 !== "string")){
+if(data24.physical_Address_State_Code !== undefined){
+let data85 = data24.physical_Address_State_Code;
+if((data85 !== null) && (typeof data85 !== "string")){
 const err177 = {instancePath:instancePath+"/contact_Details/" + i0+"/physical_Address_State_Code",schemaPath:"answer-parts#/$defs/contact_Details/properties/physical_Address_State_Code/type",keyword:"type",params:{type: schema1.properties.physical_Address_State_Code.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err177];
@@ -2039,9 +2039,9 @@ vErrors.push(err177);
 errors++;
 }
 }
-if(data17.physical_Address_State_Label !== undefined){
-let data63 = data17.physical_Address_State_Label;
-if((data63 !== null) && (typeof data63 !== "string")){
+if(data24.physical_Address_State_Label !== undefined){
+let data86 = data24.physical_Address_State_Label;
+if((data86 !== null) && (typeof data86 !== "string")){
 const err178 = {instancePath:instancePath+"/contact_Details/" + i0+"/physical_Address_State_Label",schemaPath:"answer-parts#/$defs/contact_Details/properties/physical_Address_State_Label/type",keyword:"type",params:{type: schema1.properties.physical_Address_State_Label.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err178];
@@ -2052,9 +2052,9 @@ vErrors.push(err178);
 errors++;
 }
 }
-if(data17.physical_Address_Zip_Code !== undefined){
-let data64 = data17.physical_Address_Zip_Code;
-if((data64 !== null) && (typeof data64 !== "string")){
+if(data24.physical_Address_Zip_Code !== undefined){
+let data87 = data24.physical_Address_Zip_Code;
+if((data87 !== null) && (typeof data87 !== "string")){
 const err179 = {instancePath:instancePath+"/contact_Details/" + i0+"/physical_Address_Zip_Code",schemaPath:"answer-parts#/$defs/contact_Details/properties/physical_Address_Zip_Code/type",keyword:"type",params:{type: schema1.properties.physical_Address_Zip_Code.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err179];
@@ -2065,9 +2065,9 @@ vErrors.push(err179);
 errors++;
 }
 }
-if(data17.physical_Address_County !== undefined){
-let data65 = data17.physical_Address_County;
-if((data65 !== null) && (typeof data65 !== "string")){
+if(data24.physical_Address_County !== undefined){
+let data88 = data24.physical_Address_County;
+if((data88 !== null) && (typeof data88 !== "string")){
 const err180 = {instancePath:instancePath+"/contact_Details/" + i0+"/physical_Address_County",schemaPath:"answer-parts#/$defs/contact_Details/properties/physical_Address_County/type",keyword:"type",params:{type: schema1.properties.physical_Address_County.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err180];
@@ -2078,9 +2078,9 @@ vErrors.push(err180);
 errors++;
 }
 }
-if(data17.physical_Address_Country_Code !== undefined){
-let data66 = data17.physical_Address_Country_Code;
-if((data66 !== null) && (typeof data66 !== "string")){
+if(data24.physical_Address_Country_Code !== undefined){
+let data89 = data24.physical_Address_Country_Code;
+if((data89 !== null) && (typeof data89 !== "string")){
 const err181 = {instancePath:instancePath+"/contact_Details/" + i0+"/physical_Address_Country_Code",schemaPath:"answer-parts#/$defs/contact_Details/properties/physical_Address_Country_Code/type",keyword:"type",params:{type: schema1.properties.physical_Address_Country_Code.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err181];
@@ -2091,9 +2091,9 @@ vErrors.push(err181);
 errors++;
 }
 }
-if(data17.physical_Address_Latitude !== undefined){
-let data67 = data17.physical_Address_Latitude;
-if((!((typeof data67 == "number") && (isFinite(data67)))) && (data67 !== null)){
+if(data24.physical_Address_Latitude !== undefined){
+let data90 = data24.physical_Address_Latitude;
+if((!((typeof data90 == "number") && (isFinite(data90)))) && (data90 !== null)){
 const err182 = {instancePath:instancePath+"/contact_Details/" + i0+"/physical_Address_Latitude",schemaPath:"answer-parts#/$defs/contact_Details/properties/physical_Address_Latitude/type",keyword:"type",params:{type: schema1.properties.physical_Address_Latitude.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err182];
@@ -2104,9 +2104,9 @@ vErrors.push(err182);
 errors++;
 }
 }
-if(data17.physical_Address_Longitude !== undefined){
-let data68 = data17.physical_Address_Longitude;
-if((!((typeof data68 == "number") && (isFinite(data68)))) && (data68 !== null)){
+if(data24.physical_Address_Longitude !== undefined){
+let data91 = data24.physical_Address_Longitude;
+if((!((typeof data91 == "number") && (isFinite(data91)))) && (data91 !== null)){
 const err183 = {instancePath:instancePath+"/contact_Details/" + i0+"/physical_Address_Longitude",schemaPath:"answer-parts#/$defs/contact_Details/properties/physical_Address_Longitude/type",keyword:"type",params:{type: schema1.properties.physical_Address_Longitude.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err183];
@@ -2117,8 +2117,8 @@ vErrors.push(err183);
 errors++;
 }
 }
-if(data17.physical_Address_Is_Verified !== undefined){
-if(typeof data17.physical_Address_Is_Verified !== "boolean"){
+if(data24.physical_Address_Is_Verified !== undefined){
+if(typeof data24.physical_Address_Is_Verified !== "boolean"){
 const err184 = {instancePath:instancePath+"/contact_Details/" + i0+"/physical_Address_Is_Verified",schemaPath:"answer-parts#/$defs/contact_Details/properties/physical_Address_Is_Verified/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err184];

@@ -177,9 +177,9 @@ errors++;
 }
 }
 if(data.period !== undefined){
-let data1 = data.period;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.from === undefined){
+let data2 = data.period;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.from === undefined){
 const err15 = {instancePath:instancePath+"/period",schemaPath:"#/properties/period/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
 if(vErrors === null){
 vErrors = [err15];
@@ -189,7 +189,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data1.to === undefined){
+if(data2.to === undefined){
 const err16 = {instancePath:instancePath+"/period",schemaPath:"#/properties/period/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
 if(vErrors === null){
 vErrors = [err16];
@@ -199,7 +199,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-for(const key1 in data1){
+for(const key1 in data2){
 if(!((key1 === "from") || (key1 === "to"))){
 const err17 = {instancePath:instancePath+"/period",schemaPath:"#/properties/period/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -211,8 +211,8 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data1.from !== undefined){
-if(typeof data1.from !== "string"){
+if(data2.from !== undefined){
+if(typeof data2.from !== "string"){
 const err18 = {instancePath:instancePath+"/period/from",schemaPath:"#/properties/period/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
@@ -223,8 +223,8 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data1.to !== undefined){
-if(typeof data1.to !== "string"){
+if(data2.to !== undefined){
+if(typeof data2.to !== "string"){
 const err19 = {instancePath:instancePath+"/period/to",schemaPath:"#/properties/period/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
@@ -248,8 +248,8 @@ errors++;
 }
 }
 if(data.my_Tasks !== undefined){
-let data2 = data.my_Tasks;
-if((!(data2 && typeof data2 == "object" && !Array.isArray(data2))) && (data2 !== null)){
+let data5 = data.my_Tasks;
+if((!(data5 && typeof data5 == "object" && !Array.isArray(data5))) && (data5 !== null)){
 const err21 = {instancePath:instancePath+"/my_Tasks",schemaPath:"#/properties/my_Tasks/type",keyword:"type",params:{type: schema0.properties.my_Tasks.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err21];
@@ -259,8 +259,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.overdue === undefined){
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.overdue === undefined){
 const err22 = {instancePath:instancePath+"/my_Tasks",schemaPath:"#/properties/my_Tasks/required",keyword:"required",params:{missingProperty: "overdue"},message:"must have required property '"+"overdue"+"'"};
 if(vErrors === null){
 vErrors = [err22];
@@ -270,7 +270,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data2.due_Today === undefined){
+if(data5.due_Today === undefined){
 const err23 = {instancePath:instancePath+"/my_Tasks",schemaPath:"#/properties/my_Tasks/required",keyword:"required",params:{missingProperty: "due_Today"},message:"must have required property '"+"due_Today"+"'"};
 if(vErrors === null){
 vErrors = [err23];
@@ -280,7 +280,7 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data2.open === undefined){
+if(data5.open === undefined){
 const err24 = {instancePath:instancePath+"/my_Tasks",schemaPath:"#/properties/my_Tasks/required",keyword:"required",params:{missingProperty: "open"},message:"must have required property '"+"open"+"'"};
 if(vErrors === null){
 vErrors = [err24];
@@ -290,7 +290,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-for(const key2 in data2){
+for(const key2 in data5){
 if(!(((key2 === "overdue") || (key2 === "due_Today")) || (key2 === "open"))){
 const err25 = {instancePath:instancePath+"/my_Tasks",schemaPath:"#/properties/my_Tasks/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -302,9 +302,9 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data2.overdue !== undefined){
-let data3 = data2.overdue;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+if(data5.overdue !== undefined){
+let data6 = data5.overdue;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
 const err26 = {instancePath:instancePath+"/my_Tasks/overdue",schemaPath:"#/properties/my_Tasks/properties/overdue/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err26];
@@ -315,9 +315,9 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data2.due_Today !== undefined){
-let data4 = data2.due_Today;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+if(data5.due_Today !== undefined){
+let data7 = data5.due_Today;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
 const err27 = {instancePath:instancePath+"/my_Tasks/due_Today",schemaPath:"#/properties/my_Tasks/properties/due_Today/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err27];
@@ -328,9 +328,9 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data2.open !== undefined){
-let data5 = data2.open;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+if(data5.open !== undefined){
+let data8 = data5.open;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
 const err28 = {instancePath:instancePath+"/my_Tasks/open",schemaPath:"#/properties/my_Tasks/properties/open/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err28];
@@ -344,8 +344,8 @@ errors++;
 }
 }
 if(data.my_Cases !== undefined){
-let data6 = data.my_Cases;
-if((!(data6 && typeof data6 == "object" && !Array.isArray(data6))) && (data6 !== null)){
+let data9 = data.my_Cases;
+if((!(data9 && typeof data9 == "object" && !Array.isArray(data9))) && (data9 !== null)){
 const err29 = {instancePath:instancePath+"/my_Cases",schemaPath:"#/properties/my_Cases/type",keyword:"type",params:{type: schema0.properties.my_Cases.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err29];
@@ -355,8 +355,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.open === undefined){
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.open === undefined){
 const err30 = {instancePath:instancePath+"/my_Cases",schemaPath:"#/properties/my_Cases/required",keyword:"required",params:{missingProperty: "open"},message:"must have required property '"+"open"+"'"};
 if(vErrors === null){
 vErrors = [err30];
@@ -366,7 +366,7 @@ vErrors.push(err30);
 }
 errors++;
 }
-for(const key3 in data6){
+for(const key3 in data9){
 if(!(key3 === "open")){
 const err31 = {instancePath:instancePath+"/my_Cases",schemaPath:"#/properties/my_Cases/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -378,9 +378,9 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data6.open !== undefined){
-let data7 = data6.open;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+if(data9.open !== undefined){
+let data10 = data9.open;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
 const err32 = {instancePath:instancePath+"/my_Cases/open",schemaPath:"#/properties/my_Cases/properties/open/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err32];
@@ -394,8 +394,8 @@ errors++;
 }
 }
 if(data.renewals_Due !== undefined){
-let data8 = data.renewals_Due;
-if((!(Array.isArray(data8))) && (data8 !== null)){
+let data11 = data.renewals_Due;
+if((!(Array.isArray(data11))) && (data11 !== null)){
 const err33 = {instancePath:instancePath+"/renewals_Due",schemaPath:"#/properties/renewals_Due/type",keyword:"type",params:{type: schema0.properties.renewals_Due.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err33];
@@ -405,12 +405,12 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(Array.isArray(data8)){
-const len0 = data8.length;
+if(Array.isArray(data11)){
+const len0 = data11.length;
 for(let i0=0; i0<len0; i0++){
-let data9 = data8[i0];
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.days === undefined){
+let data12 = data11[i0];
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.days === undefined){
 const err34 = {instancePath:instancePath+"/renewals_Due/" + i0,schemaPath:"#/properties/renewals_Due/items/required",keyword:"required",params:{missingProperty: "days"},message:"must have required property '"+"days"+"'"};
 if(vErrors === null){
 vErrors = [err34];
@@ -420,7 +420,7 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data9.count === undefined){
+if(data12.count === undefined){
 const err35 = {instancePath:instancePath+"/renewals_Due/" + i0,schemaPath:"#/properties/renewals_Due/items/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err35];
@@ -430,7 +430,7 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(data9.premium === undefined){
+if(data12.premium === undefined){
 const err36 = {instancePath:instancePath+"/renewals_Due/" + i0,schemaPath:"#/properties/renewals_Due/items/required",keyword:"required",params:{missingProperty: "premium"},message:"must have required property '"+"premium"+"'"};
 if(vErrors === null){
 vErrors = [err36];
@@ -440,7 +440,7 @@ vErrors.push(err36);
 }
 errors++;
 }
-for(const key4 in data9){
+for(const key4 in data12){
 if(!(((key4 === "days") || (key4 === "count")) || (key4 === "premium"))){
 const err37 = {instancePath:instancePath+"/renewals_Due/" + i0,schemaPath:"#/properties/renewals_Due/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -452,9 +452,9 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data9.days !== undefined){
-let data10 = data9.days;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+if(data12.days !== undefined){
+let data13 = data12.days;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
 const err38 = {instancePath:instancePath+"/renewals_Due/" + i0+"/days",schemaPath:"#/properties/renewals_Due/items/properties/days/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err38];
@@ -464,7 +464,7 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(!(((data10 === 30) || (data10 === 60)) || (data10 === 90))){
+if(!(((data13 === 30) || (data13 === 60)) || (data13 === 90))){
 const err39 = {instancePath:instancePath+"/renewals_Due/" + i0+"/days",schemaPath:"#/properties/renewals_Due/items/properties/days/enum",keyword:"enum",params:{allowedValues: schema0.properties.renewals_Due.items.properties.days.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err39];
@@ -475,9 +475,9 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data9.count !== undefined){
-let data11 = data9.count;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+if(data12.count !== undefined){
+let data14 = data12.count;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
 const err40 = {instancePath:instancePath+"/renewals_Due/" + i0+"/count",schemaPath:"#/properties/renewals_Due/items/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err40];
@@ -488,9 +488,9 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data9.premium !== undefined){
-let data12 = data9.premium;
-if(!((typeof data12 == "number") && (isFinite(data12)))){
+if(data12.premium !== undefined){
+let data15 = data12.premium;
+if(!((typeof data15 == "number") && (isFinite(data15)))){
 const err41 = {instancePath:instancePath+"/renewals_Due/" + i0+"/premium",schemaPath:"#/properties/renewals_Due/items/properties/premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err41];
@@ -516,8 +516,8 @@ errors++;
 }
 }
 if(data.my_Opportunities !== undefined){
-let data13 = data.my_Opportunities;
-if((!(Array.isArray(data13))) && (data13 !== null)){
+let data16 = data.my_Opportunities;
+if((!(Array.isArray(data16))) && (data16 !== null)){
 const err43 = {instancePath:instancePath+"/my_Opportunities",schemaPath:"#/properties/my_Opportunities/type",keyword:"type",params:{type: schema0.properties.my_Opportunities.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err43];
@@ -527,12 +527,12 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(Array.isArray(data13)){
-const len1 = data13.length;
+if(Array.isArray(data16)){
+const len1 = data16.length;
 for(let i1=0; i1<len1; i1++){
-let data14 = data13[i1];
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(data14.stage === undefined){
+let data17 = data16[i1];
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.stage === undefined){
 const err44 = {instancePath:instancePath+"/my_Opportunities/" + i1,schemaPath:"answer-parts#/$defs/stage_Figures/required",keyword:"required",params:{missingProperty: "stage"},message:"must have required property '"+"stage"+"'"};
 if(vErrors === null){
 vErrors = [err44];
@@ -542,7 +542,7 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(data14.stage_Label === undefined){
+if(data17.stage_Label === undefined){
 const err45 = {instancePath:instancePath+"/my_Opportunities/" + i1,schemaPath:"answer-parts#/$defs/stage_Figures/required",keyword:"required",params:{missingProperty: "stage_Label"},message:"must have required property '"+"stage_Label"+"'"};
 if(vErrors === null){
 vErrors = [err45];
@@ -552,7 +552,7 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(data14.count === undefined){
+if(data17.count === undefined){
 const err46 = {instancePath:instancePath+"/my_Opportunities/" + i1,schemaPath:"answer-parts#/$defs/stage_Figures/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err46];
@@ -562,7 +562,7 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(data14.premium === undefined){
+if(data17.premium === undefined){
 const err47 = {instancePath:instancePath+"/my_Opportunities/" + i1,schemaPath:"answer-parts#/$defs/stage_Figures/required",keyword:"required",params:{missingProperty: "premium"},message:"must have required property '"+"premium"+"'"};
 if(vErrors === null){
 vErrors = [err47];
@@ -572,7 +572,7 @@ vErrors.push(err47);
 }
 errors++;
 }
-for(const key5 in data14){
+for(const key5 in data17){
 if(!((((key5 === "stage") || (key5 === "stage_Label")) || (key5 === "count")) || (key5 === "premium"))){
 const err48 = {instancePath:instancePath+"/my_Opportunities/" + i1,schemaPath:"answer-parts#/$defs/stage_Figures/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -584,8 +584,8 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data14.stage !== undefined){
-if(typeof data14.stage !== "string"){
+if(data17.stage !== undefined){
+if(typeof data17.stage !== "string"){
 const err49 = {instancePath:instancePath+"/my_Opportunities/" + i1+"/stage",schemaPath:"answer-parts#/$defs/stage_Figures/properties/stage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err49];
@@ -596,8 +596,8 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data14.stage_Label !== undefined){
-if(typeof data14.stage_Label !== "string"){
+if(data17.stage_Label !== undefined){
+if(typeof data17.stage_Label !== "string"){
 const err50 = {instancePath:instancePath+"/my_Opportunities/" + i1+"/stage_Label",schemaPath:"answer-parts#/$defs/stage_Figures/properties/stage_Label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err50];
@@ -608,9 +608,9 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data14.count !== undefined){
-let data15 = data14.count;
-if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+if(data17.count !== undefined){
+let data20 = data17.count;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
 const err51 = {instancePath:instancePath+"/my_Opportunities/" + i1+"/count",schemaPath:"answer-parts#/$defs/stage_Figures/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err51];
@@ -621,9 +621,9 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data14.premium !== undefined){
-let data16 = data14.premium;
-if(!((typeof data16 == "number") && (isFinite(data16)))){
+if(data17.premium !== undefined){
+let data21 = data17.premium;
+if(!((typeof data21 == "number") && (isFinite(data21)))){
 const err52 = {instancePath:instancePath+"/my_Opportunities/" + i1+"/premium",schemaPath:"answer-parts#/$defs/stage_Figures/properties/premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err52];
@@ -649,8 +649,8 @@ errors++;
 }
 }
 if(data.written_Premium !== undefined){
-let data17 = data.written_Premium;
-if((!(Array.isArray(data17))) && (data17 !== null)){
+let data22 = data.written_Premium;
+if((!(Array.isArray(data22))) && (data22 !== null)){
 const err54 = {instancePath:instancePath+"/written_Premium",schemaPath:"#/properties/written_Premium/type",keyword:"type",params:{type: schema0.properties.written_Premium.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err54];
@@ -660,12 +660,12 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(Array.isArray(data17)){
-const len2 = data17.length;
+if(Array.isArray(data22)){
+const len2 = data22.length;
 for(let i2=0; i2<len2; i2++){
-let data18 = data17[i2];
-if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-if(data18.month === undefined){
+let data23 = data22[i2];
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.month === undefined){
 const err55 = {instancePath:instancePath+"/written_Premium/" + i2,schemaPath:"#/properties/written_Premium/items/required",keyword:"required",params:{missingProperty: "month"},message:"must have required property '"+"month"+"'"};
 if(vErrors === null){
 vErrors = [err55];
@@ -675,7 +675,7 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(data18.from === undefined){
+if(data23.from === undefined){
 const err56 = {instancePath:instancePath+"/written_Premium/" + i2,schemaPath:"#/properties/written_Premium/items/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
 if(vErrors === null){
 vErrors = [err56];
@@ -685,7 +685,7 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(data18.to === undefined){
+if(data23.to === undefined){
 const err57 = {instancePath:instancePath+"/written_Premium/" + i2,schemaPath:"#/properties/written_Premium/items/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
 if(vErrors === null){
 vErrors = [err57];
@@ -695,7 +695,7 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(data18.count === undefined){
+if(data23.count === undefined){
 const err58 = {instancePath:instancePath+"/written_Premium/" + i2,schemaPath:"#/properties/written_Premium/items/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err58];
@@ -705,7 +705,7 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(data18.premium === undefined){
+if(data23.premium === undefined){
 const err59 = {instancePath:instancePath+"/written_Premium/" + i2,schemaPath:"#/properties/written_Premium/items/required",keyword:"required",params:{missingProperty: "premium"},message:"must have required property '"+"premium"+"'"};
 if(vErrors === null){
 vErrors = [err59];
@@ -715,7 +715,7 @@ vErrors.push(err59);
 }
 errors++;
 }
-for(const key6 in data18){
+for(const key6 in data23){
 if(!(((((key6 === "month") || (key6 === "from")) || (key6 === "to")) || (key6 === "count")) || (key6 === "premium"))){
 const err60 = {instancePath:instancePath+"/written_Premium/" + i2,schemaPath:"#/properties/written_Premium/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -727,8 +727,8 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data18.month !== undefined){
-if(typeof data18.month !== "string"){
+if(data23.month !== undefined){
+if(typeof data23.month !== "string"){
 const err61 = {instancePath:instancePath+"/written_Premium/" + i2+"/month",schemaPath:"#/properties/written_Premium/items/properties/month/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err61];
@@ -739,8 +739,8 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data18.from !== undefined){
-if(typeof data18.from !== "string"){
+if(data23.from !== undefined){
+if(typeof data23.from !== "string"){
 const err62 = {instancePath:instancePath+"/written_Premium/" + i2+"/from",schemaPath:"#/properties/written_Premium/items/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err62];
@@ -751,8 +751,8 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data18.to !== undefined){
-if(typeof data18.to !== "string"){
+if(data23.to !== undefined){
+if(typeof data23.to !== "string"){
 const err63 = {instancePath:instancePath+"/written_Premium/" + i2+"/to",schemaPath:"#/properties/written_Premium/items/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err63];
@@ -763,9 +763,9 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data18.count !== undefined){
-let data19 = data18.count;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+if(data23.count !== undefined){
+let data27 = data23.count;
+if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
 const err64 = {instancePath:instancePath+"/written_Premium/" + i2+"/count",schemaPath:"#/properties/written_Premium/items/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err64];
@@ -776,9 +776,9 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data18.premium !== undefined){
-let data20 = data18.premium;
-if(!((typeof data20 == "number") && (isFinite(data20)))){
+if(data23.premium !== undefined){
+let data28 = data23.premium;
+if(!((typeof data28 == "number") && (isFinite(data28)))){
 const err65 = {instancePath:instancePath+"/written_Premium/" + i2+"/premium",schemaPath:"#/properties/written_Premium/items/properties/premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err65];
@@ -804,8 +804,8 @@ errors++;
 }
 }
 if(data.pipeline !== undefined){
-let data21 = data.pipeline;
-if((!(Array.isArray(data21))) && (data21 !== null)){
+let data29 = data.pipeline;
+if((!(Array.isArray(data29))) && (data29 !== null)){
 const err67 = {instancePath:instancePath+"/pipeline",schemaPath:"#/properties/pipeline/type",keyword:"type",params:{type: schema0.properties.pipeline.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err67];
@@ -815,12 +815,12 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(Array.isArray(data21)){
-const len3 = data21.length;
+if(Array.isArray(data29)){
+const len3 = data29.length;
 for(let i3=0; i3<len3; i3++){
-let data22 = data21[i3];
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22.stage === undefined){
+let data30 = data29[i3];
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+if(data30.stage === undefined){
 const err68 = {instancePath:instancePath+"/pipeline/" + i3,schemaPath:"answer-parts#/$defs/stage_Figures/required",keyword:"required",params:{missingProperty: "stage"},message:"must have required property '"+"stage"+"'"};
 if(vErrors === null){
 vErrors = [err68];
@@ -830,7 +830,7 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(data22.stage_Label === undefined){
+if(data30.stage_Label === undefined){
 const err69 = {instancePath:instancePath+"/pipeline/" + i3,schemaPath:"answer-parts#/$defs/stage_Figures/required",keyword:"required",params:{missingProperty: "stage_Label"},message:"must have required property '"+"stage_Label"+"'"};
 if(vErrors === null){
 vErrors = [err69];
@@ -840,7 +840,7 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(data22.count === undefined){
+if(data30.count === undefined){
 const err70 = {instancePath:instancePath+"/pipeline/" + i3,schemaPath:"answer-parts#/$defs/stage_Figures/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err70];
@@ -850,7 +850,7 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(data22.premium === undefined){
+if(data30.premium === undefined){
 const err71 = {instancePath:instancePath+"/pipeline/" + i3,schemaPath:"answer-parts#/$defs/stage_Figures/required",keyword:"required",params:{missingProperty: "premium"},message:"must have required property '"+"premium"+"'"};
 if(vErrors === null){
 vErrors = [err71];
@@ -860,7 +860,7 @@ vErrors.push(err71);
 }
 errors++;
 }
-for(const key7 in data22){
+for(const key7 in data30){
 if(!((((key7 === "stage") || (key7 === "stage_Label")) || (key7 === "count")) || (key7 === "premium"))){
 const err72 = {instancePath:instancePath+"/pipeline/" + i3,schemaPath:"answer-parts#/$defs/stage_Figures/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -872,8 +872,8 @@ vErrors.push(err72);
 errors++;
 }
 }
-if(data22.stage !== undefined){
-if(typeof data22.stage !== "string"){
+if(data30.stage !== undefined){
+if(typeof data30.stage !== "string"){
 const err73 = {instancePath:instancePath+"/pipeline/" + i3+"/stage",schemaPath:"answer-parts#/$defs/stage_Figures/properties/stage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err73];
@@ -884,8 +884,8 @@ vErrors.push(err73);
 errors++;
 }
 }
-if(data22.stage_Label !== undefined){
-if(typeof data22.stage_Label !== "string"){
+if(data30.stage_Label !== undefined){
+if(typeof data30.stage_Label !== "string"){
 const err74 = {instancePath:instancePath+"/pipeline/" + i3+"/stage_Label",schemaPath:"answer-parts#/$defs/stage_Figures/properties/stage_Label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err74];
@@ -896,9 +896,9 @@ vErrors.push(err74);
 errors++;
 }
 }
-if(data22.count !== undefined){
-let data23 = data22.count;
-if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+if(data30.count !== undefined){
+let data33 = data30.count;
+if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
 const err75 = {instancePath:instancePath+"/pipeline/" + i3+"/count",schemaPath:"answer-parts#/$defs/stage_Figures/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err75];
@@ -909,9 +909,9 @@ vErrors.push(err75);
 errors++;
 }
 }
-if(data22.premium !== undefined){
-let data24 = data22.premium;
-if(!((typeof data24 == "number") && (isFinite(data24)))){
+if(data30.premium !== undefined){
+let data34 = data30.premium;
+if(!((typeof data34 == "number") && (isFinite(data34)))){
 const err76 = {instancePath:instancePath+"/pipeline/" + i3+"/premium",schemaPath:"answer-parts#/$defs/stage_Figures/properties/premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err76];
@@ -937,8 +937,8 @@ errors++;
 }
 }
 if(data.new_Vs_Renewals !== undefined){
-let data25 = data.new_Vs_Renewals;
-if((!(Array.isArray(data25))) && (data25 !== null)){
+let data35 = data.new_Vs_Renewals;
+if((!(Array.isArray(data35))) && (data35 !== null)){
 const err78 = {instancePath:instancePath+"/new_Vs_Renewals",schemaPath:"#/properties/new_Vs_Renewals/type",keyword:"type",params:{type: schema0.properties.new_Vs_Renewals.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err78];
@@ -948,12 +948,12 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(Array.isArray(data25)){
-const len4 = data25.length;
+if(Array.isArray(data35)){
+const len4 = data35.length;
 for(let i4=0; i4<len4; i4++){
-let data26 = data25[i4];
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-if(data26.kind === undefined){
+let data36 = data35[i4];
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(data36.kind === undefined){
 const err79 = {instancePath:instancePath+"/new_Vs_Renewals/" + i4,schemaPath:"#/properties/new_Vs_Renewals/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err79];
@@ -963,7 +963,7 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(data26.count === undefined){
+if(data36.count === undefined){
 const err80 = {instancePath:instancePath+"/new_Vs_Renewals/" + i4,schemaPath:"#/properties/new_Vs_Renewals/items/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err80];
@@ -973,7 +973,7 @@ vErrors.push(err80);
 }
 errors++;
 }
-if(data26.premium === undefined){
+if(data36.premium === undefined){
 const err81 = {instancePath:instancePath+"/new_Vs_Renewals/" + i4,schemaPath:"#/properties/new_Vs_Renewals/items/required",keyword:"required",params:{missingProperty: "premium"},message:"must have required property '"+"premium"+"'"};
 if(vErrors === null){
 vErrors = [err81];
@@ -983,7 +983,7 @@ vErrors.push(err81);
 }
 errors++;
 }
-for(const key8 in data26){
+for(const key8 in data36){
 if(!(((key8 === "kind") || (key8 === "count")) || (key8 === "premium"))){
 const err82 = {instancePath:instancePath+"/new_Vs_Renewals/" + i4,schemaPath:"#/properties/new_Vs_Renewals/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -995,9 +995,9 @@ vErrors.push(err82);
 errors++;
 }
 }
-if(data26.kind !== undefined){
-let data27 = data26.kind;
-if(typeof data27 !== "string"){
+if(data36.kind !== undefined){
+let data37 = data36.kind;
+if(typeof data37 !== "string"){
 const err83 = {instancePath:instancePath+"/new_Vs_Renewals/" + i4+"/kind",schemaPath:"#/properties/new_Vs_Renewals/items/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err83];
@@ -1007,7 +1007,7 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(!((data27 === "new") || (data27 === "renewal"))){
+if(!((data37 === "new") || (data37 === "renewal"))){
 const err84 = {instancePath:instancePath+"/new_Vs_Renewals/" + i4+"/kind",schemaPath:"#/properties/new_Vs_Renewals/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema0.properties.new_Vs_Renewals.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err84];
@@ -1018,9 +1018,9 @@ vErrors.push(err84);
 errors++;
 }
 }
-if(data26.count !== undefined){
-let data28 = data26.count;
-if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
+if(data36.count !== undefined){
+let data38 = data36.count;
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
 const err85 = {instancePath:instancePath+"/new_Vs_Renewals/" + i4+"/count",schemaPath:"#/properties/new_Vs_Renewals/items/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err85];
@@ -1031,9 +1031,9 @@ vErrors.push(err85);
 errors++;
 }
 }
-if(data26.premium !== undefined){
-let data29 = data26.premium;
-if(!((typeof data29 == "number") && (isFinite(data29)))){
+if(data36.premium !== undefined){
+let data39 = data36.premium;
+if(!((typeof data39 == "number") && (isFinite(data39)))){
 const err86 = {instancePath:instancePath+"/new_Vs_Renewals/" + i4+"/premium",schemaPath:"#/properties/new_Vs_Renewals/items/properties/premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err86];
@@ -1059,8 +1059,8 @@ errors++;
 }
 }
 if(data.top_Carriers !== undefined){
-let data30 = data.top_Carriers;
-if((!(Array.isArray(data30))) && (data30 !== null)){
+let data40 = data.top_Carriers;
+if((!(Array.isArray(data40))) && (data40 !== null)){
 const err88 = {instancePath:instancePath+"/top_Carriers",schemaPath:"#/properties/top_Carriers/type",keyword:"type",params:{type: schema0.properties.top_Carriers.type},message:"must be array,null"};
 if(vErrors === null){
 vErrors = [err88];
@@ -1070,12 +1070,12 @@ vErrors.push(err88);
 }
 errors++;
 }
-if(Array.isArray(data30)){
-const len5 = data30.length;
+if(Array.isArray(data40)){
+const len5 = data40.length;
 for(let i5=0; i5<len5; i5++){
-let data31 = data30[i5];
-if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
-if(data31.market_Reference_Id === undefined){
+let data41 = data40[i5];
+if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+if(data41.market_Reference_Id === undefined){
 const err89 = {instancePath:instancePath+"/top_Carriers/" + i5,schemaPath:"#/properties/top_Carriers/items/required",keyword:"required",params:{missingProperty: "market_Reference_Id"},message:"must have required property '"+"market_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err89];
@@ -1085,7 +1085,7 @@ vErrors.push(err89);
 }
 errors++;
 }
-if(data31.name === undefined){
+if(data41.name === undefined){
 const err90 = {instancePath:instancePath+"/top_Carriers/" + i5,schemaPath:"#/properties/top_Carriers/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err90];
@@ -1095,7 +1095,7 @@ vErrors.push(err90);
 }
 errors++;
 }
-if(data31.count === undefined){
+if(data41.count === undefined){
 const err91 = {instancePath:instancePath+"/top_Carriers/" + i5,schemaPath:"#/properties/top_Carriers/items/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err91];
@@ -1105,7 +1105,7 @@ vErrors.push(err91);
 }
 errors++;
 }
-if(data31.premium === undefined){
+if(data41.premium === undefined){
 const err92 = {instancePath:instancePath+"/top_Carriers/" + i5,schemaPath:"#/properties/top_Carriers/items/required",keyword:"required",params:{missingProperty: "premium"},message:"must have required property '"+"premium"+"'"};
 if(vErrors === null){
 vErrors = [err92];
@@ -1115,7 +1115,7 @@ vErrors.push(err92);
 }
 errors++;
 }
-for(const key9 in data31){
+for(const key9 in data41){
 if(!((((key9 === "market_Reference_Id") || (key9 === "name")) || (key9 === "count")) || (key9 === "premium"))){
 const err93 = {instancePath:instancePath+"/top_Carriers/" + i5,schemaPath:"#/properties/top_Carriers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -1127,8 +1127,8 @@ vErrors.push(err93);
 errors++;
 }
 }
-if(data31.market_Reference_Id !== undefined){
-if(typeof data31.market_Reference_Id !== "string"){
+if(data41.market_Reference_Id !== undefined){
+if(typeof data41.market_Reference_Id !== "string"){
 const err94 = {instancePath:instancePath+"/top_Carriers/" + i5+"/market_Reference_Id",schemaPath:"#/properties/top_Carriers/items/properties/market_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err94];
@@ -1139,8 +1139,8 @@ vErrors.push(err94);
 errors++;
 }
 }
-if(data31.name !== undefined){
-if(typeof data31.name !== "string"){
+if(data41.name !== undefined){
+if(typeof data41.name !== "string"){
 const err95 = {instancePath:instancePath+"/top_Carriers/" + i5+"/name",schemaPath:"#/properties/top_Carriers/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err95];
@@ -1151,9 +1151,9 @@ vErrors.push(err95);
 errors++;
 }
 }
-if(data31.count !== undefined){
-let data32 = data31.count;
-if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
+if(data41.count !== undefined){
+let data44 = data41.count;
+if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
 const err96 = {instancePath:instancePath+"/top_Carriers/" + i5+"/count",schemaPath:"#/properties/top_Carriers/items/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err96];
@@ -1164,9 +1164,9 @@ vErrors.push(err96);
 errors++;
 }
 }
-if(data31.premium !== undefined){
-let data33 = data31.premium;
-if(!((typeof data33 == "number") && (isFinite(data33)))){
+if(data41.premium !== undefined){
+let data45 = data41.premium;
+if(!((typeof data45 == "number") && (isFinite(data45)))){
 const err97 = {instancePath:instancePath+"/top_Carriers/" + i5+"/premium",schemaPath:"#/properties/top_Carriers/items/properties/premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err97];

@@ -244,8 +244,8 @@ errors++;
 }
 }
 if(data.version !== undefined){
-let data0 = data.version;
-if(!((typeof data0 == "number") && (isFinite(data0)))){
+let data1 = data.version;
+if(!((typeof data1 == "number") && (isFinite(data1)))){
 const err22 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err22];
@@ -281,8 +281,8 @@ errors++;
 }
 }
 if(data.latest_Version !== undefined){
-let data1 = data.latest_Version;
-if(!((typeof data1 == "number") && (isFinite(data1)))){
+let data4 = data.latest_Version;
+if(!((typeof data4 == "number") && (isFinite(data4)))){
 const err25 = {instancePath:instancePath+"/latest_Version",schemaPath:"#/properties/latest_Version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err25];
@@ -306,8 +306,8 @@ errors++;
 }
 }
 if(data.irys_Case_Reference_Id !== undefined){
-let data2 = data.irys_Case_Reference_Id;
-if((data2 !== null) && (typeof data2 !== "string")){
+let data6 = data.irys_Case_Reference_Id;
+if((data6 !== null) && (typeof data6 !== "string")){
 const err27 = {instancePath:instancePath+"/irys_Case_Reference_Id",schemaPath:"#/properties/irys_Case_Reference_Id/type",keyword:"type",params:{type: schema0.properties.irys_Case_Reference_Id.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err27];
@@ -319,8 +319,8 @@ errors++;
 }
 }
 if(data.description !== undefined){
-let data3 = data.description;
-if((data3 !== null) && (typeof data3 !== "string")){
+let data7 = data.description;
+if((data7 !== null) && (typeof data7 !== "string")){
 const err28 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema0.properties.description.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err28];
@@ -332,8 +332,8 @@ errors++;
 }
 }
 if(data.file_Description !== undefined){
-let data4 = data.file_Description;
-if((data4 !== null) && (typeof data4 !== "string")){
+let data8 = data.file_Description;
+if((data8 !== null) && (typeof data8 !== "string")){
 const err29 = {instancePath:instancePath+"/file_Description",schemaPath:"#/properties/file_Description/type",keyword:"type",params:{type: schema0.properties.file_Description.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err29];
@@ -369,13 +369,13 @@ errors++;
 }
 }
 if(data.tags !== undefined){
-let data5 = data.tags;
-if(Array.isArray(data5)){
-const len0 = data5.length;
+let data11 = data.tags;
+if(Array.isArray(data11)){
+const len0 = data11.length;
 for(let i0=0; i0<len0; i0++){
-let data6 = data5[i0];
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.string_Value === undefined){
+let data12 = data11[i0];
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.string_Value === undefined){
 const err32 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/required",keyword:"required",params:{missingProperty: "string_Value"},message:"must have required property '"+"string_Value"+"'"};
 if(vErrors === null){
 vErrors = [err32];
@@ -385,7 +385,7 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(data6.label === undefined){
+if(data12.label === undefined){
 const err33 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err33];
@@ -395,7 +395,7 @@ vErrors.push(err33);
 }
 errors++;
 }
-for(const key1 in data6){
+for(const key1 in data12){
 if(!((key1 === "string_Value") || (key1 === "label"))){
 const err34 = {instancePath:instancePath+"/tags/" + i0,schemaPath:"#/properties/tags/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -407,8 +407,8 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data6.string_Value !== undefined){
-if(typeof data6.string_Value !== "string"){
+if(data12.string_Value !== undefined){
+if(typeof data12.string_Value !== "string"){
 const err35 = {instancePath:instancePath+"/tags/" + i0+"/string_Value",schemaPath:"#/properties/tags/items/properties/string_Value/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
@@ -419,8 +419,8 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data6.label !== undefined){
-if(typeof data6.label !== "string"){
+if(data12.label !== undefined){
+if(typeof data12.label !== "string"){
 const err36 = {instancePath:instancePath+"/tags/" + i0+"/label",schemaPath:"#/properties/tags/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
@@ -456,8 +456,8 @@ errors++;
 }
 }
 if(data.tags_Count !== undefined){
-let data7 = data.tags_Count;
-if(!((typeof data7 == "number") && (isFinite(data7)))){
+let data15 = data.tags_Count;
+if(!((typeof data15 == "number") && (isFinite(data15)))){
 const err39 = {instancePath:instancePath+"/tags_Count",schemaPath:"#/properties/tags_Count/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err39];
@@ -469,8 +469,8 @@ errors++;
 }
 }
 if(data.related_To !== undefined){
-let data8 = data.related_To;
-if((data8 !== null) && (!(data8 && typeof data8 == "object" && !Array.isArray(data8)))){
+let data16 = data.related_To;
+if((data16 !== null) && (!(data16 && typeof data16 == "object" && !Array.isArray(data16)))){
 const err40 = {instancePath:instancePath+"/related_To",schemaPath:"#/properties/related_To/type",keyword:"type",params:{type: schema0.properties.related_To.type},message:"must be null,object"};
 if(vErrors === null){
 vErrors = [err40];
@@ -480,8 +480,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.type === undefined){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.type === undefined){
 const err41 = {instancePath:instancePath+"/related_To",schemaPath:"#/properties/related_To/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err41];
@@ -491,7 +491,7 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(data8.reference_Id === undefined){
+if(data16.reference_Id === undefined){
 const err42 = {instancePath:instancePath+"/related_To",schemaPath:"#/properties/related_To/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err42];
@@ -501,7 +501,7 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(data8.first_Name === undefined){
+if(data16.first_Name === undefined){
 const err43 = {instancePath:instancePath+"/related_To",schemaPath:"#/properties/related_To/required",keyword:"required",params:{missingProperty: "first_Name"},message:"must have required property '"+"first_Name"+"'"};
 if(vErrors === null){
 vErrors = [err43];
@@ -511,7 +511,7 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(data8.last_Name === undefined){
+if(data16.last_Name === undefined){
 const err44 = {instancePath:instancePath+"/related_To",schemaPath:"#/properties/related_To/required",keyword:"required",params:{missingProperty: "last_Name"},message:"must have required property '"+"last_Name"+"'"};
 if(vErrors === null){
 vErrors = [err44];
@@ -521,7 +521,7 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(data8.profile_Image === undefined){
+if(data16.profile_Image === undefined){
 const err45 = {instancePath:instancePath+"/related_To",schemaPath:"#/properties/related_To/required",keyword:"required",params:{missingProperty: "profile_Image"},message:"must have required property '"+"profile_Image"+"'"};
 if(vErrors === null){
 vErrors = [err45];
@@ -531,7 +531,7 @@ vErrors.push(err45);
 }
 errors++;
 }
-for(const key2 in data8){
+for(const key2 in data16){
 if(!(((((key2 === "type") || (key2 === "reference_Id")) || (key2 === "first_Name")) || (key2 === "last_Name")) || (key2 === "profile_Image"))){
 const err46 = {instancePath:instancePath+"/related_To",schemaPath:"#/properties/related_To/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -543,8 +543,8 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data8.type !== undefined){
-if(typeof data8.type !== "string"){
+if(data16.type !== undefined){
+if(typeof data16.type !== "string"){
 const err47 = {instancePath:instancePath+"/related_To/type",schemaPath:"#/properties/related_To/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err47];
@@ -555,8 +555,8 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data8.reference_Id !== undefined){
-if(typeof data8.reference_Id !== "string"){
+if(data16.reference_Id !== undefined){
+if(typeof data16.reference_Id !== "string"){
 const err48 = {instancePath:instancePath+"/related_To/reference_Id",schemaPath:"#/properties/related_To/properties/reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
@@ -567,8 +567,8 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data8.first_Name !== undefined){
-if(typeof data8.first_Name !== "string"){
+if(data16.first_Name !== undefined){
+if(typeof data16.first_Name !== "string"){
 const err49 = {instancePath:instancePath+"/related_To/first_Name",schemaPath:"#/properties/related_To/properties/first_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err49];
@@ -579,9 +579,9 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data8.last_Name !== undefined){
-let data9 = data8.last_Name;
-if((data9 !== null) && (typeof data9 !== "string")){
+if(data16.last_Name !== undefined){
+let data20 = data16.last_Name;
+if((data20 !== null) && (typeof data20 !== "string")){
 const err50 = {instancePath:instancePath+"/related_To/last_Name",schemaPath:"#/properties/related_To/properties/last_Name/type",keyword:"type",params:{type: schema0.properties.related_To.properties.last_Name.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err50];
@@ -592,9 +592,9 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data8.profile_Image !== undefined){
-let data10 = data8.profile_Image;
-if((typeof data10 !== "string") && (data10 !== null)){
+if(data16.profile_Image !== undefined){
+let data21 = data16.profile_Image;
+if((typeof data21 !== "string") && (data21 !== null)){
 const err51 = {instancePath:instancePath+"/related_To/profile_Image",schemaPath:"#/properties/related_To/properties/profile_Image/type",keyword:"type",params:{type: schema0.properties.related_To.properties.profile_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err51];
@@ -608,8 +608,8 @@ errors++;
 }
 }
 if(data.related_To_Name !== undefined){
-let data11 = data.related_To_Name;
-if((typeof data11 !== "string") && (data11 !== null)){
+let data22 = data.related_To_Name;
+if((typeof data22 !== "string") && (data22 !== null)){
 const err52 = {instancePath:instancePath+"/related_To_Name",schemaPath:"#/properties/related_To_Name/type",keyword:"type",params:{type: schema0.properties.related_To_Name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err52];
@@ -621,9 +621,9 @@ errors++;
 }
 }
 if(data.created_By !== undefined){
-let data12 = data.created_By;
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-if(data12.user_Id === undefined){
+let data23 = data.created_By;
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.user_Id === undefined){
 const err53 = {instancePath:instancePath+"/created_By",schemaPath:"answer-parts#/$defs/file_User/required",keyword:"required",params:{missingProperty: "user_Id"},message:"must have required property '"+"user_Id"+"'"};
 if(vErrors === null){
 vErrors = [err53];
@@ -633,7 +633,7 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(data12.first_Name === undefined){
+if(data23.first_Name === undefined){
 const err54 = {instancePath:instancePath+"/created_By",schemaPath:"answer-parts#/$defs/file_User/required",keyword:"required",params:{missingProperty: "first_Name"},message:"must have required property '"+"first_Name"+"'"};
 if(vErrors === null){
 vErrors = [err54];
@@ -643,7 +643,7 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(data12.last_Name === undefined){
+if(data23.last_Name === undefined){
 const err55 = {instancePath:instancePath+"/created_By",schemaPath:"answer-parts#/$defs/file_User/required",keyword:"required",params:{missingProperty: "last_Name"},message:"must have required property '"+"last_Name"+"'"};
 if(vErrors === null){
 vErrors = [err55];
@@ -653,7 +653,7 @@ vErrors.push(err55);
 }
 errors++;
 }
-for(const key3 in data12){
+for(const key3 in data23){
 if(!(((key3 === "user_Id") || (key3 === "first_Name")) || (key3 === "last_Name"))){
 const err56 = {instancePath:instancePath+"/created_By",schemaPath:"answer-parts#/$defs/file_User/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -665,8 +665,8 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data12.user_Id !== undefined){
-if(typeof data12.user_Id !== "string"){
+if(data23.user_Id !== undefined){
+if(typeof data23.user_Id !== "string"){
 const err57 = {instancePath:instancePath+"/created_By/user_Id",schemaPath:"answer-parts#/$defs/file_User/properties/user_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err57];
@@ -677,8 +677,8 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data12.first_Name !== undefined){
-if(typeof data12.first_Name !== "string"){
+if(data23.first_Name !== undefined){
+if(typeof data23.first_Name !== "string"){
 const err58 = {instancePath:instancePath+"/created_By/first_Name",schemaPath:"answer-parts#/$defs/file_User/properties/first_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err58];
@@ -689,8 +689,8 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data12.last_Name !== undefined){
-if(typeof data12.last_Name !== "string"){
+if(data23.last_Name !== undefined){
+if(typeof data23.last_Name !== "string"){
 const err59 = {instancePath:instancePath+"/created_By/last_Name",schemaPath:"answer-parts#/$defs/file_User/properties/last_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err59];
@@ -714,9 +714,9 @@ errors++;
 }
 }
 if(data.updated_By !== undefined){
-let data13 = data.updated_By;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.user_Id === undefined){
+let data27 = data.updated_By;
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+if(data27.user_Id === undefined){
 const err61 = {instancePath:instancePath+"/updated_By",schemaPath:"answer-parts#/$defs/file_User/required",keyword:"required",params:{missingProperty: "user_Id"},message:"must have required property '"+"user_Id"+"'"};
 if(vErrors === null){
 vErrors = [err61];
@@ -726,7 +726,7 @@ vErrors.push(err61);
 }
 errors++;
 }
-if(data13.first_Name === undefined){
+if(data27.first_Name === undefined){
 const err62 = {instancePath:instancePath+"/updated_By",schemaPath:"answer-parts#/$defs/file_User/required",keyword:"required",params:{missingProperty: "first_Name"},message:"must have required property '"+"first_Name"+"'"};
 if(vErrors === null){
 vErrors = [err62];
@@ -736,7 +736,7 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(data13.last_Name === undefined){
+if(data27.last_Name === undefined){
 const err63 = {instancePath:instancePath+"/updated_By",schemaPath:"answer-parts#/$defs/file_User/required",keyword:"required",params:{missingProperty: "last_Name"},message:"must have required property '"+"last_Name"+"'"};
 if(vErrors === null){
 vErrors = [err63];
@@ -746,7 +746,7 @@ vErrors.push(err63);
 }
 errors++;
 }
-for(const key4 in data13){
+for(const key4 in data27){
 if(!(((key4 === "user_Id") || (key4 === "first_Name")) || (key4 === "last_Name"))){
 const err64 = {instancePath:instancePath+"/updated_By",schemaPath:"answer-parts#/$defs/file_User/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -758,8 +758,8 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data13.user_Id !== undefined){
-if(typeof data13.user_Id !== "string"){
+if(data27.user_Id !== undefined){
+if(typeof data27.user_Id !== "string"){
 const err65 = {instancePath:instancePath+"/updated_By/user_Id",schemaPath:"answer-parts#/$defs/file_User/properties/user_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err65];
@@ -770,8 +770,8 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data13.first_Name !== undefined){
-if(typeof data13.first_Name !== "string"){
+if(data27.first_Name !== undefined){
+if(typeof data27.first_Name !== "string"){
 const err66 = {instancePath:instancePath+"/updated_By/first_Name",schemaPath:"answer-parts#/$defs/file_User/properties/first_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err66];
@@ -782,8 +782,8 @@ vErrors.push(err66);
 errors++;
 }
 }
-if(data13.last_Name !== undefined){
-if(typeof data13.last_Name !== "string"){
+if(data27.last_Name !== undefined){
+if(typeof data27.last_Name !== "string"){
 const err67 = {instancePath:instancePath+"/updated_By/last_Name",schemaPath:"answer-parts#/$defs/file_User/properties/last_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err67];
@@ -819,8 +819,8 @@ errors++;
 }
 }
 if(data.file_Size !== undefined){
-let data14 = data.file_Size;
-if(!((typeof data14 == "number") && (isFinite(data14)))){
+let data32 = data.file_Size;
+if(!((typeof data32 == "number") && (isFinite(data32)))){
 const err70 = {instancePath:instancePath+"/file_Size",schemaPath:"#/properties/file_Size/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err70];
@@ -832,13 +832,13 @@ errors++;
 }
 }
 if(data.versions !== undefined){
-let data15 = data.versions;
-if(Array.isArray(data15)){
-const len1 = data15.length;
+let data33 = data.versions;
+if(Array.isArray(data33)){
+const len1 = data33.length;
 for(let i1=0; i1<len1; i1++){
-let data16 = data15[i1];
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.version === undefined){
+let data34 = data33[i1];
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.version === undefined){
 const err71 = {instancePath:instancePath+"/versions/" + i1,schemaPath:"#/properties/versions/items/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
 if(vErrors === null){
 vErrors = [err71];
@@ -848,7 +848,7 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(data16.file_Name === undefined){
+if(data34.file_Name === undefined){
 const err72 = {instancePath:instancePath+"/versions/" + i1,schemaPath:"#/properties/versions/items/required",keyword:"required",params:{missingProperty: "file_Name"},message:"must have required property '"+"file_Name"+"'"};
 if(vErrors === null){
 vErrors = [err72];
@@ -858,7 +858,7 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(data16.file_Extension === undefined){
+if(data34.file_Extension === undefined){
 const err73 = {instancePath:instancePath+"/versions/" + i1,schemaPath:"#/properties/versions/items/required",keyword:"required",params:{missingProperty: "file_Extension"},message:"must have required property '"+"file_Extension"+"'"};
 if(vErrors === null){
 vErrors = [err73];
@@ -868,7 +868,7 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(data16.file_Size === undefined){
+if(data34.file_Size === undefined){
 const err74 = {instancePath:instancePath+"/versions/" + i1,schemaPath:"#/properties/versions/items/required",keyword:"required",params:{missingProperty: "file_Size"},message:"must have required property '"+"file_Size"+"'"};
 if(vErrors === null){
 vErrors = [err74];
@@ -878,7 +878,7 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(data16.mime_Type === undefined){
+if(data34.mime_Type === undefined){
 const err75 = {instancePath:instancePath+"/versions/" + i1,schemaPath:"#/properties/versions/items/required",keyword:"required",params:{missingProperty: "mime_Type"},message:"must have required property '"+"mime_Type"+"'"};
 if(vErrors === null){
 vErrors = [err75];
@@ -888,7 +888,7 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(data16.uploaded_Date === undefined){
+if(data34.uploaded_Date === undefined){
 const err76 = {instancePath:instancePath+"/versions/" + i1,schemaPath:"#/properties/versions/items/required",keyword:"required",params:{missingProperty: "uploaded_Date"},message:"must have required property '"+"uploaded_Date"+"'"};
 if(vErrors === null){
 vErrors = [err76];
@@ -898,7 +898,7 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(data16.uploaded_By === undefined){
+if(data34.uploaded_By === undefined){
 const err77 = {instancePath:instancePath+"/versions/" + i1,schemaPath:"#/properties/versions/items/required",keyword:"required",params:{missingProperty: "uploaded_By"},message:"must have required property '"+"uploaded_By"+"'"};
 if(vErrors === null){
 vErrors = [err77];
@@ -908,7 +908,7 @@ vErrors.push(err77);
 }
 errors++;
 }
-for(const key5 in data16){
+for(const key5 in data34){
 if(!(((((((key5 === "version") || (key5 === "file_Name")) || (key5 === "file_Extension")) || (key5 === "file_Size")) || (key5 === "mime_Type")) || (key5 === "uploaded_Date")) || (key5 === "uploaded_By"))){
 const err78 = {instancePath:instancePath+"/versions/" + i1,schemaPath:"#/properties/versions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -920,9 +920,9 @@ vErrors.push(err78);
 errors++;
 }
 }
-if(data16.version !== undefined){
-let data17 = data16.version;
-if(!((typeof data17 == "number") && (isFinite(data17)))){
+if(data34.version !== undefined){
+let data35 = data34.version;
+if(!((typeof data35 == "number") && (isFinite(data35)))){
 const err79 = {instancePath:instancePath+"/versions/" + i1+"/version",schemaPath:"#/properties/versions/items/properties/version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err79];
@@ -933,8 +933,8 @@ vErrors.push(err79);
 errors++;
 }
 }
-if(data16.file_Name !== undefined){
-if(typeof data16.file_Name !== "string"){
+if(data34.file_Name !== undefined){
+if(typeof data34.file_Name !== "string"){
 const err80 = {instancePath:instancePath+"/versions/" + i1+"/file_Name",schemaPath:"#/properties/versions/items/properties/file_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err80];
@@ -945,8 +945,8 @@ vErrors.push(err80);
 errors++;
 }
 }
-if(data16.file_Extension !== undefined){
-if(typeof data16.file_Extension !== "string"){
+if(data34.file_Extension !== undefined){
+if(typeof data34.file_Extension !== "string"){
 const err81 = {instancePath:instancePath+"/versions/" + i1+"/file_Extension",schemaPath:"#/properties/versions/items/properties/file_Extension/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err81];
@@ -957,9 +957,9 @@ vErrors.push(err81);
 errors++;
 }
 }
-if(data16.file_Size !== undefined){
-let data18 = data16.file_Size;
-if(!((typeof data18 == "number") && (isFinite(data18)))){
+if(data34.file_Size !== undefined){
+let data38 = data34.file_Size;
+if(!((typeof data38 == "number") && (isFinite(data38)))){
 const err82 = {instancePath:instancePath+"/versions/" + i1+"/file_Size",schemaPath:"#/properties/versions/items/properties/file_Size/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err82];
@@ -970,8 +970,8 @@ vErrors.push(err82);
 errors++;
 }
 }
-if(data16.mime_Type !== undefined){
-if(typeof data16.mime_Type !== "string"){
+if(data34.mime_Type !== undefined){
+if(typeof data34.mime_Type !== "string"){
 const err83 = {instancePath:instancePath+"/versions/" + i1+"/mime_Type",schemaPath:"#/properties/versions/items/properties/mime_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err83];
@@ -982,8 +982,8 @@ vErrors.push(err83);
 errors++;
 }
 }
-if(data16.uploaded_Date !== undefined){
-if(typeof data16.uploaded_Date !== "string"){
+if(data34.uploaded_Date !== undefined){
+if(typeof data34.uploaded_Date !== "string"){
 const err84 = {instancePath:instancePath+"/versions/" + i1+"/uploaded_Date",schemaPath:"#/properties/versions/items/properties/uploaded_Date/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err84];
@@ -994,10 +994,10 @@ vErrors.push(err84);
 errors++;
 }
 }
-if(data16.uploaded_By !== undefined){
-let data19 = data16.uploaded_By;
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-if(data19.user_Id === undefined){
+if(data34.uploaded_By !== undefined){
+let data41 = data34.uploaded_By;
+if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+if(data41.user_Id === undefined){
 const err85 = {instancePath:instancePath+"/versions/" + i1+"/uploaded_By",schemaPath:"answer-parts#/$defs/file_User/required",keyword:"required",params:{missingProperty: "user_Id"},message:"must have required property '"+"user_Id"+"'"};
 if(vErrors === null){
 vErrors = [err85];
@@ -1007,7 +1007,7 @@ vErrors.push(err85);
 }
 errors++;
 }
-if(data19.first_Name === undefined){
+if(data41.first_Name === undefined){
 const err86 = {instancePath:instancePath+"/versions/" + i1+"/uploaded_By",schemaPath:"answer-parts#/$defs/file_User/required",keyword:"required",params:{missingProperty: "first_Name"},message:"must have required property '"+"first_Name"+"'"};
 if(vErrors === null){
 vErrors = [err86];
@@ -1017,7 +1017,7 @@ vErrors.push(err86);
 }
 errors++;
 }
-if(data19.last_Name === undefined){
+if(data41.last_Name === undefined){
 const err87 = {instancePath:instancePath+"/versions/" + i1+"/uploaded_By",schemaPath:"answer-parts#/$defs/file_User/required",keyword:"required",params:{missingProperty: "last_Name"},message:"must have required property '"+"last_Name"+"'"};
 if(vErrors === null){
 vErrors = [err87];
@@ -1027,7 +1027,7 @@ vErrors.push(err87);
 }
 errors++;
 }
-for(const key6 in data19){
+for(const key6 in data41){
 if(!(((key6 === "user_Id") || (key6 === "first_Name")) || (key6 === "last_Name"))){
 const err88 = {instancePath:instancePath+"/versions/" + i1+"/uploaded_By",schemaPath:"answer-parts#/$defs/file_User/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -1039,8 +1039,8 @@ vErrors.push(err88);
 errors++;
 }
 }
-if(data19.user_Id !== undefined){
-if(typeof data19.user_Id !== "string"){
+if(data41.user_Id !== undefined){
+if(typeof data41.user_Id !== "string"){
 const err89 = {instancePath:instancePath+"/versions/" + i1+"/uploaded_By/user_Id",schemaPath:"answer-parts#/$defs/file_User/properties/user_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err89];
@@ -1051,8 +1051,8 @@ vErrors.push(err89);
 errors++;
 }
 }
-if(data19.first_Name !== undefined){
-if(typeof data19.first_Name !== "string"){
+if(data41.first_Name !== undefined){
+if(typeof data41.first_Name !== "string"){
 const err90 = {instancePath:instancePath+"/versions/" + i1+"/uploaded_By/first_Name",schemaPath:"answer-parts#/$defs/file_User/properties/first_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err90];
@@ -1063,8 +1063,8 @@ vErrors.push(err90);
 errors++;
 }
 }
-if(data19.last_Name !== undefined){
-if(typeof data19.last_Name !== "string"){
+if(data41.last_Name !== undefined){
+if(typeof data41.last_Name !== "string"){
 const err91 = {instancePath:instancePath+"/versions/" + i1+"/uploaded_By/last_Name",schemaPath:"answer-parts#/$defs/file_User/properties/last_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err91];

@@ -498,8 +498,8 @@ errors++;
 }
 }
 if(data1.is_Won !== undefined){
-let data5 = data1.is_Won;
-if((typeof data5 !== "boolean") && (data5 !== null)){
+let data9 = data1.is_Won;
+if((typeof data9 !== "boolean") && (data9 !== null)){
 const err45 = {instancePath:instancePath+"/opportunities/" + i0+"/is_Won",schemaPath:"answer-parts#/$defs/opportunities/properties/is_Won/type",keyword:"type",params:{type: schema1.properties.is_Won.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err45];
@@ -535,8 +535,8 @@ errors++;
 }
 }
 if(data1.effective_Date !== undefined){
-let data6 = data1.effective_Date;
-if((typeof data6 !== "string") && (data6 !== null)){
+let data12 = data1.effective_Date;
+if((typeof data12 !== "string") && (data12 !== null)){
 const err48 = {instancePath:instancePath+"/opportunities/" + i0+"/effective_Date",schemaPath:"answer-parts#/$defs/opportunities/properties/effective_Date/type",keyword:"type",params:{type: schema1.properties.effective_Date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err48];
@@ -548,8 +548,8 @@ errors++;
 }
 }
 if(data1.expiration_Date !== undefined){
-let data7 = data1.expiration_Date;
-if((typeof data7 !== "string") && (data7 !== null)){
+let data13 = data1.expiration_Date;
+if((typeof data13 !== "string") && (data13 !== null)){
 const err49 = {instancePath:instancePath+"/opportunities/" + i0+"/expiration_Date",schemaPath:"answer-parts#/$defs/opportunities/properties/expiration_Date/type",keyword:"type",params:{type: schema1.properties.expiration_Date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err49];
@@ -561,8 +561,8 @@ errors++;
 }
 }
 if(data1.expected_Close_Date !== undefined){
-let data8 = data1.expected_Close_Date;
-if((data8 !== null) && (typeof data8 !== "string")){
+let data14 = data1.expected_Close_Date;
+if((data14 !== null) && (typeof data14 !== "string")){
 const err50 = {instancePath:instancePath+"/opportunities/" + i0+"/expected_Close_Date",schemaPath:"answer-parts#/$defs/opportunities/properties/expected_Close_Date/type",keyword:"type",params:{type: schema1.properties.expected_Close_Date.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err50];
@@ -586,8 +586,8 @@ errors++;
 }
 }
 if(data1.opportunity_Source !== undefined){
-let data9 = data1.opportunity_Source;
-if((data9 !== null) && (typeof data9 !== "string")){
+let data16 = data1.opportunity_Source;
+if((data16 !== null) && (typeof data16 !== "string")){
 const err52 = {instancePath:instancePath+"/opportunities/" + i0+"/opportunity_Source",schemaPath:"answer-parts#/$defs/opportunities/properties/opportunity_Source/type",keyword:"type",params:{type: schema1.properties.opportunity_Source.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err52];
@@ -719,8 +719,8 @@ errors++;
 }
 }
 if(data1.premium !== undefined){
-let data10 = data1.premium;
-if(!((typeof data10 == "number") && (isFinite(data10)))){
+let data27 = data1.premium;
+if(!((typeof data27 == "number") && (isFinite(data27)))){
 const err63 = {instancePath:instancePath+"/opportunities/" + i0+"/premium",schemaPath:"answer-parts#/$defs/opportunities/properties/premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err63];
@@ -732,8 +732,8 @@ errors++;
 }
 }
 if(data1.revenue !== undefined){
-let data11 = data1.revenue;
-if(!((typeof data11 == "number") && (isFinite(data11)))){
+let data28 = data1.revenue;
+if(!((typeof data28 == "number") && (isFinite(data28)))){
 const err64 = {instancePath:instancePath+"/opportunities/" + i0+"/revenue",schemaPath:"answer-parts#/$defs/opportunities/properties/revenue/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err64];
@@ -745,13 +745,13 @@ errors++;
 }
 }
 if(data1.LOB_Data !== undefined){
-let data12 = data1.LOB_Data;
-if(Array.isArray(data12)){
-const len1 = data12.length;
+let data29 = data1.LOB_Data;
+if(Array.isArray(data29)){
+const len1 = data29.length;
 for(let i1=0; i1<len1; i1++){
-let data13 = data12[i1];
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.line_Of_Business_Id === undefined){
+let data30 = data29[i1];
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+if(data30.line_Of_Business_Id === undefined){
 const err65 = {instancePath:instancePath+"/opportunities/" + i0+"/LOB_Data/" + i1,schemaPath:"answer-parts#/$defs/opportunities/properties/LOB_Data/items/required",keyword:"required",params:{missingProperty: "line_Of_Business_Id"},message:"must have required property '"+"line_Of_Business_Id"+"'"};
 if(vErrors === null){
 vErrors = [err65];
@@ -761,7 +761,7 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(data13.line_Of_Business_Reference_Code === undefined){
+if(data30.line_Of_Business_Reference_Code === undefined){
 const err66 = {instancePath:instancePath+"/opportunities/" + i0+"/LOB_Data/" + i1,schemaPath:"answer-parts#/$defs/opportunities/properties/LOB_Data/items/required",keyword:"required",params:{missingProperty: "line_Of_Business_Reference_Code"},message:"must have required property '"+"line_Of_Business_Reference_Code"+"'"};
 if(vErrors === null){
 vErrors = [err66];
@@ -771,7 +771,7 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(data13.name === undefined){
+if(data30.name === undefined){
 const err67 = {instancePath:instancePath+"/opportunities/" + i0+"/LOB_Data/" + i1,schemaPath:"answer-parts#/$defs/opportunities/properties/LOB_Data/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err67];
@@ -781,7 +781,7 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(data13.icon === undefined){
+if(data30.icon === undefined){
 const err68 = {instancePath:instancePath+"/opportunities/" + i0+"/LOB_Data/" + i1,schemaPath:"answer-parts#/$defs/opportunities/properties/LOB_Data/items/required",keyword:"required",params:{missingProperty: "icon"},message:"must have required property '"+"icon"+"'"};
 if(vErrors === null){
 vErrors = [err68];
@@ -791,7 +791,7 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(data13.market_Reference_Id === undefined){
+if(data30.market_Reference_Id === undefined){
 const err69 = {instancePath:instancePath+"/opportunities/" + i0+"/LOB_Data/" + i1,schemaPath:"answer-parts#/$defs/opportunities/properties/LOB_Data/items/required",keyword:"required",params:{missingProperty: "market_Reference_Id"},message:"must have required property '"+"market_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err69];
@@ -801,7 +801,7 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(data13.market_Name === undefined){
+if(data30.market_Name === undefined){
 const err70 = {instancePath:instancePath+"/opportunities/" + i0+"/LOB_Data/" + i1,schemaPath:"answer-parts#/$defs/opportunities/properties/LOB_Data/items/required",keyword:"required",params:{missingProperty: "market_Name"},message:"must have required property '"+"market_Name"+"'"};
 if(vErrors === null){
 vErrors = [err70];
@@ -811,7 +811,7 @@ vErrors.push(err70);
 }
 errors++;
 }
-for(const key2 in data13){
+for(const key2 in data30){
 if(!((((((key2 === "line_Of_Business_Id") || (key2 === "line_Of_Business_Reference_Code")) || (key2 === "name")) || (key2 === "icon")) || (key2 === "market_Reference_Id")) || (key2 === "market_Name"))){
 const err71 = {instancePath:instancePath+"/opportunities/" + i0+"/LOB_Data/" + i1,schemaPath:"answer-parts#/$defs/opportunities/properties/LOB_Data/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -823,8 +823,8 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data13.line_Of_Business_Id !== undefined){
-if(typeof data13.line_Of_Business_Id !== "string"){
+if(data30.line_Of_Business_Id !== undefined){
+if(typeof data30.line_Of_Business_Id !== "string"){
 const err72 = {instancePath:instancePath+"/opportunities/" + i0+"/LOB_Data/" + i1+"/line_Of_Business_Id",schemaPath:"answer-parts#/$defs/opportunities/properties/LOB_Data/items/properties/line_Of_Business_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err72];
@@ -835,8 +835,8 @@ vErrors.push(err72);
 errors++;
 }
 }
-if(data13.line_Of_Business_Reference_Code !== undefined){
-if(typeof data13.line_Of_Business_Reference_Code !== "string"){
+if(data30.line_Of_Business_Reference_Code !== undefined){
+if(typeof data30.line_Of_Business_Reference_Code !== "string"){
 const err73 = {instancePath:instancePath+"/opportunities/" + i0+"/LOB_Data/" + i1+"/line_Of_Business_Reference_Code",schemaPath:"answer-parts#/$defs/opportunities/properties/LOB_Data/items/properties/line_Of_Business_Reference_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err73];
@@ -847,8 +847,8 @@ vErrors.push(err73);
 errors++;
 }
 }
-if(data13.name !== undefined){
-if(typeof data13.name !== "string"){
+if(data30.name !== undefined){
+if(typeof data30.name !== "string"){
 const err74 = {instancePath:instancePath+"/opportunities/" + i0+"/LOB_Data/" + i1+"/name",schemaPath:"answer-parts#/$defs/opportunities/properties/LOB_Data/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err74];
@@ -859,8 +859,8 @@ vErrors.push(err74);
 errors++;
 }
 }
-if(data13.icon !== undefined){
-if(typeof data13.icon !== "string"){
+if(data30.icon !== undefined){
+if(typeof data30.icon !== "string"){
 const err75 = {instancePath:instancePath+"/opportunities/" + i0+"/LOB_Data/" + i1+"/icon",schemaPath:"answer-parts#/$defs/opportunities/properties/LOB_Data/items/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err75];
@@ -871,9 +871,9 @@ vErrors.push(err75);
 errors++;
 }
 }
-if(data13.market_Reference_Id !== undefined){
-let data14 = data13.market_Reference_Id;
-if((data14 !== null) && (typeof data14 !== "string")){
+if(data30.market_Reference_Id !== undefined){
+let data35 = data30.market_Reference_Id;
+if((data35 !== null) && (typeof data35 !== "string")){
 const err76 = {instancePath:instancePath+"/opportunities/" + i0+"/LOB_Data/" + i1+"/market_Reference_Id",schemaPath:"answer-parts#/$defs/opportunities/properties/LOB_Data/items/properties/market_Reference_Id/type",keyword:"type",params:{type: schema1.properties.LOB_Data.items.properties.market_Reference_Id.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err76];
@@ -884,9 +884,9 @@ vErrors.push(err76);
 errors++;
 }
 }
-if(data13.market_Name !== undefined){
-let data15 = data13.market_Name;
-if((data15 !== null) && (typeof data15 !== "string")){
+if(data30.market_Name !== undefined){
+let data36 = data30.market_Name;
+if((data36 !== null) && (typeof data36 !== "string")){
 const err77 = {instancePath:instancePath+"/opportunities/" + i0+"/LOB_Data/" + i1+"/market_Name",schemaPath:"answer-parts#/$defs/opportunities/properties/LOB_Data/items/properties/market_Name/type",keyword:"type",params:{type: schema1.properties.LOB_Data.items.properties.market_Name.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err77];
@@ -922,13 +922,13 @@ errors++;
 }
 }
 if(data1.agency_Participants !== undefined){
-let data16 = data1.agency_Participants;
-if(Array.isArray(data16)){
-const len2 = data16.length;
+let data37 = data1.agency_Participants;
+if(Array.isArray(data37)){
+const len2 = data37.length;
 for(let i2=0; i2<len2; i2++){
-let data17 = data16[i2];
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.role === undefined){
+let data38 = data37[i2];
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+if(data38.role === undefined){
 const err80 = {instancePath:instancePath+"/opportunities/" + i0+"/agency_Participants/" + i2,schemaPath:"answer-parts#/$defs/opportunities/properties/agency_Participants/items/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
 if(vErrors === null){
 vErrors = [err80];
@@ -938,7 +938,7 @@ vErrors.push(err80);
 }
 errors++;
 }
-if(data17.type === undefined){
+if(data38.type === undefined){
 const err81 = {instancePath:instancePath+"/opportunities/" + i0+"/agency_Participants/" + i2,schemaPath:"answer-parts#/$defs/opportunities/properties/agency_Participants/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err81];
@@ -948,7 +948,7 @@ vErrors.push(err81);
 }
 errors++;
 }
-if(data17.split === undefined){
+if(data38.split === undefined){
 const err82 = {instancePath:instancePath+"/opportunities/" + i0+"/agency_Participants/" + i2,schemaPath:"answer-parts#/$defs/opportunities/properties/agency_Participants/items/required",keyword:"required",params:{missingProperty: "split"},message:"must have required property '"+"split"+"'"};
 if(vErrors === null){
 vErrors = [err82];
@@ -958,7 +958,7 @@ vErrors.push(err82);
 }
 errors++;
 }
-if(data17.reference_Id === undefined){
+if(data38.reference_Id === undefined){
 const err83 = {instancePath:instancePath+"/opportunities/" + i0+"/agency_Participants/" + i2,schemaPath:"answer-parts#/$defs/opportunities/properties/agency_Participants/items/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err83];
@@ -968,7 +968,7 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(data17.name === undefined){
+if(data38.name === undefined){
 const err84 = {instancePath:instancePath+"/opportunities/" + i0+"/agency_Participants/" + i2,schemaPath:"answer-parts#/$defs/opportunities/properties/agency_Participants/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err84];
@@ -978,7 +978,7 @@ vErrors.push(err84);
 }
 errors++;
 }
-if(data17.profile_Image === undefined){
+if(data38.profile_Image === undefined){
 const err85 = {instancePath:instancePath+"/opportunities/" + i0+"/agency_Participants/" + i2,schemaPath:"answer-parts#/$defs/opportunities/properties/agency_Participants/items/required",keyword:"required",params:{missingProperty: "profile_Image"},message:"must have required property '"+"profile_Image"+"'"};
 if(vErrors === null){
 vErrors = [err85];
@@ -988,7 +988,7 @@ vErrors.push(err85);
 }
 errors++;
 }
-for(const key3 in data17){
+for(const key3 in data38){
 if(!((((((key3 === "role") || (key3 === "type")) || (key3 === "split")) || (key3 === "reference_Id")) || (key3 === "name")) || (key3 === "profile_Image"))){
 const err86 = {instancePath:instancePath+"/opportunities/" + i0+"/agency_Participants/" + i2,schemaPath:"answer-parts#/$defs/opportunities/properties/agency_Participants/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -1000,9 +1000,9 @@ vErrors.push(err86);
 errors++;
 }
 }
-if(data17.role !== undefined){
-let data18 = data17.role;
-if((typeof data18 !== "string") && (data18 !== null)){
+if(data38.role !== undefined){
+let data39 = data38.role;
+if((typeof data39 !== "string") && (data39 !== null)){
 const err87 = {instancePath:instancePath+"/opportunities/" + i0+"/agency_Participants/" + i2+"/role",schemaPath:"answer-parts#/$defs/opportunities/properties/agency_Participants/items/properties/role/type",keyword:"type",params:{type: schema1.properties.agency_Participants.items.properties.role.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err87];
@@ -1013,8 +1013,8 @@ vErrors.push(err87);
 errors++;
 }
 }
-if(data17.type !== undefined){
-if(typeof data17.type !== "string"){
+if(data38.type !== undefined){
+if(typeof data38.type !== "string"){
 const err88 = {instancePath:instancePath+"/opportunities/" + i0+"/agency_Participants/" + i2+"/type",schemaPath:"answer-parts#/$defs/opportunities/properties/agency_Participants/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err88];
@@ -1025,9 +1025,9 @@ vErrors.push(err88);
 errors++;
 }
 }
-if(data17.split !== undefined){
-let data19 = data17.split;
-if(!((typeof data19 == "number") && (isFinite(data19)))){
+if(data38.split !== undefined){
+let data41 = data38.split;
+if(!((typeof data41 == "number") && (isFinite(data41)))){
 const err89 = {instancePath:instancePath+"/opportunities/" + i0+"/agency_Participants/" + i2+"/split",schemaPath:"answer-parts#/$defs/opportunities/properties/agency_Participants/items/properties/split/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err89];
@@ -1038,8 +1038,8 @@ vErrors.push(err89);
 errors++;
 }
 }
-if(data17.reference_Id !== undefined){
-if(typeof data17.reference_Id !== "string"){
+if(data38.reference_Id !== undefined){
+if(typeof data38.reference_Id !== "string"){
 const err90 = {instancePath:instancePath+"/opportunities/" + i0+"/agency_Participants/" + i2+"/reference_Id",schemaPath:"answer-parts#/$defs/opportunities/properties/agency_Participants/items/properties/reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err90];
@@ -1050,8 +1050,8 @@ vErrors.push(err90);
 errors++;
 }
 }
-if(data17.name !== undefined){
-if(typeof data17.name !== "string"){
+if(data38.name !== undefined){
+if(typeof data38.name !== "string"){
 const err91 = {instancePath:instancePath+"/opportunities/" + i0+"/agency_Participants/" + i2+"/name",schemaPath:"answer-parts#/$defs/opportunities/properties/agency_Participants/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err91];
@@ -1062,9 +1062,9 @@ vErrors.push(err91);
 errors++;
 }
 }
-if(data17.profile_Image !== undefined){
-let data20 = data17.profile_Image;
-if((typeof data20 !== "string") && (data20 !== null)){
+if(data38.profile_Image !== undefined){
+let data44 = data38.profile_Image;
+if((typeof data44 !== "string") && (data44 !== null)){
 const err92 = {instancePath:instancePath+"/opportunities/" + i0+"/agency_Participants/" + i2+"/profile_Image",schemaPath:"answer-parts#/$defs/opportunities/properties/agency_Participants/items/properties/profile_Image/type",keyword:"type",params:{type: schema1.properties.agency_Participants.items.properties.profile_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err92];
@@ -1100,13 +1100,13 @@ errors++;
 }
 }
 if(data1.additional_Named_Insureds !== undefined){
-let data21 = data1.additional_Named_Insureds;
-if(Array.isArray(data21)){
-const len3 = data21.length;
+let data45 = data1.additional_Named_Insureds;
+if(Array.isArray(data45)){
+const len3 = data45.length;
 for(let i3=0; i3<len3; i3++){
-let data22 = data21[i3];
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22.role === undefined){
+let data46 = data45[i3];
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+if(data46.role === undefined){
 const err95 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Named_Insureds/" + i3,schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Named_Insureds/items/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
 if(vErrors === null){
 vErrors = [err95];
@@ -1116,7 +1116,7 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(data22.type === undefined){
+if(data46.type === undefined){
 const err96 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Named_Insureds/" + i3,schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Named_Insureds/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err96];
@@ -1126,7 +1126,7 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(data22.split === undefined){
+if(data46.split === undefined){
 const err97 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Named_Insureds/" + i3,schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Named_Insureds/items/required",keyword:"required",params:{missingProperty: "split"},message:"must have required property '"+"split"+"'"};
 if(vErrors === null){
 vErrors = [err97];
@@ -1136,7 +1136,7 @@ vErrors.push(err97);
 }
 errors++;
 }
-if(data22.reference_Id === undefined){
+if(data46.reference_Id === undefined){
 const err98 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Named_Insureds/" + i3,schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Named_Insureds/items/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err98];
@@ -1146,7 +1146,7 @@ vErrors.push(err98);
 }
 errors++;
 }
-if(data22.name === undefined){
+if(data46.name === undefined){
 const err99 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Named_Insureds/" + i3,schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Named_Insureds/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err99];
@@ -1156,7 +1156,7 @@ vErrors.push(err99);
 }
 errors++;
 }
-if(data22.profile_Image === undefined){
+if(data46.profile_Image === undefined){
 const err100 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Named_Insureds/" + i3,schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Named_Insureds/items/required",keyword:"required",params:{missingProperty: "profile_Image"},message:"must have required property '"+"profile_Image"+"'"};
 if(vErrors === null){
 vErrors = [err100];
@@ -1166,7 +1166,7 @@ vErrors.push(err100);
 }
 errors++;
 }
-for(const key4 in data22){
+for(const key4 in data46){
 if(!((((((key4 === "role") || (key4 === "type")) || (key4 === "split")) || (key4 === "reference_Id")) || (key4 === "name")) || (key4 === "profile_Image"))){
 const err101 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Named_Insureds/" + i3,schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Named_Insureds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -1178,9 +1178,9 @@ vErrors.push(err101);
 errors++;
 }
 }
-if(data22.role !== undefined){
-let data23 = data22.role;
-if((typeof data23 !== "string") && (data23 !== null)){
+if(data46.role !== undefined){
+let data47 = data46.role;
+if((typeof data47 !== "string") && (data47 !== null)){
 const err102 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Named_Insureds/" + i3+"/role",schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Named_Insureds/items/properties/role/type",keyword:"type",params:{type: schema1.properties.additional_Named_Insureds.items.properties.role.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err102];
@@ -1191,8 +1191,8 @@ vErrors.push(err102);
 errors++;
 }
 }
-if(data22.type !== undefined){
-if(typeof data22.type !== "string"){
+if(data46.type !== undefined){
+if(typeof data46.type !== "string"){
 const err103 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Named_Insureds/" + i3+"/type",schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Named_Insureds/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err103];
@@ -1203,9 +1203,9 @@ vErrors.push(err103);
 errors++;
 }
 }
-if(data22.split !== undefined){
-let data24 = data22.split;
-if((!((typeof data24 == "number") && (isFinite(data24)))) && (data24 !== null)){
+if(data46.split !== undefined){
+let data49 = data46.split;
+if((!((typeof data49 == "number") && (isFinite(data49)))) && (data49 !== null)){
 const err104 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Named_Insureds/" + i3+"/split",schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Named_Insureds/items/properties/split/type",keyword:"type",params:{type: schema1.properties.additional_Named_Insureds.items.properties.split.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err104];
@@ -1216,8 +1216,8 @@ vErrors.push(err104);
 errors++;
 }
 }
-if(data22.reference_Id !== undefined){
-if(typeof data22.reference_Id !== "string"){
+if(data46.reference_Id !== undefined){
+if(typeof data46.reference_Id !== "string"){
 const err105 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Named_Insureds/" + i3+"/reference_Id",schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Named_Insureds/items/properties/reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err105];
@@ -1228,8 +1228,8 @@ vErrors.push(err105);
 errors++;
 }
 }
-if(data22.name !== undefined){
-if(typeof data22.name !== "string"){
+if(data46.name !== undefined){
+if(typeof data46.name !== "string"){
 const err106 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Named_Insureds/" + i3+"/name",schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Named_Insureds/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err106];
@@ -1240,9 +1240,9 @@ vErrors.push(err106);
 errors++;
 }
 }
-if(data22.profile_Image !== undefined){
-let data25 = data22.profile_Image;
-if((typeof data25 !== "string") && (data25 !== null)){
+if(data46.profile_Image !== undefined){
+let data52 = data46.profile_Image;
+if((typeof data52 !== "string") && (data52 !== null)){
 const err107 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Named_Insureds/" + i3+"/profile_Image",schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Named_Insureds/items/properties/profile_Image/type",keyword:"type",params:{type: schema1.properties.additional_Named_Insureds.items.properties.profile_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err107];
@@ -1278,13 +1278,13 @@ errors++;
 }
 }
 if(data1.additional_Participants !== undefined){
-let data26 = data1.additional_Participants;
-if(Array.isArray(data26)){
-const len4 = data26.length;
+let data53 = data1.additional_Participants;
+if(Array.isArray(data53)){
+const len4 = data53.length;
 for(let i4=0; i4<len4; i4++){
-let data27 = data26[i4];
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
-if(data27.role === undefined){
+let data54 = data53[i4];
+if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
+if(data54.role === undefined){
 const err110 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Participants/" + i4,schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Participants/items/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
 if(vErrors === null){
 vErrors = [err110];
@@ -1294,7 +1294,7 @@ vErrors.push(err110);
 }
 errors++;
 }
-if(data27.type === undefined){
+if(data54.type === undefined){
 const err111 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Participants/" + i4,schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Participants/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err111];
@@ -1304,7 +1304,7 @@ vErrors.push(err111);
 }
 errors++;
 }
-if(data27.split === undefined){
+if(data54.split === undefined){
 const err112 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Participants/" + i4,schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Participants/items/required",keyword:"required",params:{missingProperty: "split"},message:"must have required property '"+"split"+"'"};
 if(vErrors === null){
 vErrors = [err112];
@@ -1314,7 +1314,7 @@ vErrors.push(err112);
 }
 errors++;
 }
-if(data27.reference_Id === undefined){
+if(data54.reference_Id === undefined){
 const err113 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Participants/" + i4,schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Participants/items/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err113];
@@ -1324,7 +1324,7 @@ vErrors.push(err113);
 }
 errors++;
 }
-if(data27.name === undefined){
+if(data54.name === undefined){
 const err114 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Participants/" + i4,schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Participants/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err114];
@@ -1334,7 +1334,7 @@ vErrors.push(err114);
 }
 errors++;
 }
-if(data27.profile_Image === undefined){
+if(data54.profile_Image === undefined){
 const err115 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Participants/" + i4,schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Participants/items/required",keyword:"required",params:{missingProperty: "profile_Image"},message:"must have required property '"+"profile_Image"+"'"};
 if(vErrors === null){
 vErrors = [err115];
@@ -1344,7 +1344,7 @@ vErrors.push(err115);
 }
 errors++;
 }
-for(const key5 in data27){
+for(const key5 in data54){
 if(!((((((key5 === "role") || (key5 === "type")) || (key5 === "split")) || (key5 === "reference_Id")) || (key5 === "name")) || (key5 === "profile_Image"))){
 const err116 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Participants/" + i4,schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Participants/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -1356,8 +1356,8 @@ vErrors.push(err116);
 errors++;
 }
 }
-if(data27.role !== undefined){
-if(typeof data27.role !== "string"){
+if(data54.role !== undefined){
+if(typeof data54.role !== "string"){
 const err117 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Participants/" + i4+"/role",schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Participants/items/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err117];
@@ -1368,8 +1368,8 @@ vErrors.push(err117);
 errors++;
 }
 }
-if(data27.type !== undefined){
-if(typeof data27.type !== "string"){
+if(data54.type !== undefined){
+if(typeof data54.type !== "string"){
 const err118 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Participants/" + i4+"/type",schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Participants/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err118];
@@ -1380,9 +1380,9 @@ vErrors.push(err118);
 errors++;
 }
 }
-if(data27.split !== undefined){
-let data28 = data27.split;
-if((!((typeof data28 == "number") && (isFinite(data28)))) && (data28 !== null)){
+if(data54.split !== undefined){
+let data57 = data54.split;
+if((!((typeof data57 == "number") && (isFinite(data57)))) && (data57 !== null)){
 const err119 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Participants/" + i4+"/split",schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Participants/items/properties/split/type",keyword:"type",params:{type: schema1.properties.additional_Participants.items.properties.split.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err119];
@@ -1393,8 +1393,8 @@ vErrors.push(err119);
 errors++;
 }
 }
-if(data27.reference_Id !== undefined){
-if(typeof data27.reference_Id !== "string"){
+if(data54.reference_Id !== undefined){
+if(typeof data54.reference_Id !== "string"){
 const err120 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Participants/" + i4+"/reference_Id",schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Participants/items/properties/reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err120];
@@ -1405,8 +1405,8 @@ vErrors.push(err120);
 errors++;
 }
 }
-if(data27.name !== undefined){
-if(typeof data27.name !== "string"){
+if(data54.name !== undefined){
+if(typeof data54.name !== "string"){
 const err121 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Participants/" + i4+"/name",schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Participants/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err121];
@@ -1417,9 +1417,9 @@ vErrors.push(err121);
 errors++;
 }
 }
-if(data27.profile_Image !== undefined){
-let data29 = data27.profile_Image;
-if((typeof data29 !== "string") && (data29 !== null)){
+if(data54.profile_Image !== undefined){
+let data60 = data54.profile_Image;
+if((typeof data60 !== "string") && (data60 !== null)){
 const err122 = {instancePath:instancePath+"/opportunities/" + i0+"/additional_Participants/" + i4+"/profile_Image",schemaPath:"answer-parts#/$defs/opportunities/properties/additional_Participants/items/properties/profile_Image/type",keyword:"type",params:{type: schema1.properties.additional_Participants.items.properties.profile_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err122];
@@ -1455,8 +1455,8 @@ errors++;
 }
 }
 if(data1.submission_Count !== undefined){
-let data30 = data1.submission_Count;
-if(!((typeof data30 == "number") && (isFinite(data30)))){
+let data61 = data1.submission_Count;
+if(!((typeof data61 == "number") && (isFinite(data61)))){
 const err125 = {instancePath:instancePath+"/opportunities/" + i0+"/submission_Count",schemaPath:"answer-parts#/$defs/opportunities/properties/submission_Count/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err125];
@@ -1492,8 +1492,8 @@ errors++;
 }
 }
 if(data.count !== undefined){
-let data31 = data.count;
-if(!((typeof data31 == "number") && (isFinite(data31)))){
+let data62 = data.count;
+if(!((typeof data62 == "number") && (isFinite(data62)))){
 const err128 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err128];
@@ -1505,8 +1505,8 @@ errors++;
 }
 }
 if(data.current_Page !== undefined){
-let data32 = data.current_Page;
-if(!((typeof data32 == "number") && (isFinite(data32)))){
+let data63 = data.current_Page;
+if(!((typeof data63 == "number") && (isFinite(data63)))){
 const err129 = {instancePath:instancePath+"/current_Page",schemaPath:"#/properties/current_Page/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err129];
@@ -1518,8 +1518,8 @@ errors++;
 }
 }
 if(data.last_Page !== undefined){
-let data33 = data.last_Page;
-if(!((typeof data33 == "number") && (isFinite(data33)))){
+let data64 = data.last_Page;
+if(!((typeof data64 == "number") && (isFinite(data64)))){
 const err130 = {instancePath:instancePath+"/last_Page",schemaPath:"#/properties/last_Page/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err130];

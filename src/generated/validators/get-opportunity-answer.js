@@ -617,8 +617,8 @@ errors++;
 }
 }
 if(data1.opportunity_Description !== undefined){
-let data5 = data1.opportunity_Description;
-if((data5 !== null) && (typeof data5 !== "string")){
+let data7 = data1.opportunity_Description;
+if((data7 !== null) && (typeof data7 !== "string")){
 const err57 = {instancePath:instancePath+"/opportunity/" + i0+"/opportunity_Description",schemaPath:"#/properties/opportunity/items/properties/opportunity_Description/type",keyword:"type",params:{type: schema0.properties.opportunity.items.properties.opportunity_Description.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err57];
@@ -642,8 +642,8 @@ errors++;
 }
 }
 if(data1.effective_Date !== undefined){
-let data6 = data1.effective_Date;
-if((data6 !== null) && (typeof data6 !== "string")){
+let data9 = data1.effective_Date;
+if((data9 !== null) && (typeof data9 !== "string")){
 const err59 = {instancePath:instancePath+"/opportunity/" + i0+"/effective_Date",schemaPath:"#/properties/opportunity/items/properties/effective_Date/type",keyword:"type",params:{type: schema0.properties.opportunity.items.properties.effective_Date.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err59];
@@ -655,8 +655,8 @@ errors++;
 }
 }
 if(data1.expiration_Date !== undefined){
-let data7 = data1.expiration_Date;
-if((data7 !== null) && (typeof data7 !== "string")){
+let data10 = data1.expiration_Date;
+if((data10 !== null) && (typeof data10 !== "string")){
 const err60 = {instancePath:instancePath+"/opportunity/" + i0+"/expiration_Date",schemaPath:"#/properties/opportunity/items/properties/expiration_Date/type",keyword:"type",params:{type: schema0.properties.opportunity.items.properties.expiration_Date.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err60];
@@ -668,8 +668,8 @@ errors++;
 }
 }
 if(data1.expected_Close_Date !== undefined){
-let data8 = data1.expected_Close_Date;
-if((data8 !== null) && (typeof data8 !== "string")){
+let data11 = data1.expected_Close_Date;
+if((data11 !== null) && (typeof data11 !== "string")){
 const err61 = {instancePath:instancePath+"/opportunity/" + i0+"/expected_Close_Date",schemaPath:"#/properties/opportunity/items/properties/expected_Close_Date/type",keyword:"type",params:{type: schema0.properties.opportunity.items.properties.expected_Close_Date.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err61];
@@ -681,8 +681,8 @@ errors++;
 }
 }
 if(data1.quote_Needed_By !== undefined){
-let data9 = data1.quote_Needed_By;
-if((data9 !== null) && (typeof data9 !== "string")){
+let data12 = data1.quote_Needed_By;
+if((data12 !== null) && (typeof data12 !== "string")){
 const err62 = {instancePath:instancePath+"/opportunity/" + i0+"/quote_Needed_By",schemaPath:"#/properties/opportunity/items/properties/quote_Needed_By/type",keyword:"type",params:{type: schema0.properties.opportunity.items.properties.quote_Needed_By.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err62];
@@ -694,8 +694,8 @@ errors++;
 }
 }
 if(data1.expected_Premium !== undefined){
-let data10 = data1.expected_Premium;
-if((data10 !== null) && (!((typeof data10 == "number") && (isFinite(data10))))){
+let data13 = data1.expected_Premium;
+if((data13 !== null) && (!((typeof data13 == "number") && (isFinite(data13))))){
 const err63 = {instancePath:instancePath+"/opportunity/" + i0+"/expected_Premium",schemaPath:"#/properties/opportunity/items/properties/expected_Premium/type",keyword:"type",params:{type: schema0.properties.opportunity.items.properties.expected_Premium.type},message:"must be null,number"};
 if(vErrors === null){
 vErrors = [err63];
@@ -707,8 +707,8 @@ errors++;
 }
 }
 if(data1.expected_Revenue !== undefined){
-let data11 = data1.expected_Revenue;
-if((data11 !== null) && (!((typeof data11 == "number") && (isFinite(data11))))){
+let data14 = data1.expected_Revenue;
+if((data14 !== null) && (!((typeof data14 == "number") && (isFinite(data14))))){
 const err64 = {instancePath:instancePath+"/opportunity/" + i0+"/expected_Revenue",schemaPath:"#/properties/opportunity/items/properties/expected_Revenue/type",keyword:"type",params:{type: schema0.properties.opportunity.items.properties.expected_Revenue.type},message:"must be null,number"};
 if(vErrors === null){
 vErrors = [err64];
@@ -720,8 +720,8 @@ errors++;
 }
 }
 if(data1.actual_Premium !== undefined){
-let data12 = data1.actual_Premium;
-if((data12 !== null) && (!((typeof data12 == "number") && (isFinite(data12))))){
+let data15 = data1.actual_Premium;
+if((data15 !== null) && (!((typeof data15 == "number") && (isFinite(data15))))){
 const err65 = {instancePath:instancePath+"/opportunity/" + i0+"/actual_Premium",schemaPath:"#/properties/opportunity/items/properties/actual_Premium/type",keyword:"type",params:{type: schema0.properties.opportunity.items.properties.actual_Premium.type},message:"must be null,number"};
 if(vErrors === null){
 vErrors = [err65];
@@ -733,8 +733,8 @@ errors++;
 }
 }
 if(data1.actual_Revenue !== undefined){
-let data13 = data1.actual_Revenue;
-if((data13 !== null) && (!((typeof data13 == "number") && (isFinite(data13))))){
+let data16 = data1.actual_Revenue;
+if((data16 !== null) && (!((typeof data16 == "number") && (isFinite(data16))))){
 const err66 = {instancePath:instancePath+"/opportunity/" + i0+"/actual_Revenue",schemaPath:"#/properties/opportunity/items/properties/actual_Revenue/type",keyword:"type",params:{type: schema0.properties.opportunity.items.properties.actual_Revenue.type},message:"must be null,number"};
 if(vErrors === null){
 vErrors = [err66];
@@ -746,8 +746,8 @@ errors++;
 }
 }
 if(data1.premium !== undefined){
-let data14 = data1.premium;
-if(!((typeof data14 == "number") && (isFinite(data14)))){
+let data17 = data1.premium;
+if(!((typeof data17 == "number") && (isFinite(data17)))){
 const err67 = {instancePath:instancePath+"/opportunity/" + i0+"/premium",schemaPath:"#/properties/opportunity/items/properties/premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err67];
@@ -759,8 +759,8 @@ errors++;
 }
 }
 if(data1.revenue !== undefined){
-let data15 = data1.revenue;
-if(!((typeof data15 == "number") && (isFinite(data15)))){
+let data18 = data1.revenue;
+if(!((typeof data18 == "number") && (isFinite(data18)))){
 const err68 = {instancePath:instancePath+"/opportunity/" + i0+"/revenue",schemaPath:"#/properties/opportunity/items/properties/revenue/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err68];
@@ -784,8 +784,8 @@ errors++;
 }
 }
 if(data1.opportunity_Source !== undefined){
-let data16 = data1.opportunity_Source;
-if((data16 !== null) && (typeof data16 !== "string")){
+let data20 = data1.opportunity_Source;
+if((data20 !== null) && (typeof data20 !== "string")){
 const err70 = {instancePath:instancePath+"/opportunity/" + i0+"/opportunity_Source",schemaPath:"#/properties/opportunity/items/properties/opportunity_Source/type",keyword:"type",params:{type: schema0.properties.opportunity.items.properties.opportunity_Source.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err70];
@@ -797,8 +797,8 @@ errors++;
 }
 }
 if(data1.source_System_Id !== undefined){
-let data17 = data1.source_System_Id;
-if((data17 !== null) && (typeof data17 !== "string")){
+let data21 = data1.source_System_Id;
+if((data21 !== null) && (typeof data21 !== "string")){
 const err71 = {instancePath:instancePath+"/opportunity/" + i0+"/source_System_Id",schemaPath:"#/properties/opportunity/items/properties/source_System_Id/type",keyword:"type",params:{type: schema0.properties.opportunity.items.properties.source_System_Id.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err71];
@@ -810,11 +810,11 @@ errors++;
 }
 }
 if(data1.segment_Reference_Ids !== undefined){
-let data18 = data1.segment_Reference_Ids;
-if(Array.isArray(data18)){
-const len1 = data18.length;
+let data22 = data1.segment_Reference_Ids;
+if(Array.isArray(data22)){
+const len1 = data22.length;
 for(let i1=0; i1<len1; i1++){
-if(typeof data18[i1] !== "string"){
+if(typeof data22[i1] !== "string"){
 const err72 = {instancePath:instancePath+"/opportunity/" + i0+"/segment_Reference_Ids/" + i1,schemaPath:"#/properties/opportunity/items/properties/segment_Reference_Ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err72];
@@ -910,8 +910,8 @@ errors++;
 }
 }
 if(data1.lost_At_Stage !== undefined){
-let data19 = data1.lost_At_Stage;
-if((typeof data19 !== "string") && (data19 !== null)){
+let data30 = data1.lost_At_Stage;
+if((typeof data30 !== "string") && (data30 !== null)){
 const err80 = {instancePath:instancePath+"/opportunity/" + i0+"/lost_At_Stage",schemaPath:"#/properties/opportunity/items/properties/lost_At_Stage/type",keyword:"type",params:{type: schema0.properties.opportunity.items.properties.lost_At_Stage.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err80];
@@ -923,8 +923,8 @@ errors++;
 }
 }
 if(data1.lost_At_Stage_Label !== undefined){
-let data20 = data1.lost_At_Stage_Label;
-if((typeof data20 !== "string") && (data20 !== null)){
+let data31 = data1.lost_At_Stage_Label;
+if((typeof data31 !== "string") && (data31 !== null)){
 const err81 = {instancePath:instancePath+"/opportunity/" + i0+"/lost_At_Stage_Label",schemaPath:"#/properties/opportunity/items/properties/lost_At_Stage_Label/type",keyword:"type",params:{type: schema0.properties.opportunity.items.properties.lost_At_Stage_Label.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err81];
@@ -972,8 +972,8 @@ errors++;
 }
 }
 if(data1.is_Won !== undefined){
-let data21 = data1.is_Won;
-if((typeof data21 !== "boolean") && (data21 !== null)){
+let data35 = data1.is_Won;
+if((typeof data35 !== "boolean") && (data35 !== null)){
 const err85 = {instancePath:instancePath+"/opportunity/" + i0+"/is_Won",schemaPath:"#/properties/opportunity/items/properties/is_Won/type",keyword:"type",params:{type: schema0.properties.opportunity.items.properties.is_Won.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err85];
@@ -997,8 +997,8 @@ errors++;
 }
 }
 if(data1.closed_At !== undefined){
-let data22 = data1.closed_At;
-if((data22 !== null) && (typeof data22 !== "string")){
+let data37 = data1.closed_At;
+if((data37 !== null) && (typeof data37 !== "string")){
 const err87 = {instancePath:instancePath+"/opportunity/" + i0+"/closed_At",schemaPath:"#/properties/opportunity/items/properties/closed_At/type",keyword:"type",params:{type: schema0.properties.opportunity.items.properties.closed_At.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err87];
@@ -1034,8 +1034,8 @@ errors++;
 }
 }
 if(data1.first_Name_Insured_Contact_Ref_Id !== undefined){
-let data23 = data1.first_Name_Insured_Contact_Ref_Id;
-if((typeof data23 !== "string") && (data23 !== null)){
+let data40 = data1.first_Name_Insured_Contact_Ref_Id;
+if((typeof data40 !== "string") && (data40 !== null)){
 const err90 = {instancePath:instancePath+"/opportunity/" + i0+"/first_Name_Insured_Contact_Ref_Id",schemaPath:"#/properties/opportunity/items/properties/first_Name_Insured_Contact_Ref_Id/type",keyword:"type",params:{type: schema0.properties.opportunity.items.properties.first_Name_Insured_Contact_Ref_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err90];
@@ -1059,13 +1059,13 @@ errors++;
 }
 }
 if(data1.line_Of_Business !== undefined){
-let data24 = data1.line_Of_Business;
-if(Array.isArray(data24)){
-const len2 = data24.length;
+let data42 = data1.line_Of_Business;
+if(Array.isArray(data42)){
+const len2 = data42.length;
 for(let i2=0; i2<len2; i2++){
-let data25 = data24[i2];
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(data25.reference_Id === undefined){
+let data43 = data42[i2];
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+if(data43.reference_Id === undefined){
 const err92 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err92];
@@ -1075,7 +1075,7 @@ vErrors.push(err92);
 }
 errors++;
 }
-if(data25.opportunity_LOB_Relationship_Reference_Id === undefined){
+if(data43.opportunity_LOB_Relationship_Reference_Id === undefined){
 const err93 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "opportunity_LOB_Relationship_Reference_Id"},message:"must have required property '"+"opportunity_LOB_Relationship_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err93];
@@ -1085,7 +1085,7 @@ vErrors.push(err93);
 }
 errors++;
 }
-if(data25.opportunity_Reference_Id === undefined){
+if(data43.opportunity_Reference_Id === undefined){
 const err94 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "opportunity_Reference_Id"},message:"must have required property '"+"opportunity_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err94];
@@ -1095,7 +1095,7 @@ vErrors.push(err94);
 }
 errors++;
 }
-if(data25.line_Of_Business_Id === undefined){
+if(data43.line_Of_Business_Id === undefined){
 const err95 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "line_Of_Business_Id"},message:"must have required property '"+"line_Of_Business_Id"+"'"};
 if(vErrors === null){
 vErrors = [err95];
@@ -1105,7 +1105,7 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(data25.line_Of_Business_Reference_Code === undefined){
+if(data43.line_Of_Business_Reference_Code === undefined){
 const err96 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "line_Of_Business_Reference_Code"},message:"must have required property '"+"line_Of_Business_Reference_Code"+"'"};
 if(vErrors === null){
 vErrors = [err96];
@@ -1115,7 +1115,7 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(data25.name === undefined){
+if(data43.name === undefined){
 const err97 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err97];
@@ -1125,7 +1125,7 @@ vErrors.push(err97);
 }
 errors++;
 }
-if(data25.icon === undefined){
+if(data43.icon === undefined){
 const err98 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "icon"},message:"must have required property '"+"icon"+"'"};
 if(vErrors === null){
 vErrors = [err98];
@@ -1135,7 +1135,7 @@ vErrors.push(err98);
 }
 errors++;
 }
-if(data25.description === undefined){
+if(data43.description === undefined){
 const err99 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
 if(vErrors === null){
 vErrors = [err99];
@@ -1145,7 +1145,7 @@ vErrors.push(err99);
 }
 errors++;
 }
-if(data25.market_Reference_Id === undefined){
+if(data43.market_Reference_Id === undefined){
 const err100 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "market_Reference_Id"},message:"must have required property '"+"market_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err100];
@@ -1155,7 +1155,7 @@ vErrors.push(err100);
 }
 errors++;
 }
-if(data25.market_Name === undefined){
+if(data43.market_Name === undefined){
 const err101 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "market_Name"},message:"must have required property '"+"market_Name"+"'"};
 if(vErrors === null){
 vErrors = [err101];
@@ -1165,7 +1165,7 @@ vErrors.push(err101);
 }
 errors++;
 }
-if(data25.market_Description === undefined){
+if(data43.market_Description === undefined){
 const err102 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "market_Description"},message:"must have required property '"+"market_Description"+"'"};
 if(vErrors === null){
 vErrors = [err102];
@@ -1175,7 +1175,7 @@ vErrors.push(err102);
 }
 errors++;
 }
-if(data25.market_Type === undefined){
+if(data43.market_Type === undefined){
 const err103 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "market_Type"},message:"must have required property '"+"market_Type"+"'"};
 if(vErrors === null){
 vErrors = [err103];
@@ -1185,7 +1185,7 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(data25.market_Image === undefined){
+if(data43.market_Image === undefined){
 const err104 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "market_Image"},message:"must have required property '"+"market_Image"+"'"};
 if(vErrors === null){
 vErrors = [err104];
@@ -1195,7 +1195,7 @@ vErrors.push(err104);
 }
 errors++;
 }
-if(data25.selected_Premium === undefined){
+if(data43.selected_Premium === undefined){
 const err105 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "selected_Premium"},message:"must have required property '"+"selected_Premium"+"'"};
 if(vErrors === null){
 vErrors = [err105];
@@ -1205,7 +1205,7 @@ vErrors.push(err105);
 }
 errors++;
 }
-if(data25.selected_Commission === undefined){
+if(data43.selected_Commission === undefined){
 const err106 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "selected_Commission"},message:"must have required property '"+"selected_Commission"+"'"};
 if(vErrors === null){
 vErrors = [err106];
@@ -1215,7 +1215,7 @@ vErrors.push(err106);
 }
 errors++;
 }
-if(data25.client_Response_Status === undefined){
+if(data43.client_Response_Status === undefined){
 const err107 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "client_Response_Status"},message:"must have required property '"+"client_Response_Status"+"'"};
 if(vErrors === null){
 vErrors = [err107];
@@ -1225,7 +1225,7 @@ vErrors.push(err107);
 }
 errors++;
 }
-if(data25.client_Decline_Reason === undefined){
+if(data43.client_Decline_Reason === undefined){
 const err108 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "client_Decline_Reason"},message:"must have required property '"+"client_Decline_Reason"+"'"};
 if(vErrors === null){
 vErrors = [err108];
@@ -1235,7 +1235,7 @@ vErrors.push(err108);
 }
 errors++;
 }
-if(data25.entity_Reference_Id === undefined){
+if(data43.entity_Reference_Id === undefined){
 const err109 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "entity_Reference_Id"},message:"must have required property '"+"entity_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err109];
@@ -1245,7 +1245,7 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(data25.coverage_Reference_Id === undefined){
+if(data43.coverage_Reference_Id === undefined){
 const err110 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "coverage_Reference_Id"},message:"must have required property '"+"coverage_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err110];
@@ -1255,7 +1255,7 @@ vErrors.push(err110);
 }
 errors++;
 }
-if(data25.effective_Date === undefined){
+if(data43.effective_Date === undefined){
 const err111 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "effective_Date"},message:"must have required property '"+"effective_Date"+"'"};
 if(vErrors === null){
 vErrors = [err111];
@@ -1265,7 +1265,7 @@ vErrors.push(err111);
 }
 errors++;
 }
-if(data25.expiration_Date === undefined){
+if(data43.expiration_Date === undefined){
 const err112 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "expiration_Date"},message:"must have required property '"+"expiration_Date"+"'"};
 if(vErrors === null){
 vErrors = [err112];
@@ -1275,7 +1275,7 @@ vErrors.push(err112);
 }
 errors++;
 }
-for(const key2 in data25){
+for(const key2 in data43){
 if(!(func0.call(schema0.properties.opportunity.items.properties.line_Of_Business.items.properties, key2))){
 const err113 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2,schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -1287,8 +1287,8 @@ vErrors.push(err113);
 errors++;
 }
 }
-if(data25.reference_Id !== undefined){
-if(typeof data25.reference_Id !== "string"){
+if(data43.reference_Id !== undefined){
+if(typeof data43.reference_Id !== "string"){
 const err114 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/reference_Id",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err114];
@@ -1299,8 +1299,8 @@ vErrors.push(err114);
 errors++;
 }
 }
-if(data25.opportunity_LOB_Relationship_Reference_Id !== undefined){
-if(typeof data25.opportunity_LOB_Relationship_Reference_Id !== "string"){
+if(data43.opportunity_LOB_Relationship_Reference_Id !== undefined){
+if(typeof data43.opportunity_LOB_Relationship_Reference_Id !== "string"){
 const err115 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/opportunity_LOB_Relationship_Reference_Id",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/opportunity_LOB_Relationship_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err115];
@@ -1311,9 +1311,9 @@ vErrors.push(err115);
 errors++;
 }
 }
-if(data25.opportunity_Reference_Id !== undefined){
-let data26 = data25.opportunity_Reference_Id;
-if((typeof data26 !== "string") && (data26 !== null)){
+if(data43.opportunity_Reference_Id !== undefined){
+let data46 = data43.opportunity_Reference_Id;
+if((typeof data46 !== "string") && (data46 !== null)){
 const err116 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/opportunity_Reference_Id",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/opportunity_Reference_Id/type",keyword:"type",params:{type: schema0.properties.opportunity.items.properties.line_Of_Business.items.properties.opportunity_Reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err116];
@@ -1324,8 +1324,8 @@ vErrors.push(err116);
 errors++;
 }
 }
-if(data25.line_Of_Business_Id !== undefined){
-if(typeof data25.line_Of_Business_Id !== "string"){
+if(data43.line_Of_Business_Id !== undefined){
+if(typeof data43.line_Of_Business_Id !== "string"){
 const err117 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/line_Of_Business_Id",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/line_Of_Business_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err117];
@@ -1336,8 +1336,8 @@ vErrors.push(err117);
 errors++;
 }
 }
-if(data25.line_Of_Business_Reference_Code !== undefined){
-if(typeof data25.line_Of_Business_Reference_Code !== "string"){
+if(data43.line_Of_Business_Reference_Code !== undefined){
+if(typeof data43.line_Of_Business_Reference_Code !== "string"){
 const err118 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/line_Of_Business_Reference_Code",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/line_Of_Business_Reference_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err118];
@@ -1348,8 +1348,8 @@ vErrors.push(err118);
 errors++;
 }
 }
-if(data25.name !== undefined){
-if(typeof data25.name !== "string"){
+if(data43.name !== undefined){
+if(typeof data43.name !== "string"){
 const err119 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/name",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err119];
@@ -1360,8 +1360,8 @@ vErrors.push(err119);
 errors++;
 }
 }
-if(data25.icon !== undefined){
-if(typeof data25.icon !== "string"){
+if(data43.icon !== undefined){
+if(typeof data43.icon !== "string"){
 const err120 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/icon",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err120];
@@ -1372,9 +1372,9 @@ vErrors.push(err120);
 errors++;
 }
 }
-if(data25.description !== undefined){
-let data27 = data25.description;
-if((data27 !== null) && (typeof data27 !== "string")){
+if(data43.description !== undefined){
+let data51 = data43.description;
+if((data51 !== null) && (typeof data51 !== "string")){
 const err121 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/description",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/description/type",keyword:"type",params:{type: schema0.properties.opportunity.items.properties.line_Of_Business.items.properties.description.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err121];
@@ -1385,9 +1385,9 @@ vErrors.push(err121);
 errors++;
 }
 }
-if(data25.market_Reference_Id !== undefined){
-let data28 = data25.market_Reference_Id;
-if((data28 !== null) && (typeof data28 !== "string")){
+if(data43.market_Reference_Id !== undefined){
+let data52 = data43.market_Reference_Id;
+if((data52 !== null) && (typeof data52 !== "string")){
 const err122 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/market_Reference_Id",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/market_Reference_Id/type",keyword:"type",params:{type: schema0.properties.opportunity.items.properties.line_Of_Business.items.properties.market_Reference_Id.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err122];
@@ -1398,9 +1398,9 @@ vErrors.push(err122);
 errors++;
 }
 }
-if(data25.market_Name !== undefined){
-let data29 = data25.market_Name;
-if((data29 !== null) && (typeof data29 !== "string")){
+if(data43.market_Name !== undefined){
+let data53 = data43.market_Name;
+if((data53 !== null) && (typeof data53 !== "string")){
 const err123 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/market_Name",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/market_Name/type",keyword:"type",params:{type: schema0.properties.opportunity.items.properties.line_Of_Business.items.properties.market_Name.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err123];
@@ -1411,9 +1411,9 @@ vErrors.push(err123);
 errors++;
 }
 }
-if(data25.market_Description !== undefined){
-let data30 = data25.market_Description;
-if((data30 !== null) && (typeof data30 !== "string")){
+if(data43.market_Description !== undefined){
+let data54 = data43.market_Description;
+if((data54 !== null) && (typeof data54 !== "string")){
 const err124 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/market_Description",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/market_Description/type",keyword:"type",params:{type: schema0.properties.opportunity.items.properties.line_Of_Business.items.properties.market_Description.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err124];
@@ -1424,9 +1424,9 @@ vErrors.push(err124);
 errors++;
 }
 }
-if(data25.market_Type !== undefined){
-let data31 = data25.market_Type;
-if((data31 !== null) && (typeof data31 !== "string")){
+if(data43.market_Type !== undefined){
+let data55 = data43.market_Type;
+if((data55 !== null) && (typeof data55 !== "string")){
 const err125 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/market_Type",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/market_Type/type",keyword:"type",params:{type: schema0.properties.opportunity.items.properties.line_Of_Business.items.properties.market_Type.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err125];
@@ -1437,9 +1437,9 @@ vErrors.push(err125);
 errors++;
 }
 }
-if(data25.market_Image !== undefined){
-let data32 = data25.market_Image;
-if((typeof data32 !== "string") && (data32 !== null)){
+if(data43.market_Image !== undefined){
+let data56 = data43.market_Image;
+if((typeof data56 !== "string") && (data56 !== null)){
 const err126 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/market_Image",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/market_Image/type",keyword:"type",params:{type: schema0.properties.opportunity.items.properties.line_Of_Business.items.properties.market_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err126];
@@ -1450,9 +1450,9 @@ vErrors.push(err126);
 errors++;
 }
 }
-if(data25.selected_Premium !== undefined){
-let data33 = data25.selected_Premium;
-if((data33 !== null) && (!((typeof data33 == "number") && (isFinite(data33))))){
+if(data43.selected_Premium !== undefined){
+let data57 = data43.selected_Premium;
+if((data57 !== null) && (!((typeof data57 == "number") && (isFinite(data57))))){
 const err127 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/selected_Premium",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/selected_Premium/type",keyword:"type",params:{type: schema0.properties.opportunity.items.properties.line_Of_Business.items.properties.selected_Premium.type},message:"must be null,number"};
 if(vErrors === null){
 vErrors = [err127];
@@ -1463,9 +1463,9 @@ vErrors.push(err127);
 errors++;
 }
 }
-if(data25.selected_Commission !== undefined){
-let data34 = data25.selected_Commission;
-if((data34 !== null) && (!((typeof data34 == "number") && (isFinite(data34))))){
+if(data43.selected_Commission !== undefined){
+let data58 = data43.selected_Commission;
+if((data58 !== null) && (!((typeof data58 == "number") && (isFinite(data58))))){
 const err128 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/selected_Commission",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/selected_Commission/type",keyword:"type",params:{type: schema0.properties.opportunity.items.properties.line_Of_Business.items.properties.selected_Commission.type},message:"must be null,number"};
 if(vErrors === null){
 vErrors = [err128];
@@ -1476,9 +1476,9 @@ vErrors.push(err128);
 errors++;
 }
 }
-if(data25.client_Response_Status !== undefined){
-let data35 = data25.client_Response_Status;
-if((data35 !== null) && (typeof data35 !== "string")){
+if(data43.client_Response_Status !== undefined){
+let data59 = data43.client_Response_Status;
+if((data59 !== null) && (typeof data59 !== "string")){
 const err129 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/client_Response_Status",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/client_Response_Status/type",keyword:"type",params:{type: schema0.properties.opportunity.items.properties.line_Of_Business.items.properties.client_Response_Status.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err129];
@@ -1489,9 +1489,9 @@ vErrors.push(err129);
 errors++;
 }
 }
-if(data25.client_Decline_Reason !== undefined){
-let data36 = data25.client_Decline_Reason;
-if((data36 !== null) && (typeof data36 !== "string")){
+if(data43.client_Decline_Reason !== undefined){
+let data60 = data43.client_Decline_Reason;
+if((data60 !== null) && (typeof data60 !== "string")){
 const err130 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/client_Decline_Reason",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/client_Decline_Reason/type",keyword:"type",params:{type: schema0.properties.opportunity.items.properties.line_Of_Business.items.properties.client_Decline_Reason.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err130];
@@ -1502,9 +1502,9 @@ vErrors.push(err130);
 errors++;
 }
 }
-if(data25.entity_Reference_Id !== undefined){
-let data37 = data25.entity_Reference_Id;
-if((data37 !== null) && (typeof data37 !== "string")){
+if(data43.entity_Reference_Id !== undefined){
+let data61 = data43.entity_Reference_Id;
+if((data61 !== null) && (typeof data61 !== "string")){
 const err131 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/entity_Reference_Id",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/entity_Reference_Id/type",keyword:"type",params:{type: schema0.properties.opportunity.items.properties.line_Of_Business.items.properties.entity_Reference_Id.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err131];
@@ -1515,9 +1515,9 @@ vErrors.push(err131);
 errors++;
 }
 }
-if(data25.coverage_Reference_Id !== undefined){
-let data38 = data25.coverage_Reference_Id;
-if((data38 !== null) && (typeof data38 !== "string")){
+if(data43.coverage_Reference_Id !== undefined){
+let data62 = data43.coverage_Reference_Id;
+if((data62 !== null) && (typeof data62 !== "string")){
 const err132 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/coverage_Reference_Id",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/coverage_Reference_Id/type",keyword:"type",params:{type: schema0.properties.opportunity.items.properties.line_Of_Business.items.properties.coverage_Reference_Id.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err132];
@@ -1528,9 +1528,9 @@ vErrors.push(err132);
 errors++;
 }
 }
-if(data25.effective_Date !== undefined){
-let data39 = data25.effective_Date;
-if((data39 !== null) && (typeof data39 !== "string")){
+if(data43.effective_Date !== undefined){
+let data63 = data43.effective_Date;
+if((data63 !== null) && (typeof data63 !== "string")){
 const err133 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/effective_Date",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/effective_Date/type",keyword:"type",params:{type: schema0.properties.opportunity.items.properties.line_Of_Business.items.properties.effective_Date.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err133];
@@ -1541,9 +1541,9 @@ vErrors.push(err133);
 errors++;
 }
 }
-if(data25.expiration_Date !== undefined){
-let data40 = data25.expiration_Date;
-if((data40 !== null) && (typeof data40 !== "string")){
+if(data43.expiration_Date !== undefined){
+let data64 = data43.expiration_Date;
+if((data64 !== null) && (typeof data64 !== "string")){
 const err134 = {instancePath:instancePath+"/opportunity/" + i0+"/line_Of_Business/" + i2+"/expiration_Date",schemaPath:"#/properties/opportunity/items/properties/line_Of_Business/items/properties/expiration_Date/type",keyword:"type",params:{type: schema0.properties.opportunity.items.properties.line_Of_Business.items.properties.expiration_Date.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err134];
@@ -1579,13 +1579,13 @@ errors++;
 }
 }
 if(data1.LOB_Data !== undefined){
-let data41 = data1.LOB_Data;
-if(Array.isArray(data41)){
-const len3 = data41.length;
+let data65 = data1.LOB_Data;
+if(Array.isArray(data65)){
+const len3 = data65.length;
 for(let i3=0; i3<len3; i3++){
-let data42 = data41[i3];
-if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
-if(data42.reference_Id === undefined){
+let data66 = data65[i3];
+if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
+if(data66.reference_Id === undefined){
 const err137 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err137];
@@ -1595,7 +1595,7 @@ vErrors.push(err137);
 }
 errors++;
 }
-if(data42.opportunity_LOB_Relationship_Reference_Id === undefined){
+if(data66.opportunity_LOB_Relationship_Reference_Id === undefined){
 const err138 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "opportunity_LOB_Relationship_Reference_Id"},message:"must have required property '"+"opportunity_LOB_Relationship_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err138];
@@ -1605,7 +1605,7 @@ vErrors.push(err138);
 }
 errors++;
 }
-if(data42.opportunity_Reference_Id === undefined){
+if(data66.opportunity_Reference_Id === undefined){
 const err139 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "opportunity_Reference_Id"},message:"must have required property '"+"opportunity_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err139];
@@ -1615,7 +1615,7 @@ vErrors.push(err139);
 }
 errors++;
 }
-if(data42.line_Of_Business_Id === undefined){
+if(data66.line_Of_Business_Id === undefined){
 const err140 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "line_Of_Business_Id"},message:"must have required property '"+"line_Of_Business_Id"+"'"};
 if(vErrors === null){
 vErrors = [err140];
@@ -1625,7 +1625,7 @@ vErrors.push(err140);
 }
 errors++;
 }
-if(data42.line_Of_Business_Reference_Code === undefined){
+if(data66.line_Of_Business_Reference_Code === undefined){
 const err141 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "line_Of_Business_Reference_Code"},message:"must have required property '"+"line_Of_Business_Reference_Code"+"'"};
 if(vErrors === null){
 vErrors = [err141];
@@ -1635,7 +1635,7 @@ vErrors.push(err141);
 }
 errors++;
 }
-if(data42.name === undefined){
+if(data66.name === undefined){
 const err142 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err142];
@@ -1645,7 +1645,7 @@ vErrors.push(err142);
 }
 errors++;
 }
-if(data42.icon === undefined){
+if(data66.icon === undefined){
 const err143 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "icon"},message:"must have required property '"+"icon"+"'"};
 if(vErrors === null){
 vErrors = [err143];
@@ -1655,7 +1655,7 @@ vErrors.push(err143);
 }
 errors++;
 }
-if(data42.description === undefined){
+if(data66.description === undefined){
 const err144 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
 if(vErrors === null){
 vErrors = [err144];
@@ -1665,7 +1665,7 @@ vErrors.push(err144);
 }
 errors++;
 }
-if(data42.market_Reference_Id === undefined){
+if(data66.market_Reference_Id === undefined){
 const err145 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "market_Reference_Id"},message:"must have required property '"+"market_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err145];
@@ -1675,7 +1675,7 @@ vErrors.push(err145);
 }
 errors++;
 }
-if(data42.market_Name === undefined){
+if(data66.market_Name === undefined){
 const err146 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "market_Name"},message:"must have required property '"+"market_Name"+"'"};
 if(vErrors === null){
 vErrors = [err146];
@@ -1685,7 +1685,7 @@ vErrors.push(err146);
 }
 errors++;
 }
-if(data42.market_Description === undefined){
+if(data66.market_Description === undefined){
 const err147 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "market_Description"},message:"must have required property '"+"market_Description"+"'"};
 if(vErrors === null){
 vErrors = [err147];
@@ -1695,7 +1695,7 @@ vErrors.push(err147);
 }
 errors++;
 }
-if(data42.market_Type === undefined){
+if(data66.market_Type === undefined){
 const err148 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "market_Type"},message:"must have required property '"+"market_Type"+"'"};
 if(vErrors === null){
 vErrors = [err148];
@@ -1705,7 +1705,7 @@ vErrors.push(err148);
 }
 errors++;
 }
-if(data42.market_Image === undefined){
+if(data66.market_Image === undefined){
 const err149 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "market_Image"},message:"must have required property '"+"market_Image"+"'"};
 if(vErrors === null){
 vErrors = [err149];
@@ -1715,7 +1715,7 @@ vErrors.push(err149);
 }
 errors++;
 }
-if(data42.selected_Premium === undefined){
+if(data66.selected_Premium === undefined){
 const err150 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "selected_Premium"},message:"must have required property '"+"selected_Premium"+"'"};
 if(vErrors === null){
 vErrors = [err150];
@@ -1725,7 +1725,7 @@ vErrors.push(err150);
 }
 errors++;
 }
-if(data42.selected_Commission === undefined){
+if(data66.selected_Commission === undefined){
 const err151 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "selected_Commission"},message:"must have required property '"+"selected_Commission"+"'"};
 if(vErrors === null){
 vErrors = [err151];
@@ -1735,7 +1735,7 @@ vErrors.push(err151);
 }
 errors++;
 }
-if(data42.client_Response_Status === undefined){
+if(data66.client_Response_Status === undefined){
 const err152 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "client_Response_Status"},message:"must have required property '"+"client_Response_Status"+"'"};
 if(vErrors === null){
 vErrors = [err152];
@@ -1745,7 +1745,7 @@ vErrors.push(err152);
 }
 errors++;
 }
-if(data42.client_Decline_Reason === undefined){
+if(data66.client_Decline_Reason === undefined){
 const err153 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "client_Decline_Reason"},message:"must have required property '"+"client_Decline_Reason"+"'"};
 if(vErrors === null){
 vErrors = [err153];
@@ -1755,7 +1755,7 @@ vErrors.push(err153);
 }
 errors++;
 }
-if(data42.entity_Reference_Id === undefined){
+if(data66.entity_Reference_Id === undefined){
 const err154 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "entity_Reference_Id"},message:"must have required property '"+"entity_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err154];
@@ -1765,7 +1765,7 @@ vErrors.push(err154);
 }
 errors++;
 }
-if(data42.coverage_Reference_Id === undefined){
+if(data66.coverage_Reference_Id === undefined){
 const err155 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "coverage_Reference_Id"},message:"must have required property '"+"coverage_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err155];
@@ -1775,7 +1775,7 @@ vErrors.push(err155);
 }
 errors++;
 }
-if(data42.effective_Date === undefined){
+if(data66.effective_Date === undefined){
 const err156 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "effective_Date"},message:"must have required property '"+"effective_Date"+"'"};
 if(vErrors === null){
 vErrors = [err156];
@@ -1785,7 +1785,7 @@ vErrors.push(err156);
 }
 errors++;
 }
-if(data42.expiration_Date === undefined){
+if(data66.expiration_Date === undefined){
 const err157 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "expiration_Date"},message:"must have required property '"+"expiration_Date"+"'"};
 if(vErrors === null){
 vErrors = [err157];
@@ -1795,7 +1795,7 @@ vErrors.push(err157);
 }
 errors++;
 }
-for(const key3 in data42){
+for(const key3 in data66){
 if(!(func0.call(schema1.properties, key3))){
 const err158 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3,schemaPath:"answer-parts#/$defs/LOB_Data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -1807,8 +1807,8 @@ vErrors.push(err158);
 errors++;
 }
 }
-if(data42.reference_Id !== undefined){
-if(typeof data42.reference_Id !== "string"){
+if(data66.reference_Id !== undefined){
+if(typeof data66.reference_Id !== "string"){
 const err159 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/reference_Id",schemaPath:"answer-parts#/$defs/LOB_Data/properties/reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err159];
@@ -1819,8 +1819,8 @@ vErrors.push(err159);
 errors++;
 }
 }
-if(data42.opportunity_LOB_Relationship_Reference_Id !== undefined){
-if(typeof data42.opportunity_LOB_Relationship_Reference_Id !== "string"){
+if(data66.opportunity_LOB_Relationship_Reference_Id !== undefined){
+if(typeof data66.opportunity_LOB_Relationship_Reference_Id !== "string"){
 const err160 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/opportunity_LOB_Relationship_Reference_Id",schemaPath:"answer-parts#/$defs/LOB_Data/properties/opportunity_LOB_Relationship_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err160];
@@ -1831,9 +1831,9 @@ vErrors.push(err160);
 errors++;
 }
 }
-if(data42.opportunity_Reference_Id !== undefined){
-let data43 = data42.opportunity_Reference_Id;
-if((typeof data43 !== "string") && (data43 !== null)){
+if(data66.opportunity_Reference_Id !== undefined){
+let data69 = data66.opportunity_Reference_Id;
+if((typeof data69 !== "string") && (data69 !== null)){
 const err161 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/opportunity_Reference_Id",schemaPath:"answer-parts#/$defs/LOB_Data/properties/opportunity_Reference_Id/type",keyword:"type",params:{type: schema1.properties.opportunity_Reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err161];
@@ -1844,8 +1844,8 @@ vErrors.push(err161);
 errors++;
 }
 }
-if(data42.line_Of_Business_Id !== undefined){
-if(typeof data42.line_Of_Business_Id !== "string"){
+if(data66.line_Of_Business_Id !== undefined){
+if(typeof data66.line_Of_Business_Id !== "string"){
 const err162 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/line_Of_Business_Id",schemaPath:"answer-parts#/$defs/LOB_Data/properties/line_Of_Business_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err162];
@@ -1856,8 +1856,8 @@ vErrors.push(err162);
 errors++;
 }
 }
-if(data42.line_Of_Business_Reference_Code !== undefined){
-if(typeof data42.line_Of_Business_Reference_Code !== "string"){
+if(data66.line_Of_Business_Reference_Code !== undefined){
+if(typeof data66.line_Of_Business_Reference_Code !== "string"){
 const err163 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/line_Of_Business_Reference_Code",schemaPath:"answer-parts#/$defs/LOB_Data/properties/line_Of_Business_Reference_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err163];
@@ -1868,8 +1868,8 @@ vErrors.push(err163);
 errors++;
 }
 }
-if(data42.name !== undefined){
-if(typeof data42.name !== "string"){
+if(data66.name !== undefined){
+if(typeof data66.name !== "string"){
 const err164 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/name",schemaPath:"answer-parts#/$defs/LOB_Data/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err164];
@@ -1880,8 +1880,8 @@ vErrors.push(err164);
 errors++;
 }
 }
-if(data42.icon !== undefined){
-if(typeof data42.icon !== "string"){
+if(data66.icon !== undefined){
+if(typeof data66.icon !== "string"){
 const err165 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/icon",schemaPath:"answer-parts#/$defs/LOB_Data/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err165];
@@ -1892,9 +1892,9 @@ vErrors.push(err165);
 errors++;
 }
 }
-if(data42.description !== undefined){
-let data44 = data42.description;
-if((data44 !== null) && (typeof data44 !== "string")){
+if(data66.description !== undefined){
+let data74 = data66.description;
+if((data74 !== null) && (typeof data74 !== "string")){
 const err166 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/description",schemaPath:"answer-parts#/$defs/LOB_Data/properties/description/type",keyword:"type",params:{type: schema1.properties.description.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err166];
@@ -1905,9 +1905,9 @@ vErrors.push(err166);
 errors++;
 }
 }
-if(data42.market_Reference_Id !== undefined){
-let data45 = data42.market_Reference_Id;
-if((data45 !== null) && (typeof data45 !== "string")){
+if(data66.market_Reference_Id !== undefined){
+let data75 = data66.market_Reference_Id;
+if((data75 !== null) && (typeof data75 !== "string")){
 const err167 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/market_Reference_Id",schemaPath:"answer-parts#/$defs/LOB_Data/properties/market_Reference_Id/type",keyword:"type",params:{type: schema1.properties.market_Reference_Id.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err167];
@@ -1918,9 +1918,9 @@ vErrors.push(err167);
 errors++;
 }
 }
-if(data42.market_Name !== undefined){
-let data46 = data42.market_Name;
-if((data46 !== null) && (typeof data46 !== "string")){
+if(data66.market_Name !== undefined){
+let data76 = data66.market_Name;
+if((data76 !== null) && (typeof data76 !== "string")){
 const err168 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/market_Name",schemaPath:"answer-parts#/$defs/LOB_Data/properties/market_Name/type",keyword:"type",params:{type: schema1.properties.market_Name.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err168];
@@ -1931,9 +1931,9 @@ vErrors.push(err168);
 errors++;
 }
 }
-if(data42.market_Description !== undefined){
-let data47 = data42.market_Description;
-if((data47 !== null) && (typeof data47 !== "string")){
+if(data66.market_Description !== undefined){
+let data77 = data66.market_Description;
+if((data77 !== null) && (typeof data77 !== "string")){
 const err169 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/market_Description",schemaPath:"answer-parts#/$defs/LOB_Data/properties/market_Description/type",keyword:"type",params:{type: schema1.properties.market_Description.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err169];
@@ -1944,9 +1944,9 @@ vErrors.push(err169);
 errors++;
 }
 }
-if(data42.market_Type !== undefined){
-let data48 = data42.market_Type;
-if((data48 !== null) && (typeof data48 !== "string")){
+if(data66.market_Type !== undefined){
+let data78 = data66.market_Type;
+if((data78 !== null) && (typeof data78 !== "string")){
 const err170 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/market_Type",schemaPath:"answer-parts#/$defs/LOB_Data/properties/market_Type/type",keyword:"type",params:{type: schema1.properties.market_Type.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err170];
@@ -1957,9 +1957,9 @@ vErrors.push(err170);
 errors++;
 }
 }
-if(data42.market_Image !== undefined){
-let data49 = data42.market_Image;
-if((typeof data49 !== "string") && (data49 !== null)){
+if(data66.market_Image !== undefined){
+let data79 = data66.market_Image;
+if((typeof data79 !== "string") && (data79 !== null)){
 const err171 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/market_Image",schemaPath:"answer-parts#/$defs/LOB_Data/properties/market_Image/type",keyword:"type",params:{type: schema1.properties.market_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err171];
@@ -1970,9 +1970,9 @@ vErrors.push(err171);
 errors++;
 }
 }
-if(data42.selected_Premium !== undefined){
-let data50 = data42.selected_Premium;
-if((data50 !== null) && (!((typeof data50 == "number") && (isFinite(data50))))){
+if(data66.selected_Premium !== undefined){
+let data80 = data66.selected_Premium;
+if((data80 !== null) && (!((typeof data80 == "number") && (isFinite(data80))))){
 const err172 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/selected_Premium",schemaPath:"answer-parts#/$defs/LOB_Data/properties/selected_Premium/type",keyword:"type",params:{type: schema1.properties.selected_Premium.type},message:"must be null,number"};
 if(vErrors === null){
 vErrors = [err172];
@@ -1983,9 +1983,9 @@ vErrors.push(err172);
 errors++;
 }
 }
-if(data42.selected_Commission !== undefined){
-let data51 = data42.selected_Commission;
-if((data51 !== null) && (!((typeof data51 == "number") && (isFinite(data51))))){
+if(data66.selected_Commission !== undefined){
+let data81 = data66.selected_Commission;
+if((data81 !== null) && (!((typeof data81 == "number") && (isFinite(data81))))){
 const err173 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/selected_Commission",schemaPath:"answer-parts#/$defs/LOB_Data/properties/selected_Commission/type",keyword:"type",params:{type: schema1.properties.selected_Commission.type},message:"must be null,number"};
 if(vErrors === null){
 vErrors = [err173];
@@ -1996,9 +1996,9 @@ vErrors.push(err173);
 errors++;
 }
 }
-if(data42.client_Response_Status !== undefined){
-let data52 = data42.client_Response_Status;
-if((data52 !== null) && (typeof data52 !== "string")){
+if(data66.client_Response_Status !== undefined){
+let data82 = data66.client_Response_Status;
+if((data82 !== null) && (typeof data82 !== "string")){
 const err174 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/client_Response_Status",schemaPath:"answer-parts#/$defs/LOB_Data/properties/client_Response_Status/type",keyword:"type",params:{type: schema1.properties.client_Response_Status.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err174];
@@ -2009,9 +2009,9 @@ vErrors.push(err174);
 errors++;
 }
 }
-if(data42.client_Decline_Reason !== undefined){
-let data53 = data42.client_Decline_Reason;
-if((data53 !== null) && (typeof data53 !== "string")){
+if(data66.client_Decline_Reason !== undefined){
+let data83 = data66.client_Decline_Reason;
+if((data83 !== null) && (typeof data83 !== "string")){
 const err175 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/client_Decline_Reason",schemaPath:"answer-parts#/$defs/LOB_Data/properties/client_Decline_Reason/type",keyword:"type",params:{type: schema1.properties.client_Decline_Reason.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err175];
@@ -2022,9 +2022,9 @@ vErrors.push(err175);
 errors++;
 }
 }
-if(data42.entity_Reference_Id !== undefined){
-let data54 = data42.entity_Reference_Id;
-if((data54 !== null) && (typeof data54 !== "string")){
+if(data66.entity_Reference_Id !== undefined){
+let data84 = data66.entity_Reference_Id;
+if((data84 !== null) && (typeof data84 !== "string")){
 const err176 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/entity_Reference_Id",schemaPath:"answer-parts#/$defs/LOB_Data/properties/entity_Reference_Id/type",keyword:"type",params:{type: schema1.properties.entity_Reference_Id.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err176];
@@ -2035,9 +2035,9 @@ vErrors.push(err176);
 errors++;
 }
 }
-if(data42.coverage_Reference_Id !== undefined){
-let data55 = data42.coverage_Reference_Id;
-if((data55 !== null) && (typeof data55 !== "string")){
+if(data66.coverage_Reference_Id !== undefined){
+let data85 = data66.coverage_Reference_Id;
+if((data85 !== null) && (typeof data85 !== "string")){
 const err177 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/coverage_Reference_Id",schemaPath:"answer-parts#/$defs/LOB_Data/properties/coverage_Reference_Id/type",keyword:"type",params:{type: schema1.properties.coverage_Reference_Id.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err177];
@@ -2048,9 +2048,9 @@ vErrors.push(err177);
 errors++;
 }
 }
-if(data42.effective_Date !== undefined){
-let data56 = data42.effective_Date;
-if((data56 !== null) && (typeof data56 !== "string")){
+if(data66.effective_Date !== undefined){
+let data86 = data66.effective_Date;
+if((data86 !== null) && (typeof data86 !== "string")){
 const err178 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/effective_Date",schemaPath:"answer-parts#/$defs/LOB_Data/properties/effective_Date/type",keyword:"type",params:{type: schema1.properties.effective_Date.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err178];
@@ -2061,9 +2061,9 @@ vErrors.push(err178);
 errors++;
 }
 }
-if(data42.expiration_Date !== undefined){
-let data57 = data42.expiration_Date;
-if((data57 !== null) && (typeof data57 !== "string")){
+if(data66.expiration_Date !== undefined){
+let data87 = data66.expiration_Date;
+if((data87 !== null) && (typeof data87 !== "string")){
 const err179 = {instancePath:instancePath+"/opportunity/" + i0+"/LOB_Data/" + i3+"/expiration_Date",schemaPath:"answer-parts#/$defs/LOB_Data/properties/expiration_Date/type",keyword:"type",params:{type: schema1.properties.expiration_Date.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err179];
@@ -2099,13 +2099,13 @@ errors++;
 }
 }
 if(data1.agency_Participants !== undefined){
-let data58 = data1.agency_Participants;
-if(Array.isArray(data58)){
-const len4 = data58.length;
+let data88 = data1.agency_Participants;
+if(Array.isArray(data88)){
+const len4 = data88.length;
 for(let i4=0; i4<len4; i4++){
-let data59 = data58[i4];
-if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
-if(data59.role === undefined){
+let data89 = data88[i4];
+if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
+if(data89.role === undefined){
 const err182 = {instancePath:instancePath+"/opportunity/" + i0+"/agency_Participants/" + i4,schemaPath:"answer-parts#/$defs/agency_Participants/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
 if(vErrors === null){
 vErrors = [err182];
@@ -2115,7 +2115,7 @@ vErrors.push(err182);
 }
 errors++;
 }
-if(data59.type === undefined){
+if(data89.type === undefined){
 const err183 = {instancePath:instancePath+"/opportunity/" + i0+"/agency_Participants/" + i4,schemaPath:"answer-parts#/$defs/agency_Participants/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err183];
@@ -2125,7 +2125,7 @@ vErrors.push(err183);
 }
 errors++;
 }
-if(data59.split === undefined){
+if(data89.split === undefined){
 const err184 = {instancePath:instancePath+"/opportunity/" + i0+"/agency_Participants/" + i4,schemaPath:"answer-parts#/$defs/agency_Participants/required",keyword:"required",params:{missingProperty: "split"},message:"must have required property '"+"split"+"'"};
 if(vErrors === null){
 vErrors = [err184];
@@ -2135,7 +2135,7 @@ vErrors.push(err184);
 }
 errors++;
 }
-if(data59.reference_Id === undefined){
+if(data89.reference_Id === undefined){
 const err185 = {instancePath:instancePath+"/opportunity/" + i0+"/agency_Participants/" + i4,schemaPath:"answer-parts#/$defs/agency_Participants/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err185];
@@ -2145,7 +2145,7 @@ vErrors.push(err185);
 }
 errors++;
 }
-if(data59.name === undefined){
+if(data89.name === undefined){
 const err186 = {instancePath:instancePath+"/opportunity/" + i0+"/agency_Participants/" + i4,schemaPath:"answer-parts#/$defs/agency_Participants/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err186];
@@ -2155,7 +2155,7 @@ vErrors.push(err186);
 }
 errors++;
 }
-if(data59.profile_Image === undefined){
+if(data89.profile_Image === undefined){
 const err187 = {instancePath:instancePath+"/opportunity/" + i0+"/agency_Participants/" + i4,schemaPath:"answer-parts#/$defs/agency_Participants/required",keyword:"required",params:{missingProperty: "profile_Image"},message:"must have required property '"+"profile_Image"+"'"};
 if(vErrors === null){
 vErrors = [err187];
@@ -2165,7 +2165,7 @@ vErrors.push(err187);
 }
 errors++;
 }
-for(const key4 in data59){
+for(const key4 in data89){
 if(!((((((key4 === "role") || (key4 === "type")) || (key4 === "split")) || (key4 === "reference_Id")) || (key4 === "name")) || (key4 === "profile_Image"))){
 const err188 = {instancePath:instancePath+"/opportunity/" + i0+"/agency_Participants/" + i4,schemaPath:"answer-parts#/$defs/agency_Participants/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -2177,9 +2177,9 @@ vErrors.push(err188);
 errors++;
 }
 }
-if(data59.role !== undefined){
-let data60 = data59.role;
-if((typeof data60 !== "string") && (data60 !== null)){
+if(data89.role !== undefined){
+let data90 = data89.role;
+if((typeof data90 !== "string") && (data90 !== null)){
 const err189 = {instancePath:instancePath+"/opportunity/" + i0+"/agency_Participants/" + i4+"/role",schemaPath:"answer-parts#/$defs/agency_Participants/properties/role/type",keyword:"type",params:{type: schema2.properties.role.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err189];
@@ -2190,8 +2190,8 @@ vErrors.push(err189);
 errors++;
 }
 }
-if(data59.type !== undefined){
-if(typeof data59.type !== "string"){
+if(data89.type !== undefined){
+if(typeof data89.type !== "string"){
 const err190 = {instancePath:instancePath+"/opportunity/" + i0+"/agency_Participants/" + i4+"/type",schemaPath:"answer-parts#/$defs/agency_Participants/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err190];
@@ -2202,9 +2202,9 @@ vErrors.push(err190);
 errors++;
 }
 }
-if(data59.split !== undefined){
-let data61 = data59.split;
-if(!((typeof data61 == "number") && (isFinite(data61)))){
+if(data89.split !== undefined){
+let data92 = data89.split;
+if(!((typeof data92 == "number") && (isFinite(data92)))){
 const err191 = {instancePath:instancePath+"/opportunity/" + i0+"/agency_Participants/" + i4+"/split",schemaPath:"answer-parts#/$defs/agency_Participants/properties/split/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err191];
@@ -2215,8 +2215,8 @@ vErrors.push(err191);
 errors++;
 }
 }
-if(data59.reference_Id !== undefined){
-if(typeof data59.reference_Id !== "string"){
+if(data89.reference_Id !== undefined){
+if(typeof data89.reference_Id !== "string"){
 const err192 = {instancePath:instancePath+"/opportunity/" + i0+"/agency_Participants/" + i4+"/reference_Id",schemaPath:"answer-parts#/$defs/agency_Participants/properties/reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err192];
@@ -2227,8 +2227,8 @@ vErrors.push(err192);
 errors++;
 }
 }
-if(data59.name !== undefined){
-if(typeof data59.name !== "string"){
+if(data89.name !== undefined){
+if(typeof data89.name !== "string"){
 const err193 = {instancePath:instancePath+"/opportunity/" + i0+"/agency_Participants/" + i4+"/name",schemaPath:"answer-parts#/$defs/agency_Participants/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err193];
@@ -2239,9 +2239,9 @@ vErrors.push(err193);
 errors++;
 }
 }
-if(data59.profile_Image !== undefined){
-let data62 = data59.profile_Image;
-if((typeof data62 !== "string") && (data62 !== null)){
+if(data89.profile_Image !== undefined){
+let data95 = data89.profile_Image;
+if((typeof data95 !== "string") && (data95 !== null)){
 const err194 = {instancePath:instancePath+"/opportunity/" + i0+"/agency_Participants/" + i4+"/profile_Image",schemaPath:"answer-parts#/$defs/agency_Participants/properties/profile_Image/type",keyword:"type",params:{type: schema2.properties.profile_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err194];
@@ -2277,13 +2277,13 @@ errors++;
 }
 }
 if(data1.additional_Named_Insureds !== undefined){
-let data63 = data1.additional_Named_Insureds;
-if(Array.isArray(data63)){
-const len5 = data63.length;
+let data96 = data1.additional_Named_Insureds;
+if(Array.isArray(data96)){
+const len5 = data96.length;
 for(let i5=0; i5<len5; i5++){
-let data64 = data63[i5];
-if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
-if(data64.role === undefined){
+let data97 = data96[i5];
+if(data97 && typeof data97 == "object" && !Array.isArray(data97)){
+if(data97.role === undefined){
 const err197 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Named_Insureds/" + i5,schemaPath:"answer-parts#/$defs/additional_Named_Insured/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
 if(vErrors === null){
 vErrors = [err197];
@@ -2293,7 +2293,7 @@ vErrors.push(err197);
 }
 errors++;
 }
-if(data64.type === undefined){
+if(data97.type === undefined){
 const err198 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Named_Insureds/" + i5,schemaPath:"answer-parts#/$defs/additional_Named_Insured/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err198];
@@ -2303,7 +2303,7 @@ vErrors.push(err198);
 }
 errors++;
 }
-if(data64.split === undefined){
+if(data97.split === undefined){
 const err199 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Named_Insureds/" + i5,schemaPath:"answer-parts#/$defs/additional_Named_Insured/required",keyword:"required",params:{missingProperty: "split"},message:"must have required property '"+"split"+"'"};
 if(vErrors === null){
 vErrors = [err199];
@@ -2313,7 +2313,7 @@ vErrors.push(err199);
 }
 errors++;
 }
-if(data64.reference_Id === undefined){
+if(data97.reference_Id === undefined){
 const err200 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Named_Insureds/" + i5,schemaPath:"answer-parts#/$defs/additional_Named_Insured/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err200];
@@ -2323,7 +2323,7 @@ vErrors.push(err200);
 }
 errors++;
 }
-if(data64.name === undefined){
+if(data97.name === undefined){
 const err201 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Named_Insureds/" + i5,schemaPath:"answer-parts#/$defs/additional_Named_Insured/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err201];
@@ -2333,7 +2333,7 @@ vErrors.push(err201);
 }
 errors++;
 }
-if(data64.profile_Image === undefined){
+if(data97.profile_Image === undefined){
 const err202 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Named_Insureds/" + i5,schemaPath:"answer-parts#/$defs/additional_Named_Insured/required",keyword:"required",params:{missingProperty: "profile_Image"},message:"must have required property '"+"profile_Image"+"'"};
 if(vErrors === null){
 vErrors = [err202];
@@ -2343,7 +2343,7 @@ vErrors.push(err202);
 }
 errors++;
 }
-for(const key5 in data64){
+for(const key5 in data97){
 if(!((((((key5 === "role") || (key5 === "type")) || (key5 === "split")) || (key5 === "reference_Id")) || (key5 === "name")) || (key5 === "profile_Image"))){
 const err203 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Named_Insureds/" + i5,schemaPath:"answer-parts#/$defs/additional_Named_Insured/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -2355,9 +2355,9 @@ vErrors.push(err203);
 errors++;
 }
 }
-if(data64.role !== undefined){
-let data65 = data64.role;
-if((typeof data65 !== "string") && (data65 !== null)){
+if(data97.role !== undefined){
+let data98 = data97.role;
+if((typeof data98 !== "string") && (data98 !== null)){
 const err204 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Named_Insureds/" + i5+"/role",schemaPath:"answer-parts#/$defs/additional_Named_Insured/properties/role/type",keyword:"type",params:{type: schema3.properties.role.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err204];
@@ -2368,8 +2368,8 @@ vErrors.push(err204);
 errors++;
 }
 }
-if(data64.type !== undefined){
-if(typeof data64.type !== "string"){
+if(data97.type !== undefined){
+if(typeof data97.type !== "string"){
 const err205 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Named_Insureds/" + i5+"/type",schemaPath:"answer-parts#/$defs/additional_Named_Insured/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err205];
@@ -2380,9 +2380,9 @@ vErrors.push(err205);
 errors++;
 }
 }
-if(data64.split !== undefined){
-let data66 = data64.split;
-if((!((typeof data66 == "number") && (isFinite(data66)))) && (data66 !== null)){
+if(data97.split !== undefined){
+let data100 = data97.split;
+if((!((typeof data100 == "number") && (isFinite(data100)))) && (data100 !== null)){
 const err206 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Named_Insureds/" + i5+"/split",schemaPath:"answer-parts#/$defs/additional_Named_Insured/properties/split/type",keyword:"type",params:{type: schema3.properties.split.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err206];
@@ -2393,8 +2393,8 @@ vErrors.push(err206);
 errors++;
 }
 }
-if(data64.reference_Id !== undefined){
-if(typeof data64.reference_Id !== "string"){
+if(data97.reference_Id !== undefined){
+if(typeof data97.reference_Id !== "string"){
 const err207 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Named_Insureds/" + i5+"/reference_Id",schemaPath:"answer-parts#/$defs/additional_Named_Insured/properties/reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err207];
@@ -2405,8 +2405,8 @@ vErrors.push(err207);
 errors++;
 }
 }
-if(data64.name !== undefined){
-if(typeof data64.name !== "string"){
+if(data97.name !== undefined){
+if(typeof data97.name !== "string"){
 const err208 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Named_Insureds/" + i5+"/name",schemaPath:"answer-parts#/$defs/additional_Named_Insured/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err208];
@@ -2417,9 +2417,9 @@ vErrors.push(err208);
 errors++;
 }
 }
-if(data64.profile_Image !== undefined){
-let data67 = data64.profile_Image;
-if((typeof data67 !== "string") && (data67 !== null)){
+if(data97.profile_Image !== undefined){
+let data103 = data97.profile_Image;
+if((typeof data103 !== "string") && (data103 !== null)){
 const err209 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Named_Insureds/" + i5+"/profile_Image",schemaPath:"answer-parts#/$defs/additional_Named_Insured/properties/profile_Image/type",keyword:"type",params:{type: schema3.properties.profile_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err209];
@@ -2455,13 +2455,13 @@ errors++;
 }
 }
 if(data1.additional_Participants !== undefined){
-let data68 = data1.additional_Participants;
-if(Array.isArray(data68)){
-const len6 = data68.length;
+let data104 = data1.additional_Participants;
+if(Array.isArray(data104)){
+const len6 = data104.length;
 for(let i6=0; i6<len6; i6++){
-let data69 = data68[i6];
-if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
-if(data69.role === undefined){
+let data105 = data104[i6];
+if(data105 && typeof data105 == "object" && !Array.isArray(data105)){
+if(data105.role === undefined){
 const err212 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Participants/" + i6,schemaPath:"answer-parts#/$defs/additional_Participant/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
 if(vErrors === null){
 vErrors = [err212];
@@ -2471,7 +2471,7 @@ vErrors.push(err212);
 }
 errors++;
 }
-if(data69.type === undefined){
+if(data105.type === undefined){
 const err213 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Participants/" + i6,schemaPath:"answer-parts#/$defs/additional_Participant/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err213];
@@ -2481,7 +2481,7 @@ vErrors.push(err213);
 }
 errors++;
 }
-if(data69.split === undefined){
+if(data105.split === undefined){
 const err214 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Participants/" + i6,schemaPath:"answer-parts#/$defs/additional_Participant/required",keyword:"required",params:{missingProperty: "split"},message:"must have required property '"+"split"+"'"};
 if(vErrors === null){
 vErrors = [err214];
@@ -2491,7 +2491,7 @@ vErrors.push(err214);
 }
 errors++;
 }
-if(data69.reference_Id === undefined){
+if(data105.reference_Id === undefined){
 const err215 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Participants/" + i6,schemaPath:"answer-parts#/$defs/additional_Participant/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err215];
@@ -2501,7 +2501,7 @@ vErrors.push(err215);
 }
 errors++;
 }
-if(data69.name === undefined){
+if(data105.name === undefined){
 const err216 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Participants/" + i6,schemaPath:"answer-parts#/$defs/additional_Participant/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err216];
@@ -2511,7 +2511,7 @@ vErrors.push(err216);
 }
 errors++;
 }
-if(data69.profile_Image === undefined){
+if(data105.profile_Image === undefined){
 const err217 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Participants/" + i6,schemaPath:"answer-parts#/$defs/additional_Participant/required",keyword:"required",params:{missingProperty: "profile_Image"},message:"must have required property '"+"profile_Image"+"'"};
 if(vErrors === null){
 vErrors = [err217];
@@ -2521,7 +2521,7 @@ vErrors.push(err217);
 }
 errors++;
 }
-for(const key6 in data69){
+for(const key6 in data105){
 if(!((((((key6 === "role") || (key6 === "type")) || (key6 === "split")) || (key6 === "reference_Id")) || (key6 === "name")) || (key6 === "profile_Image"))){
 const err218 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Participants/" + i6,schemaPath:"answer-parts#/$defs/additional_Participant/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -2533,8 +2533,8 @@ vErrors.push(err218);
 errors++;
 }
 }
-if(data69.role !== undefined){
-if(typeof data69.role !== "string"){
+if(data105.role !== undefined){
+if(typeof data105.role !== "string"){
 const err219 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Participants/" + i6+"/role",schemaPath:"answer-parts#/$defs/additional_Participant/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err219];
@@ -2545,8 +2545,8 @@ vErrors.push(err219);
 errors++;
 }
 }
-if(data69.type !== undefined){
-if(typeof data69.type !== "string"){
+if(data105.type !== undefined){
+if(typeof data105.type !== "string"){
 const err220 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Participants/" + i6+"/type",schemaPath:"answer-parts#/$defs/additional_Participant/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err220];
@@ -2557,9 +2557,9 @@ vErrors.push(err220);
 errors++;
 }
 }
-if(data69.split !== undefined){
-let data70 = data69.split;
-if((!((typeof data70 == "number") && (isFinite(data70)))) && (data70 !== null)){
+if(data105.split !== undefined){
+let data108 = data105.split;
+if((!((typeof data108 == "number") && (isFinite(data108)))) && (data108 !== null)){
 const err221 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Participants/" + i6+"/split",schemaPath:"answer-parts#/$defs/additional_Participant/properties/split/type",keyword:"type",params:{type: schema4.properties.split.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err221];
@@ -2570,8 +2570,8 @@ vErrors.push(err221);
 errors++;
 }
 }
-if(data69.reference_Id !== undefined){
-if(typeof data69.reference_Id !== "string"){
+if(data105.reference_Id !== undefined){
+if(typeof data105.reference_Id !== "string"){
 const err222 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Participants/" + i6+"/reference_Id",schemaPath:"answer-parts#/$defs/additional_Participant/properties/reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err222];
@@ -2582,8 +2582,8 @@ vErrors.push(err222);
 errors++;
 }
 }
-if(data69.name !== undefined){
-if(typeof data69.name !== "string"){
+if(data105.name !== undefined){
+if(typeof data105.name !== "string"){
 const err223 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Participants/" + i6+"/name",schemaPath:"answer-parts#/$defs/additional_Participant/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err223];
@@ -2594,9 +2594,9 @@ vErrors.push(err223);
 errors++;
 }
 }
-if(data69.profile_Image !== undefined){
-let data71 = data69.profile_Image;
-if((typeof data71 !== "string") && (data71 !== null)){
+if(data105.profile_Image !== undefined){
+let data111 = data105.profile_Image;
+if((typeof data111 !== "string") && (data111 !== null)){
 const err224 = {instancePath:instancePath+"/opportunity/" + i0+"/additional_Participants/" + i6+"/profile_Image",schemaPath:"answer-parts#/$defs/additional_Participant/properties/profile_Image/type",keyword:"type",params:{type: schema4.properties.profile_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err224];
@@ -2632,11 +2632,11 @@ errors++;
 }
 }
 if(data1.renewal_Of_Policy_Ids !== undefined){
-let data72 = data1.renewal_Of_Policy_Ids;
-if(Array.isArray(data72)){
-const len7 = data72.length;
+let data112 = data1.renewal_Of_Policy_Ids;
+if(Array.isArray(data112)){
+const len7 = data112.length;
 for(let i7=0; i7<len7; i7++){
-if(typeof data72[i7] !== "string"){
+if(typeof data112[i7] !== "string"){
 const err227 = {instancePath:instancePath+"/opportunity/" + i0+"/renewal_Of_Policy_Ids/" + i7,schemaPath:"#/properties/opportunity/items/properties/renewal_Of_Policy_Ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err227];
@@ -2660,8 +2660,8 @@ errors++;
 }
 }
 if(data1.open_Tasks !== undefined){
-let data73 = data1.open_Tasks;
-if(!((typeof data73 == "number") && (isFinite(data73)))){
+let data114 = data1.open_Tasks;
+if(!((typeof data114 == "number") && (isFinite(data114)))){
 const err229 = {instancePath:instancePath+"/opportunity/" + i0+"/open_Tasks",schemaPath:"#/properties/opportunity/items/properties/open_Tasks/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err229];

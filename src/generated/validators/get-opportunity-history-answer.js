@@ -165,8 +165,8 @@ errors++;
 }
 }
 if(data1.stage_From !== undefined){
-let data2 = data1.stage_From;
-if((data2 !== null) && (typeof data2 !== "string")){
+let data5 = data1.stage_From;
+if((data5 !== null) && (typeof data5 !== "string")){
 const err13 = {instancePath:instancePath+"/history/" + i0+"/stage_From",schemaPath:"#/properties/history/items/properties/stage_From/type",keyword:"type",params:{type: schema0.properties.history.items.properties.stage_From.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err13];
@@ -202,8 +202,8 @@ errors++;
 }
 }
 if(data1.changes !== undefined){
-let data3 = data1.changes;
-if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+let data8 = data1.changes;
+if(!(data8 && typeof data8 == "object" && !Array.isArray(data8))){
 const err16 = {instancePath:instancePath+"/history/" + i0+"/changes",schemaPath:"#/properties/history/items/properties/changes/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err16];

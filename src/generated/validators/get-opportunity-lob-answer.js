@@ -295,8 +295,8 @@ errors++;
 }
 }
 if(data1.opportunity_Reference_Id !== undefined){
-let data2 = data1.opportunity_Reference_Id;
-if((typeof data2 !== "string") && (data2 !== null)){
+let data4 = data1.opportunity_Reference_Id;
+if((typeof data4 !== "string") && (data4 !== null)){
 const err26 = {instancePath:instancePath+"/LobDetails/" + i0+"/opportunity_Reference_Id",schemaPath:"#/properties/LobDetails/items/properties/opportunity_Reference_Id/type",keyword:"type",params:{type: schema0.properties.LobDetails.items.properties.opportunity_Reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err26];
@@ -356,8 +356,8 @@ errors++;
 }
 }
 if(data1.description !== undefined){
-let data3 = data1.description;
-if(((!(data3 && typeof data3 == "object" && !Array.isArray(data3))) && (typeof data3 !== "string")) && (data3 !== null)){
+let data9 = data1.description;
+if(((!(data9 && typeof data9 == "object" && !Array.isArray(data9))) && (typeof data9 !== "string")) && (data9 !== null)){
 const err31 = {instancePath:instancePath+"/LobDetails/" + i0+"/description",schemaPath:"#/properties/LobDetails/items/properties/description/type",keyword:"type",params:{type: schema0.properties.LobDetails.items.properties.description.type},message:"must be object,string,null"};
 if(vErrors === null){
 vErrors = [err31];
@@ -367,8 +367,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.to === undefined){
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.to === undefined){
 const err32 = {instancePath:instancePath+"/LobDetails/" + i0+"/description",schemaPath:"#/properties/LobDetails/items/properties/description/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
 if(vErrors === null){
 vErrors = [err32];
@@ -378,7 +378,7 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(data3.from === undefined){
+if(data9.from === undefined){
 const err33 = {instancePath:instancePath+"/LobDetails/" + i0+"/description",schemaPath:"#/properties/LobDetails/items/properties/description/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
 if(vErrors === null){
 vErrors = [err33];
@@ -388,7 +388,7 @@ vErrors.push(err33);
 }
 errors++;
 }
-for(const key2 in data3){
+for(const key2 in data9){
 if(!((key2 === "to") || (key2 === "from"))){
 const err34 = {instancePath:instancePath+"/LobDetails/" + i0+"/description",schemaPath:"#/properties/LobDetails/items/properties/description/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -400,8 +400,8 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data3.to !== undefined){
-if(typeof data3.to !== "string"){
+if(data9.to !== undefined){
+if(typeof data9.to !== "string"){
 const err35 = {instancePath:instancePath+"/LobDetails/" + i0+"/description/to",schemaPath:"#/properties/LobDetails/items/properties/description/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
@@ -412,9 +412,9 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data3.from !== undefined){
-let data4 = data3.from;
-if(((((!(Array.isArray(data4))) && (typeof data4 !== "boolean")) && (!((typeof data4 == "number") && (isFinite(data4))))) && (typeof data4 !== "string")) && (data4 !== null)){
+if(data9.from !== undefined){
+let data11 = data9.from;
+if(((((!(Array.isArray(data11))) && (typeof data11 !== "boolean")) && (!((typeof data11 == "number") && (isFinite(data11))))) && (typeof data11 !== "string")) && (data11 !== null)){
 const err36 = {instancePath:instancePath+"/LobDetails/" + i0+"/description/from",schemaPath:"#/properties/LobDetails/items/properties/description/properties/from/type",keyword:"type",params:{type: schema0.properties.LobDetails.items.properties.description.properties.from.type},message:"must be array,boolean,number,string,null"};
 if(vErrors === null){
 vErrors = [err36];
@@ -424,12 +424,12 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(Array.isArray(data4)){
-const len1 = data4.length;
+if(Array.isArray(data11)){
+const len1 = data11.length;
 for(let i1=0; i1<len1; i1++){
-let data5 = data4[i1];
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.status === undefined){
+let data12 = data11[i1];
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.status === undefined){
 const err37 = {instancePath:instancePath+"/LobDetails/" + i0+"/description/from/" + i1,schemaPath:"answer-parts#/$defs/changed_Line/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err37];
@@ -439,7 +439,7 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data5.selected_Premium === undefined){
+if(data12.selected_Premium === undefined){
 const err38 = {instancePath:instancePath+"/LobDetails/" + i0+"/description/from/" + i1,schemaPath:"answer-parts#/$defs/changed_Line/required",keyword:"required",params:{missingProperty: "selected_Premium"},message:"must have required property '"+"selected_Premium"+"'"};
 if(vErrors === null){
 vErrors = [err38];
@@ -449,7 +449,7 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(data5.entity_Reference_Id === undefined){
+if(data12.entity_Reference_Id === undefined){
 const err39 = {instancePath:instancePath+"/LobDetails/" + i0+"/description/from/" + i1,schemaPath:"answer-parts#/$defs/changed_Line/required",keyword:"required",params:{missingProperty: "entity_Reference_Id"},message:"must have required property '"+"entity_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err39];
@@ -459,7 +459,7 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(data5.line_Of_Business_Id === undefined){
+if(data12.line_Of_Business_Id === undefined){
 const err40 = {instancePath:instancePath+"/LobDetails/" + i0+"/description/from/" + i1,schemaPath:"answer-parts#/$defs/changed_Line/required",keyword:"required",params:{missingProperty: "line_Of_Business_Id"},message:"must have required property '"+"line_Of_Business_Id"+"'"};
 if(vErrors === null){
 vErrors = [err40];
@@ -469,7 +469,7 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(data5.selected_Commission === undefined){
+if(data12.selected_Commission === undefined){
 const err41 = {instancePath:instancePath+"/LobDetails/" + i0+"/description/from/" + i1,schemaPath:"answer-parts#/$defs/changed_Line/required",keyword:"required",params:{missingProperty: "selected_Commission"},message:"must have required property '"+"selected_Commission"+"'"};
 if(vErrors === null){
 vErrors = [err41];
@@ -479,7 +479,7 @@ vErrors.push(err41);
 }
 errors++;
 }
-for(const key3 in data5){
+for(const key3 in data12){
 if(!(((((key3 === "status") || (key3 === "selected_Premium")) || (key3 === "entity_Reference_Id")) || (key3 === "line_Of_Business_Id")) || (key3 === "selected_Commission"))){
 const err42 = {instancePath:instancePath+"/LobDetails/" + i0+"/description/from/" + i1,schemaPath:"answer-parts#/$defs/changed_Line/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -491,8 +491,8 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data5.status !== undefined){
-if(typeof data5.status !== "string"){
+if(data12.status !== undefined){
+if(typeof data12.status !== "string"){
 const err43 = {instancePath:instancePath+"/LobDetails/" + i0+"/description/from/" + i1+"/status",schemaPath:"answer-parts#/$defs/changed_Line/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err43];
@@ -503,8 +503,8 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data5.selected_Premium !== undefined){
-if(typeof data5.selected_Premium !== "string"){
+if(data12.selected_Premium !== undefined){
+if(typeof data12.selected_Premium !== "string"){
 const err44 = {instancePath:instancePath+"/LobDetails/" + i0+"/description/from/" + i1+"/selected_Premium",schemaPath:"answer-parts#/$defs/changed_Line/properties/selected_Premium/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
@@ -515,9 +515,9 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data5.entity_Reference_Id !== undefined){
-let data6 = data5.entity_Reference_Id;
-if((typeof data6 !== "string") && (data6 !== null)){
+if(data12.entity_Reference_Id !== undefined){
+let data15 = data12.entity_Reference_Id;
+if((typeof data15 !== "string") && (data15 !== null)){
 const err45 = {instancePath:instancePath+"/LobDetails/" + i0+"/description/from/" + i1+"/entity_Reference_Id",schemaPath:"answer-parts#/$defs/changed_Line/properties/entity_Reference_Id/type",keyword:"type",params:{type: schema1.properties.entity_Reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err45];
@@ -528,8 +528,8 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data5.line_Of_Business_Id !== undefined){
-if(typeof data5.line_Of_Business_Id !== "string"){
+if(data12.line_Of_Business_Id !== undefined){
+if(typeof data12.line_Of_Business_Id !== "string"){
 const err46 = {instancePath:instancePath+"/LobDetails/" + i0+"/description/from/" + i1+"/line_Of_Business_Id",schemaPath:"answer-parts#/$defs/changed_Line/properties/line_Of_Business_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
@@ -540,8 +540,8 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data5.selected_Commission !== undefined){
-if(typeof data5.selected_Commission !== "string"){
+if(data12.selected_Commission !== undefined){
+if(typeof data12.selected_Commission !== "string"){
 const err47 = {instancePath:instancePath+"/LobDetails/" + i0+"/description/from/" + i1+"/selected_Commission",schemaPath:"answer-parts#/$defs/changed_Line/properties/selected_Commission/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err47];
@@ -569,8 +569,8 @@ errors++;
 }
 }
 if(data1.market_Reference_Id !== undefined){
-let data7 = data1.market_Reference_Id;
-if((data7 !== null) && (typeof data7 !== "string")){
+let data18 = data1.market_Reference_Id;
+if((data18 !== null) && (typeof data18 !== "string")){
 const err49 = {instancePath:instancePath+"/LobDetails/" + i0+"/market_Reference_Id",schemaPath:"#/properties/LobDetails/items/properties/market_Reference_Id/type",keyword:"type",params:{type: schema0.properties.LobDetails.items.properties.market_Reference_Id.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err49];
@@ -582,8 +582,8 @@ errors++;
 }
 }
 if(data1.market_Name !== undefined){
-let data8 = data1.market_Name;
-if((data8 !== null) && (typeof data8 !== "string")){
+let data19 = data1.market_Name;
+if((data19 !== null) && (typeof data19 !== "string")){
 const err50 = {instancePath:instancePath+"/LobDetails/" + i0+"/market_Name",schemaPath:"#/properties/LobDetails/items/properties/market_Name/type",keyword:"type",params:{type: schema0.properties.LobDetails.items.properties.market_Name.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err50];
@@ -595,8 +595,8 @@ errors++;
 }
 }
 if(data1.market_Description !== undefined){
-let data9 = data1.market_Description;
-if((data9 !== null) && (typeof data9 !== "string")){
+let data20 = data1.market_Description;
+if((data20 !== null) && (typeof data20 !== "string")){
 const err51 = {instancePath:instancePath+"/LobDetails/" + i0+"/market_Description",schemaPath:"#/properties/LobDetails/items/properties/market_Description/type",keyword:"type",params:{type: schema0.properties.LobDetails.items.properties.market_Description.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err51];
@@ -608,8 +608,8 @@ errors++;
 }
 }
 if(data1.market_Type !== undefined){
-let data10 = data1.market_Type;
-if((data10 !== null) && (typeof data10 !== "string")){
+let data21 = data1.market_Type;
+if((data21 !== null) && (typeof data21 !== "string")){
 const err52 = {instancePath:instancePath+"/LobDetails/" + i0+"/market_Type",schemaPath:"#/properties/LobDetails/items/properties/market_Type/type",keyword:"type",params:{type: schema0.properties.LobDetails.items.properties.market_Type.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err52];
@@ -621,8 +621,8 @@ errors++;
 }
 }
 if(data1.market_Image !== undefined){
-let data11 = data1.market_Image;
-if((typeof data11 !== "string") && (data11 !== null)){
+let data22 = data1.market_Image;
+if((typeof data22 !== "string") && (data22 !== null)){
 const err53 = {instancePath:instancePath+"/LobDetails/" + i0+"/market_Image",schemaPath:"#/properties/LobDetails/items/properties/market_Image/type",keyword:"type",params:{type: schema0.properties.LobDetails.items.properties.market_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err53];
@@ -634,8 +634,8 @@ errors++;
 }
 }
 if(data1.selected_Premium !== undefined){
-let data12 = data1.selected_Premium;
-if((data12 !== null) && (!((typeof data12 == "number") && (isFinite(data12))))){
+let data23 = data1.selected_Premium;
+if((data23 !== null) && (!((typeof data23 == "number") && (isFinite(data23))))){
 const err54 = {instancePath:instancePath+"/LobDetails/" + i0+"/selected_Premium",schemaPath:"#/properties/LobDetails/items/properties/selected_Premium/type",keyword:"type",params:{type: schema0.properties.LobDetails.items.properties.selected_Premium.type},message:"must be null,number"};
 if(vErrors === null){
 vErrors = [err54];
@@ -647,8 +647,8 @@ errors++;
 }
 }
 if(data1.selected_Commission !== undefined){
-let data13 = data1.selected_Commission;
-if((!((typeof data13 == "number") && (isFinite(data13)))) && (data13 !== null)){
+let data24 = data1.selected_Commission;
+if((!((typeof data24 == "number") && (isFinite(data24)))) && (data24 !== null)){
 const err55 = {instancePath:instancePath+"/LobDetails/" + i0+"/selected_Commission",schemaPath:"#/properties/LobDetails/items/properties/selected_Commission/type",keyword:"type",params:{type: schema0.properties.LobDetails.items.properties.selected_Commission.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err55];
@@ -660,8 +660,8 @@ errors++;
 }
 }
 if(data1.client_Response_Status !== undefined){
-let data14 = data1.client_Response_Status;
-if((data14 !== null) && (typeof data14 !== "string")){
+let data25 = data1.client_Response_Status;
+if((data25 !== null) && (typeof data25 !== "string")){
 const err56 = {instancePath:instancePath+"/LobDetails/" + i0+"/client_Response_Status",schemaPath:"#/properties/LobDetails/items/properties/client_Response_Status/type",keyword:"type",params:{type: schema0.properties.LobDetails.items.properties.client_Response_Status.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err56];
@@ -673,8 +673,8 @@ errors++;
 }
 }
 if(data1.client_Decline_Reason !== undefined){
-let data15 = data1.client_Decline_Reason;
-if((data15 !== null) && (typeof data15 !== "string")){
+let data26 = data1.client_Decline_Reason;
+if((data26 !== null) && (typeof data26 !== "string")){
 const err57 = {instancePath:instancePath+"/LobDetails/" + i0+"/client_Decline_Reason",schemaPath:"#/properties/LobDetails/items/properties/client_Decline_Reason/type",keyword:"type",params:{type: schema0.properties.LobDetails.items.properties.client_Decline_Reason.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err57];
@@ -686,8 +686,8 @@ errors++;
 }
 }
 if(data1.entity_Reference_Id !== undefined){
-let data16 = data1.entity_Reference_Id;
-if((typeof data16 !== "string") && (data16 !== null)){
+let data27 = data1.entity_Reference_Id;
+if((typeof data27 !== "string") && (data27 !== null)){
 const err58 = {instancePath:instancePath+"/LobDetails/" + i0+"/entity_Reference_Id",schemaPath:"#/properties/LobDetails/items/properties/entity_Reference_Id/type",keyword:"type",params:{type: schema0.properties.LobDetails.items.properties.entity_Reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err58];
@@ -699,8 +699,8 @@ errors++;
 }
 }
 if(data1.coverage_Reference_Id !== undefined){
-let data17 = data1.coverage_Reference_Id;
-if((typeof data17 !== "string") && (data17 !== null)){
+let data28 = data1.coverage_Reference_Id;
+if((typeof data28 !== "string") && (data28 !== null)){
 const err59 = {instancePath:instancePath+"/LobDetails/" + i0+"/coverage_Reference_Id",schemaPath:"#/properties/LobDetails/items/properties/coverage_Reference_Id/type",keyword:"type",params:{type: schema0.properties.LobDetails.items.properties.coverage_Reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err59];
@@ -712,8 +712,8 @@ errors++;
 }
 }
 if(data1.effective_Date !== undefined){
-let data18 = data1.effective_Date;
-if((typeof data18 !== "string") && (data18 !== null)){
+let data29 = data1.effective_Date;
+if((typeof data29 !== "string") && (data29 !== null)){
 const err60 = {instancePath:instancePath+"/LobDetails/" + i0+"/effective_Date",schemaPath:"#/properties/LobDetails/items/properties/effective_Date/type",keyword:"type",params:{type: schema0.properties.LobDetails.items.properties.effective_Date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err60];
@@ -725,8 +725,8 @@ errors++;
 }
 }
 if(data1.expiration_Date !== undefined){
-let data19 = data1.expiration_Date;
-if((typeof data19 !== "string") && (data19 !== null)){
+let data30 = data1.expiration_Date;
+if((typeof data30 !== "string") && (data30 !== null)){
 const err61 = {instancePath:instancePath+"/LobDetails/" + i0+"/expiration_Date",schemaPath:"#/properties/LobDetails/items/properties/expiration_Date/type",keyword:"type",params:{type: schema0.properties.LobDetails.items.properties.expiration_Date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err61];

@@ -173,8 +173,8 @@ errors++;
 }
 }
 if(data1.version !== undefined){
-let data2 = data1.version;
-if(!((typeof data2 == "number") && (isFinite(data2)))){
+let data3 = data1.version;
+if(!((typeof data3 == "number") && (isFinite(data3)))){
 const err14 = {instancePath:instancePath+"/proposal/" + i0+"/version",schemaPath:"#/properties/proposal/items/properties/version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err14];
@@ -186,8 +186,8 @@ errors++;
 }
 }
 if(data1.opportunity_Reference_Id !== undefined){
-let data3 = data1.opportunity_Reference_Id;
-if((typeof data3 !== "string") && (data3 !== null)){
+let data4 = data1.opportunity_Reference_Id;
+if((typeof data4 !== "string") && (data4 !== null)){
 const err15 = {instancePath:instancePath+"/proposal/" + i0+"/opportunity_Reference_Id",schemaPath:"#/properties/proposal/items/properties/opportunity_Reference_Id/type",keyword:"type",params:{type: schema0.properties.proposal.items.properties.opportunity_Reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err15];
@@ -247,11 +247,11 @@ errors++;
 }
 }
 if(data1.quote_Reference_Id !== undefined){
-let data4 = data1.quote_Reference_Id;
-if(Array.isArray(data4)){
-const len1 = data4.length;
+let data9 = data1.quote_Reference_Id;
+if(Array.isArray(data9)){
+const len1 = data9.length;
 for(let i1=0; i1<len1; i1++){
-if(typeof data4[i1] !== "string"){
+if(typeof data9[i1] !== "string"){
 const err20 = {instancePath:instancePath+"/proposal/" + i0+"/quote_Reference_Id/" + i1,schemaPath:"#/properties/proposal/items/properties/quote_Reference_Id/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
@@ -275,13 +275,13 @@ errors++;
 }
 }
 if(data1.quotes !== undefined){
-let data5 = data1.quotes;
-if(Array.isArray(data5)){
-const len2 = data5.length;
+let data11 = data1.quotes;
+if(Array.isArray(data11)){
+const len2 = data11.length;
 for(let i2=0; i2<len2; i2++){
-let data6 = data5[i2];
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.quote_Reference_Id === undefined){
+let data12 = data11[i2];
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.quote_Reference_Id === undefined){
 const err22 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2,schemaPath:"answer-parts#/$defs/quote/required",keyword:"required",params:{missingProperty: "quote_Reference_Id"},message:"must have required property '"+"quote_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err22];
@@ -291,7 +291,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data6.version === undefined){
+if(data12.version === undefined){
 const err23 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2,schemaPath:"answer-parts#/$defs/quote/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
 if(vErrors === null){
 vErrors = [err23];
@@ -301,7 +301,7 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data6.market_Reference_Id === undefined){
+if(data12.market_Reference_Id === undefined){
 const err24 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2,schemaPath:"answer-parts#/$defs/quote/required",keyword:"required",params:{missingProperty: "market_Reference_Id"},message:"must have required property '"+"market_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err24];
@@ -311,7 +311,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data6.market_Name === undefined){
+if(data12.market_Name === undefined){
 const err25 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2,schemaPath:"answer-parts#/$defs/quote/required",keyword:"required",params:{missingProperty: "market_Name"},message:"must have required property '"+"market_Name"+"'"};
 if(vErrors === null){
 vErrors = [err25];
@@ -321,7 +321,7 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data6.market_Image === undefined){
+if(data12.market_Image === undefined){
 const err26 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2,schemaPath:"answer-parts#/$defs/quote/required",keyword:"required",params:{missingProperty: "market_Image"},message:"must have required property '"+"market_Image"+"'"};
 if(vErrors === null){
 vErrors = [err26];
@@ -331,7 +331,7 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(data6.submission_Reference_Id === undefined){
+if(data12.submission_Reference_Id === undefined){
 const err27 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2,schemaPath:"answer-parts#/$defs/quote/required",keyword:"required",params:{missingProperty: "submission_Reference_Id"},message:"must have required property '"+"submission_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err27];
@@ -341,7 +341,7 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(data6.version_Reference_Id === undefined){
+if(data12.version_Reference_Id === undefined){
 const err28 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2,schemaPath:"answer-parts#/$defs/quote/required",keyword:"required",params:{missingProperty: "version_Reference_Id"},message:"must have required property '"+"version_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err28];
@@ -351,7 +351,7 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data6.version_Code === undefined){
+if(data12.version_Code === undefined){
 const err29 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2,schemaPath:"answer-parts#/$defs/quote/required",keyword:"required",params:{missingProperty: "version_Code"},message:"must have required property '"+"version_Code"+"'"};
 if(vErrors === null){
 vErrors = [err29];
@@ -361,7 +361,7 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(data6.version_Name === undefined){
+if(data12.version_Name === undefined){
 const err30 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2,schemaPath:"answer-parts#/$defs/quote/required",keyword:"required",params:{missingProperty: "version_Name"},message:"must have required property '"+"version_Name"+"'"};
 if(vErrors === null){
 vErrors = [err30];
@@ -371,7 +371,7 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(data6.line_Of_Business_Reference_Id === undefined){
+if(data12.line_Of_Business_Reference_Id === undefined){
 const err31 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2,schemaPath:"answer-parts#/$defs/quote/required",keyword:"required",params:{missingProperty: "line_Of_Business_Reference_Id"},message:"must have required property '"+"line_Of_Business_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err31];
@@ -381,7 +381,7 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(data6.line_Of_Business_Name === undefined){
+if(data12.line_Of_Business_Name === undefined){
 const err32 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2,schemaPath:"answer-parts#/$defs/quote/required",keyword:"required",params:{missingProperty: "line_Of_Business_Name"},message:"must have required property '"+"line_Of_Business_Name"+"'"};
 if(vErrors === null){
 vErrors = [err32];
@@ -391,7 +391,7 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(data6.quoted_Premium === undefined){
+if(data12.quoted_Premium === undefined){
 const err33 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2,schemaPath:"answer-parts#/$defs/quote/required",keyword:"required",params:{missingProperty: "quoted_Premium"},message:"must have required property '"+"quoted_Premium"+"'"};
 if(vErrors === null){
 vErrors = [err33];
@@ -401,7 +401,7 @@ vErrors.push(err33);
 }
 errors++;
 }
-for(const key2 in data6){
+for(const key2 in data12){
 if(!(func0.call(schema1.properties, key2))){
 const err34 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2,schemaPath:"answer-parts#/$defs/quote/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -413,8 +413,8 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data6.quote_Reference_Id !== undefined){
-if(typeof data6.quote_Reference_Id !== "string"){
+if(data12.quote_Reference_Id !== undefined){
+if(typeof data12.quote_Reference_Id !== "string"){
 const err35 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2+"/quote_Reference_Id",schemaPath:"answer-parts#/$defs/quote/properties/quote_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
@@ -425,9 +425,9 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data6.version !== undefined){
-let data7 = data6.version;
-if(!((typeof data7 == "number") && (isFinite(data7)))){
+if(data12.version !== undefined){
+let data14 = data12.version;
+if(!((typeof data14 == "number") && (isFinite(data14)))){
 const err36 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2+"/version",schemaPath:"answer-parts#/$defs/quote/properties/version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err36];
@@ -438,8 +438,8 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data6.market_Reference_Id !== undefined){
-if(typeof data6.market_Reference_Id !== "string"){
+if(data12.market_Reference_Id !== undefined){
+if(typeof data12.market_Reference_Id !== "string"){
 const err37 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2+"/market_Reference_Id",schemaPath:"answer-parts#/$defs/quote/properties/market_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
@@ -450,8 +450,8 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data6.market_Name !== undefined){
-if(typeof data6.market_Name !== "string"){
+if(data12.market_Name !== undefined){
+if(typeof data12.market_Name !== "string"){
 const err38 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2+"/market_Name",schemaPath:"answer-parts#/$defs/quote/properties/market_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
@@ -462,9 +462,9 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data6.market_Image !== undefined){
-let data8 = data6.market_Image;
-if((typeof data8 !== "string") && (data8 !== null)){
+if(data12.market_Image !== undefined){
+let data17 = data12.market_Image;
+if((typeof data17 !== "string") && (data17 !== null)){
 const err39 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2+"/market_Image",schemaPath:"answer-parts#/$defs/quote/properties/market_Image/type",keyword:"type",params:{type: schema1.properties.market_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err39];
@@ -475,8 +475,8 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data6.submission_Reference_Id !== undefined){
-if(typeof data6.submission_Reference_Id !== "string"){
+if(data12.submission_Reference_Id !== undefined){
+if(typeof data12.submission_Reference_Id !== "string"){
 const err40 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2+"/submission_Reference_Id",schemaPath:"answer-parts#/$defs/quote/properties/submission_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
@@ -487,8 +487,8 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data6.version_Reference_Id !== undefined){
-if(typeof data6.version_Reference_Id !== "string"){
+if(data12.version_Reference_Id !== undefined){
+if(typeof data12.version_Reference_Id !== "string"){
 const err41 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2+"/version_Reference_Id",schemaPath:"answer-parts#/$defs/quote/properties/version_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
@@ -499,8 +499,8 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data6.version_Code !== undefined){
-if(typeof data6.version_Code !== "string"){
+if(data12.version_Code !== undefined){
+if(typeof data12.version_Code !== "string"){
 const err42 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2+"/version_Code",schemaPath:"answer-parts#/$defs/quote/properties/version_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
@@ -511,8 +511,8 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data6.version_Name !== undefined){
-if(typeof data6.version_Name !== "string"){
+if(data12.version_Name !== undefined){
+if(typeof data12.version_Name !== "string"){
 const err43 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2+"/version_Name",schemaPath:"answer-parts#/$defs/quote/properties/version_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err43];
@@ -523,8 +523,8 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data6.line_Of_Business_Reference_Id !== undefined){
-if(typeof data6.line_Of_Business_Reference_Id !== "string"){
+if(data12.line_Of_Business_Reference_Id !== undefined){
+if(typeof data12.line_Of_Business_Reference_Id !== "string"){
 const err44 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2+"/line_Of_Business_Reference_Id",schemaPath:"answer-parts#/$defs/quote/properties/line_Of_Business_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
@@ -535,9 +535,9 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data6.line_Of_Business_Name !== undefined){
-let data9 = data6.line_Of_Business_Name;
-if((typeof data9 !== "string") && (data9 !== null)){
+if(data12.line_Of_Business_Name !== undefined){
+let data23 = data12.line_Of_Business_Name;
+if((typeof data23 !== "string") && (data23 !== null)){
 const err45 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2+"/line_Of_Business_Name",schemaPath:"answer-parts#/$defs/quote/properties/line_Of_Business_Name/type",keyword:"type",params:{type: schema1.properties.line_Of_Business_Name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err45];
@@ -548,9 +548,9 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data6.quoted_Premium !== undefined){
-let data10 = data6.quoted_Premium;
-if(!((typeof data10 == "number") && (isFinite(data10)))){
+if(data12.quoted_Premium !== undefined){
+let data24 = data12.quoted_Premium;
+if(!((typeof data24 == "number") && (isFinite(data24)))){
 const err46 = {instancePath:instancePath+"/proposal/" + i0+"/quotes/" + i2+"/quoted_Premium",schemaPath:"answer-parts#/$defs/quote/properties/quoted_Premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err46];

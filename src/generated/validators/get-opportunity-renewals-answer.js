@@ -265,8 +265,8 @@ errors++;
 }
 }
 if(data1.carrier_Issued_Policy_Id !== undefined){
-let data2 = data1.carrier_Issued_Policy_Id;
-if((typeof data2 !== "string") && (data2 !== null)){
+let data4 = data1.carrier_Issued_Policy_Id;
+if((typeof data4 !== "string") && (data4 !== null)){
 const err23 = {instancePath:instancePath+"/renewals/" + i0+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/renewals/items/properties/carrier_Issued_Policy_Id/type",keyword:"type",params:{type: schema0.properties.renewals.items.properties.carrier_Issued_Policy_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err23];
@@ -278,8 +278,8 @@ errors++;
 }
 }
 if(data1.market_Reference_Id !== undefined){
-let data3 = data1.market_Reference_Id;
-if((typeof data3 !== "string") && (data3 !== null)){
+let data5 = data1.market_Reference_Id;
+if((typeof data5 !== "string") && (data5 !== null)){
 const err24 = {instancePath:instancePath+"/renewals/" + i0+"/market_Reference_Id",schemaPath:"#/properties/renewals/items/properties/market_Reference_Id/type",keyword:"type",params:{type: schema0.properties.renewals.items.properties.market_Reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err24];
@@ -339,8 +339,8 @@ errors++;
 }
 }
 if(data1.effective_Date !== undefined){
-let data4 = data1.effective_Date;
-if((typeof data4 !== "string") && (data4 !== null)){
+let data10 = data1.effective_Date;
+if((typeof data10 !== "string") && (data10 !== null)){
 const err29 = {instancePath:instancePath+"/renewals/" + i0+"/effective_Date",schemaPath:"#/properties/renewals/items/properties/effective_Date/type",keyword:"type",params:{type: schema0.properties.renewals.items.properties.effective_Date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err29];
@@ -352,8 +352,8 @@ errors++;
 }
 }
 if(data1.expiration_Date !== undefined){
-let data5 = data1.expiration_Date;
-if((typeof data5 !== "string") && (data5 !== null)){
+let data11 = data1.expiration_Date;
+if((typeof data11 !== "string") && (data11 !== null)){
 const err30 = {instancePath:instancePath+"/renewals/" + i0+"/expiration_Date",schemaPath:"#/properties/renewals/items/properties/expiration_Date/type",keyword:"type",params:{type: schema0.properties.renewals.items.properties.expiration_Date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err30];
@@ -365,8 +365,8 @@ errors++;
 }
 }
 if(data1.days_Left !== undefined){
-let data6 = data1.days_Left;
-if(!((typeof data6 == "number") && (isFinite(data6)))){
+let data12 = data1.days_Left;
+if(!((typeof data12 == "number") && (isFinite(data12)))){
 const err31 = {instancePath:instancePath+"/renewals/" + i0+"/days_Left",schemaPath:"#/properties/renewals/items/properties/days_Left/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err31];
@@ -378,8 +378,8 @@ errors++;
 }
 }
 if(data1.actual_Premium !== undefined){
-let data7 = data1.actual_Premium;
-if(!((typeof data7 == "number") && (isFinite(data7)))){
+let data13 = data1.actual_Premium;
+if(!((typeof data13 == "number") && (isFinite(data13)))){
 const err32 = {instancePath:instancePath+"/renewals/" + i0+"/actual_Premium",schemaPath:"#/properties/renewals/items/properties/actual_Premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err32];
@@ -403,13 +403,13 @@ errors++;
 }
 }
 if(data1.agency_Participants !== undefined){
-let data8 = data1.agency_Participants;
-if(Array.isArray(data8)){
-const len1 = data8.length;
+let data15 = data1.agency_Participants;
+if(Array.isArray(data15)){
+const len1 = data15.length;
 for(let i1=0; i1<len1; i1++){
-let data9 = data8[i1];
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.role === undefined){
+let data16 = data15[i1];
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.role === undefined){
 const err34 = {instancePath:instancePath+"/renewals/" + i0+"/agency_Participants/" + i1,schemaPath:"#/properties/renewals/items/properties/agency_Participants/items/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
 if(vErrors === null){
 vErrors = [err34];
@@ -419,7 +419,7 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data9.type === undefined){
+if(data16.type === undefined){
 const err35 = {instancePath:instancePath+"/renewals/" + i0+"/agency_Participants/" + i1,schemaPath:"#/properties/renewals/items/properties/agency_Participants/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err35];
@@ -429,7 +429,7 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(data9.split === undefined){
+if(data16.split === undefined){
 const err36 = {instancePath:instancePath+"/renewals/" + i0+"/agency_Participants/" + i1,schemaPath:"#/properties/renewals/items/properties/agency_Participants/items/required",keyword:"required",params:{missingProperty: "split"},message:"must have required property '"+"split"+"'"};
 if(vErrors === null){
 vErrors = [err36];
@@ -439,7 +439,7 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data9.reference_Id === undefined){
+if(data16.reference_Id === undefined){
 const err37 = {instancePath:instancePath+"/renewals/" + i0+"/agency_Participants/" + i1,schemaPath:"#/properties/renewals/items/properties/agency_Participants/items/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err37];
@@ -449,7 +449,7 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data9.name === undefined){
+if(data16.name === undefined){
 const err38 = {instancePath:instancePath+"/renewals/" + i0+"/agency_Participants/" + i1,schemaPath:"#/properties/renewals/items/properties/agency_Participants/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err38];
@@ -459,7 +459,7 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(data9.profile_Image === undefined){
+if(data16.profile_Image === undefined){
 const err39 = {instancePath:instancePath+"/renewals/" + i0+"/agency_Participants/" + i1,schemaPath:"#/properties/renewals/items/properties/agency_Participants/items/required",keyword:"required",params:{missingProperty: "profile_Image"},message:"must have required property '"+"profile_Image"+"'"};
 if(vErrors === null){
 vErrors = [err39];
@@ -469,7 +469,7 @@ vErrors.push(err39);
 }
 errors++;
 }
-for(const key2 in data9){
+for(const key2 in data16){
 if(!((((((key2 === "role") || (key2 === "type")) || (key2 === "split")) || (key2 === "reference_Id")) || (key2 === "name")) || (key2 === "profile_Image"))){
 const err40 = {instancePath:instancePath+"/renewals/" + i0+"/agency_Participants/" + i1,schemaPath:"#/properties/renewals/items/properties/agency_Participants/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -481,9 +481,9 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data9.role !== undefined){
-let data10 = data9.role;
-if((typeof data10 !== "string") && (data10 !== null)){
+if(data16.role !== undefined){
+let data17 = data16.role;
+if((typeof data17 !== "string") && (data17 !== null)){
 const err41 = {instancePath:instancePath+"/renewals/" + i0+"/agency_Participants/" + i1+"/role",schemaPath:"#/properties/renewals/items/properties/agency_Participants/items/properties/role/type",keyword:"type",params:{type: schema0.properties.renewals.items.properties.agency_Participants.items.properties.role.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err41];
@@ -494,8 +494,8 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data9.type !== undefined){
-if(typeof data9.type !== "string"){
+if(data16.type !== undefined){
+if(typeof data16.type !== "string"){
 const err42 = {instancePath:instancePath+"/renewals/" + i0+"/agency_Participants/" + i1+"/type",schemaPath:"#/properties/renewals/items/properties/agency_Participants/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
@@ -506,9 +506,9 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data9.split !== undefined){
-let data11 = data9.split;
-if(!((typeof data11 == "number") && (isFinite(data11)))){
+if(data16.split !== undefined){
+let data19 = data16.split;
+if(!((typeof data19 == "number") && (isFinite(data19)))){
 const err43 = {instancePath:instancePath+"/renewals/" + i0+"/agency_Participants/" + i1+"/split",schemaPath:"#/properties/renewals/items/properties/agency_Participants/items/properties/split/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err43];
@@ -519,8 +519,8 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data9.reference_Id !== undefined){
-if(typeof data9.reference_Id !== "string"){
+if(data16.reference_Id !== undefined){
+if(typeof data16.reference_Id !== "string"){
 const err44 = {instancePath:instancePath+"/renewals/" + i0+"/agency_Participants/" + i1+"/reference_Id",schemaPath:"#/properties/renewals/items/properties/agency_Participants/items/properties/reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
@@ -531,8 +531,8 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data9.name !== undefined){
-if(typeof data9.name !== "string"){
+if(data16.name !== undefined){
+if(typeof data16.name !== "string"){
 const err45 = {instancePath:instancePath+"/renewals/" + i0+"/agency_Participants/" + i1+"/name",schemaPath:"#/properties/renewals/items/properties/agency_Participants/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err45];
@@ -543,9 +543,9 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data9.profile_Image !== undefined){
-let data12 = data9.profile_Image;
-if((typeof data12 !== "string") && (data12 !== null)){
+if(data16.profile_Image !== undefined){
+let data22 = data16.profile_Image;
+if((typeof data22 !== "string") && (data22 !== null)){
 const err46 = {instancePath:instancePath+"/renewals/" + i0+"/agency_Participants/" + i1+"/profile_Image",schemaPath:"#/properties/renewals/items/properties/agency_Participants/items/properties/profile_Image/type",keyword:"type",params:{type: schema0.properties.renewals.items.properties.agency_Participants.items.properties.profile_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err46];
@@ -581,13 +581,13 @@ errors++;
 }
 }
 if(data1.lob_Data !== undefined){
-let data13 = data1.lob_Data;
-if(Array.isArray(data13)){
-const len2 = data13.length;
+let data23 = data1.lob_Data;
+if(Array.isArray(data23)){
+const len2 = data23.length;
 for(let i2=0; i2<len2; i2++){
-let data14 = data13[i2];
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(data14.line_Of_Business_Id === undefined){
+let data24 = data23[i2];
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.line_Of_Business_Id === undefined){
 const err49 = {instancePath:instancePath+"/renewals/" + i0+"/lob_Data/" + i2,schemaPath:"answer-parts#/$defs/line_Icon/required",keyword:"required",params:{missingProperty: "line_Of_Business_Id"},message:"must have required property '"+"line_Of_Business_Id"+"'"};
 if(vErrors === null){
 vErrors = [err49];
@@ -597,7 +597,7 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(data14.line_Of_Business_Name === undefined){
+if(data24.line_Of_Business_Name === undefined){
 const err50 = {instancePath:instancePath+"/renewals/" + i0+"/lob_Data/" + i2,schemaPath:"answer-parts#/$defs/line_Icon/required",keyword:"required",params:{missingProperty: "line_Of_Business_Name"},message:"must have required property '"+"line_Of_Business_Name"+"'"};
 if(vErrors === null){
 vErrors = [err50];
@@ -607,7 +607,7 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(data14.icon === undefined){
+if(data24.icon === undefined){
 const err51 = {instancePath:instancePath+"/renewals/" + i0+"/lob_Data/" + i2,schemaPath:"answer-parts#/$defs/line_Icon/required",keyword:"required",params:{missingProperty: "icon"},message:"must have required property '"+"icon"+"'"};
 if(vErrors === null){
 vErrors = [err51];
@@ -617,7 +617,7 @@ vErrors.push(err51);
 }
 errors++;
 }
-for(const key3 in data14){
+for(const key3 in data24){
 if(!(((key3 === "line_Of_Business_Id") || (key3 === "line_Of_Business_Name")) || (key3 === "icon"))){
 const err52 = {instancePath:instancePath+"/renewals/" + i0+"/lob_Data/" + i2,schemaPath:"answer-parts#/$defs/line_Icon/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -629,8 +629,8 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data14.line_Of_Business_Id !== undefined){
-if(typeof data14.line_Of_Business_Id !== "string"){
+if(data24.line_Of_Business_Id !== undefined){
+if(typeof data24.line_Of_Business_Id !== "string"){
 const err53 = {instancePath:instancePath+"/renewals/" + i0+"/lob_Data/" + i2+"/line_Of_Business_Id",schemaPath:"answer-parts#/$defs/line_Icon/properties/line_Of_Business_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err53];
@@ -641,8 +641,8 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data14.line_Of_Business_Name !== undefined){
-if(typeof data14.line_Of_Business_Name !== "string"){
+if(data24.line_Of_Business_Name !== undefined){
+if(typeof data24.line_Of_Business_Name !== "string"){
 const err54 = {instancePath:instancePath+"/renewals/" + i0+"/lob_Data/" + i2+"/line_Of_Business_Name",schemaPath:"answer-parts#/$defs/line_Icon/properties/line_Of_Business_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err54];
@@ -653,8 +653,8 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data14.icon !== undefined){
-if(typeof data14.icon !== "string"){
+if(data24.icon !== undefined){
+if(typeof data24.icon !== "string"){
 const err55 = {instancePath:instancePath+"/renewals/" + i0+"/lob_Data/" + i2+"/icon",schemaPath:"answer-parts#/$defs/line_Icon/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err55];
@@ -714,8 +714,8 @@ errors++;
 }
 }
 if(data.count !== undefined){
-let data15 = data.count;
-if(!((typeof data15 == "number") && (isFinite(data15)))){
+let data28 = data.count;
+if(!((typeof data28 == "number") && (isFinite(data28)))){
 const err60 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err60];
@@ -727,8 +727,8 @@ errors++;
 }
 }
 if(data.current_Page !== undefined){
-let data16 = data.current_Page;
-if(!((typeof data16 == "number") && (isFinite(data16)))){
+let data29 = data.current_Page;
+if(!((typeof data29 == "number") && (isFinite(data29)))){
 const err61 = {instancePath:instancePath+"/current_Page",schemaPath:"#/properties/current_Page/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err61];
@@ -740,8 +740,8 @@ errors++;
 }
 }
 if(data.last_Page !== undefined){
-let data17 = data.last_Page;
-if(!((typeof data17 == "number") && (isFinite(data17)))){
+let data30 = data.last_Page;
+if(!((typeof data30 == "number") && (isFinite(data30)))){
 const err62 = {instancePath:instancePath+"/last_Page",schemaPath:"#/properties/last_Page/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err62];

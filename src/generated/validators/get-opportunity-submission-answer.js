@@ -236,8 +236,8 @@ errors++;
 }
 }
 if(data1.version !== undefined){
-let data2 = data1.version;
-if(!((typeof data2 == "number") && (isFinite(data2)))){
+let data4 = data1.version;
+if(!((typeof data4 == "number") && (isFinite(data4)))){
 const err20 = {instancePath:instancePath+"/submissionList/" + i0+"/version",schemaPath:"#/properties/submissionList/items/properties/version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err20];
@@ -261,8 +261,8 @@ errors++;
 }
 }
 if(data1.submissionInfo !== undefined){
-let data3 = data1.submissionInfo;
-if((typeof data3 !== "string") && (data3 !== null)){
+let data6 = data1.submissionInfo;
+if((typeof data6 !== "string") && (data6 !== null)){
 const err22 = {instancePath:instancePath+"/submissionList/" + i0+"/submissionInfo",schemaPath:"#/properties/submissionList/items/properties/submissionInfo/type",keyword:"type",params:{type: schema0.properties.submissionList.items.properties.submissionInfo.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err22];
@@ -274,8 +274,8 @@ errors++;
 }
 }
 if(data1.submissionLogo !== undefined){
-let data4 = data1.submissionLogo;
-if((typeof data4 !== "string") && (data4 !== null)){
+let data7 = data1.submissionLogo;
+if((typeof data7 !== "string") && (data7 !== null)){
 const err23 = {instancePath:instancePath+"/submissionList/" + i0+"/submissionLogo",schemaPath:"#/properties/submissionList/items/properties/submissionLogo/type",keyword:"type",params:{type: schema0.properties.submissionList.items.properties.submissionLogo.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err23];
@@ -323,8 +323,8 @@ errors++;
 }
 }
 if(data1.marketLogo !== undefined){
-let data5 = data1.marketLogo;
-if((typeof data5 !== "string") && (data5 !== null)){
+let data11 = data1.marketLogo;
+if((typeof data11 !== "string") && (data11 !== null)){
 const err27 = {instancePath:instancePath+"/submissionList/" + i0+"/marketLogo",schemaPath:"#/properties/submissionList/items/properties/marketLogo/type",keyword:"type",params:{type: schema0.properties.submissionList.items.properties.marketLogo.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err27];
@@ -336,8 +336,8 @@ errors++;
 }
 }
 if(data1.entity_Reference_Id !== undefined){
-let data6 = data1.entity_Reference_Id;
-if((typeof data6 !== "string") && (data6 !== null)){
+let data12 = data1.entity_Reference_Id;
+if((typeof data12 !== "string") && (data12 !== null)){
 const err28 = {instancePath:instancePath+"/submissionList/" + i0+"/entity_Reference_Id",schemaPath:"#/properties/submissionList/items/properties/entity_Reference_Id/type",keyword:"type",params:{type: schema0.properties.submissionList.items.properties.entity_Reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err28];
@@ -349,13 +349,13 @@ errors++;
 }
 }
 if(data1.lobData !== undefined){
-let data7 = data1.lobData;
-if(Array.isArray(data7)){
-const len1 = data7.length;
+let data13 = data1.lobData;
+if(Array.isArray(data13)){
+const len1 = data13.length;
 for(let i1=0; i1<len1; i1++){
-let data8 = data7[i1];
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.line_Of_Business_Id === undefined){
+let data14 = data13[i1];
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.line_Of_Business_Id === undefined){
 const err29 = {instancePath:instancePath+"/submissionList/" + i0+"/lobData/" + i1,schemaPath:"answer-parts#/$defs/line_Icon/required",keyword:"required",params:{missingProperty: "line_Of_Business_Id"},message:"must have required property '"+"line_Of_Business_Id"+"'"};
 if(vErrors === null){
 vErrors = [err29];
@@ -365,7 +365,7 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(data8.line_Of_Business_Name === undefined){
+if(data14.line_Of_Business_Name === undefined){
 const err30 = {instancePath:instancePath+"/submissionList/" + i0+"/lobData/" + i1,schemaPath:"answer-parts#/$defs/line_Icon/required",keyword:"required",params:{missingProperty: "line_Of_Business_Name"},message:"must have required property '"+"line_Of_Business_Name"+"'"};
 if(vErrors === null){
 vErrors = [err30];
@@ -375,7 +375,7 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(data8.icon === undefined){
+if(data14.icon === undefined){
 const err31 = {instancePath:instancePath+"/submissionList/" + i0+"/lobData/" + i1,schemaPath:"answer-parts#/$defs/line_Icon/required",keyword:"required",params:{missingProperty: "icon"},message:"must have required property '"+"icon"+"'"};
 if(vErrors === null){
 vErrors = [err31];
@@ -385,7 +385,7 @@ vErrors.push(err31);
 }
 errors++;
 }
-for(const key2 in data8){
+for(const key2 in data14){
 if(!(((key2 === "line_Of_Business_Id") || (key2 === "line_Of_Business_Name")) || (key2 === "icon"))){
 const err32 = {instancePath:instancePath+"/submissionList/" + i0+"/lobData/" + i1,schemaPath:"answer-parts#/$defs/line_Icon/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -397,8 +397,8 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data8.line_Of_Business_Id !== undefined){
-if(typeof data8.line_Of_Business_Id !== "string"){
+if(data14.line_Of_Business_Id !== undefined){
+if(typeof data14.line_Of_Business_Id !== "string"){
 const err33 = {instancePath:instancePath+"/submissionList/" + i0+"/lobData/" + i1+"/line_Of_Business_Id",schemaPath:"answer-parts#/$defs/line_Icon/properties/line_Of_Business_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
@@ -409,8 +409,8 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data8.line_Of_Business_Name !== undefined){
-if(typeof data8.line_Of_Business_Name !== "string"){
+if(data14.line_Of_Business_Name !== undefined){
+if(typeof data14.line_Of_Business_Name !== "string"){
 const err34 = {instancePath:instancePath+"/submissionList/" + i0+"/lobData/" + i1+"/line_Of_Business_Name",schemaPath:"answer-parts#/$defs/line_Icon/properties/line_Of_Business_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
@@ -421,8 +421,8 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data8.icon !== undefined){
-if(typeof data8.icon !== "string"){
+if(data14.icon !== undefined){
+if(typeof data14.icon !== "string"){
 const err35 = {instancePath:instancePath+"/submissionList/" + i0+"/lobData/" + i1+"/icon",schemaPath:"answer-parts#/$defs/line_Icon/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
@@ -458,8 +458,8 @@ errors++;
 }
 }
 if(data1.submissionPremium !== undefined){
-let data9 = data1.submissionPremium;
-if(!((typeof data9 == "number") && (isFinite(data9)))){
+let data18 = data1.submissionPremium;
+if(!((typeof data18 == "number") && (isFinite(data18)))){
 const err38 = {instancePath:instancePath+"/submissionList/" + i0+"/submissionPremium",schemaPath:"#/properties/submissionList/items/properties/submissionPremium/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err38];
@@ -471,8 +471,8 @@ errors++;
 }
 }
 if(data1.submissionCloseDate !== undefined){
-let data10 = data1.submissionCloseDate;
-if((data10 !== null) && (typeof data10 !== "string")){
+let data19 = data1.submissionCloseDate;
+if((data19 !== null) && (typeof data19 !== "string")){
 const err39 = {instancePath:instancePath+"/submissionList/" + i0+"/submissionCloseDate",schemaPath:"#/properties/submissionList/items/properties/submissionCloseDate/type",keyword:"type",params:{type: schema0.properties.submissionList.items.properties.submissionCloseDate.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err39];
@@ -484,13 +484,13 @@ errors++;
 }
 }
 if(data1.versions !== undefined){
-let data11 = data1.versions;
-if(Array.isArray(data11)){
-const len2 = data11.length;
+let data20 = data1.versions;
+if(Array.isArray(data20)){
+const len2 = data20.length;
 for(let i2=0; i2<len2; i2++){
-let data12 = data11[i2];
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-if(data12.version_Reference_Id === undefined){
+let data21 = data20[i2];
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.version_Reference_Id === undefined){
 const err40 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2,schemaPath:"#/properties/submissionList/items/properties/versions/items/required",keyword:"required",params:{missingProperty: "version_Reference_Id"},message:"must have required property '"+"version_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err40];
@@ -500,7 +500,7 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(data12.version === undefined){
+if(data21.version === undefined){
 const err41 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2,schemaPath:"#/properties/submissionList/items/properties/versions/items/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
 if(vErrors === null){
 vErrors = [err41];
@@ -510,7 +510,7 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(data12.version_Code === undefined){
+if(data21.version_Code === undefined){
 const err42 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2,schemaPath:"#/properties/submissionList/items/properties/versions/items/required",keyword:"required",params:{missingProperty: "version_Code"},message:"must have required property '"+"version_Code"+"'"};
 if(vErrors === null){
 vErrors = [err42];
@@ -520,7 +520,7 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(data12.version_Name === undefined){
+if(data21.version_Name === undefined){
 const err43 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2,schemaPath:"#/properties/submissionList/items/properties/versions/items/required",keyword:"required",params:{missingProperty: "version_Name"},message:"must have required property '"+"version_Name"+"'"};
 if(vErrors === null){
 vErrors = [err43];
@@ -530,7 +530,7 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(data12.version_Type === undefined){
+if(data21.version_Type === undefined){
 const err44 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2,schemaPath:"#/properties/submissionList/items/properties/versions/items/required",keyword:"required",params:{missingProperty: "version_Type"},message:"must have required property '"+"version_Type"+"'"};
 if(vErrors === null){
 vErrors = [err44];
@@ -540,7 +540,7 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(data12.line_Of_Business === undefined){
+if(data21.line_Of_Business === undefined){
 const err45 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2,schemaPath:"#/properties/submissionList/items/properties/versions/items/required",keyword:"required",params:{missingProperty: "line_Of_Business"},message:"must have required property '"+"line_Of_Business"+"'"};
 if(vErrors === null){
 vErrors = [err45];
@@ -550,7 +550,7 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(data12.quotes === undefined){
+if(data21.quotes === undefined){
 const err46 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2,schemaPath:"#/properties/submissionList/items/properties/versions/items/required",keyword:"required",params:{missingProperty: "quotes"},message:"must have required property '"+"quotes"+"'"};
 if(vErrors === null){
 vErrors = [err46];
@@ -560,7 +560,7 @@ vErrors.push(err46);
 }
 errors++;
 }
-for(const key3 in data12){
+for(const key3 in data21){
 if(!(((((((key3 === "version_Reference_Id") || (key3 === "version")) || (key3 === "version_Code")) || (key3 === "version_Name")) || (key3 === "version_Type")) || (key3 === "line_Of_Business")) || (key3 === "quotes"))){
 const err47 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2,schemaPath:"#/properties/submissionList/items/properties/versions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -572,8 +572,8 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data12.version_Reference_Id !== undefined){
-if(typeof data12.version_Reference_Id !== "string"){
+if(data21.version_Reference_Id !== undefined){
+if(typeof data21.version_Reference_Id !== "string"){
 const err48 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/version_Reference_Id",schemaPath:"#/properties/submissionList/items/properties/versions/items/properties/version_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
@@ -584,9 +584,9 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data12.version !== undefined){
-let data13 = data12.version;
-if(!((typeof data13 == "number") && (isFinite(data13)))){
+if(data21.version !== undefined){
+let data23 = data21.version;
+if(!((typeof data23 == "number") && (isFinite(data23)))){
 const err49 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/version",schemaPath:"#/properties/submissionList/items/properties/versions/items/properties/version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err49];
@@ -597,8 +597,8 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data12.version_Code !== undefined){
-if(typeof data12.version_Code !== "string"){
+if(data21.version_Code !== undefined){
+if(typeof data21.version_Code !== "string"){
 const err50 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/version_Code",schemaPath:"#/properties/submissionList/items/properties/versions/items/properties/version_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err50];
@@ -609,8 +609,8 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data12.version_Name !== undefined){
-if(typeof data12.version_Name !== "string"){
+if(data21.version_Name !== undefined){
+if(typeof data21.version_Name !== "string"){
 const err51 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/version_Name",schemaPath:"#/properties/submissionList/items/properties/versions/items/properties/version_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err51];
@@ -621,9 +621,9 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data12.version_Type !== undefined){
-let data14 = data12.version_Type;
-if((typeof data14 !== "string") && (data14 !== null)){
+if(data21.version_Type !== undefined){
+let data26 = data21.version_Type;
+if((typeof data26 !== "string") && (data26 !== null)){
 const err52 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/version_Type",schemaPath:"#/properties/submissionList/items/properties/versions/items/properties/version_Type/type",keyword:"type",params:{type: schema0.properties.submissionList.items.properties.versions.items.properties.version_Type.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err52];
@@ -634,14 +634,14 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data12.line_Of_Business !== undefined){
-let data15 = data12.line_Of_Business;
-if(Array.isArray(data15)){
-const len3 = data15.length;
+if(data21.line_Of_Business !== undefined){
+let data27 = data21.line_Of_Business;
+if(Array.isArray(data27)){
+const len3 = data27.length;
 for(let i3=0; i3<len3; i3++){
-let data16 = data15[i3];
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.stage === undefined){
+let data28 = data27[i3];
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+if(data28.stage === undefined){
 const err53 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/line_Of_Business/" + i3,schemaPath:"#/properties/submissionList/items/properties/versions/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "stage"},message:"must have required property '"+"stage"+"'"};
 if(vErrors === null){
 vErrors = [err53];
@@ -651,7 +651,7 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(data16.status === undefined){
+if(data28.status === undefined){
 const err54 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/line_Of_Business/" + i3,schemaPath:"#/properties/submissionList/items/properties/versions/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err54];
@@ -661,7 +661,7 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(data16.line_Of_Business_Id === undefined){
+if(data28.line_Of_Business_Id === undefined){
 const err55 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/line_Of_Business/" + i3,schemaPath:"#/properties/submissionList/items/properties/versions/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "line_Of_Business_Id"},message:"must have required property '"+"line_Of_Business_Id"+"'"};
 if(vErrors === null){
 vErrors = [err55];
@@ -671,7 +671,7 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(data16.line_Of_Business_Name === undefined){
+if(data28.line_Of_Business_Name === undefined){
 const err56 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/line_Of_Business/" + i3,schemaPath:"#/properties/submissionList/items/properties/versions/items/properties/line_Of_Business/items/required",keyword:"required",params:{missingProperty: "line_Of_Business_Name"},message:"must have required property '"+"line_Of_Business_Name"+"'"};
 if(vErrors === null){
 vErrors = [err56];
@@ -681,7 +681,7 @@ vErrors.push(err56);
 }
 errors++;
 }
-for(const key4 in data16){
+for(const key4 in data28){
 if(!((((key4 === "stage") || (key4 === "status")) || (key4 === "line_Of_Business_Id")) || (key4 === "line_Of_Business_Name"))){
 const err57 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/line_Of_Business/" + i3,schemaPath:"#/properties/submissionList/items/properties/versions/items/properties/line_Of_Business/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -693,8 +693,8 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data16.stage !== undefined){
-if(typeof data16.stage !== "string"){
+if(data28.stage !== undefined){
+if(typeof data28.stage !== "string"){
 const err58 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/line_Of_Business/" + i3+"/stage",schemaPath:"#/properties/submissionList/items/properties/versions/items/properties/line_Of_Business/items/properties/stage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err58];
@@ -705,8 +705,8 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data16.status !== undefined){
-if(typeof data16.status !== "string"){
+if(data28.status !== undefined){
+if(typeof data28.status !== "string"){
 const err59 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/line_Of_Business/" + i3+"/status",schemaPath:"#/properties/submissionList/items/properties/versions/items/properties/line_Of_Business/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err59];
@@ -717,8 +717,8 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data16.line_Of_Business_Id !== undefined){
-if(typeof data16.line_Of_Business_Id !== "string"){
+if(data28.line_Of_Business_Id !== undefined){
+if(typeof data28.line_Of_Business_Id !== "string"){
 const err60 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/line_Of_Business/" + i3+"/line_Of_Business_Id",schemaPath:"#/properties/submissionList/items/properties/versions/items/properties/line_Of_Business/items/properties/line_Of_Business_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err60];
@@ -729,9 +729,9 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data16.line_Of_Business_Name !== undefined){
-let data17 = data16.line_Of_Business_Name;
-if((typeof data17 !== "string") && (data17 !== null)){
+if(data28.line_Of_Business_Name !== undefined){
+let data32 = data28.line_Of_Business_Name;
+if((typeof data32 !== "string") && (data32 !== null)){
 const err61 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/line_Of_Business/" + i3+"/line_Of_Business_Name",schemaPath:"#/properties/submissionList/items/properties/versions/items/properties/line_Of_Business/items/properties/line_Of_Business_Name/type",keyword:"type",params:{type: schema0.properties.submissionList.items.properties.versions.items.properties.line_Of_Business.items.properties.line_Of_Business_Name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err61];
@@ -766,14 +766,14 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data12.quotes !== undefined){
-let data18 = data12.quotes;
-if(Array.isArray(data18)){
-const len4 = data18.length;
+if(data21.quotes !== undefined){
+let data33 = data21.quotes;
+if(Array.isArray(data33)){
+const len4 = data33.length;
 for(let i4=0; i4<len4; i4++){
-let data19 = data18[i4];
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-if(data19.quote_Reference_Id === undefined){
+let data34 = data33[i4];
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.quote_Reference_Id === undefined){
 const err64 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4,schemaPath:"answer-parts#/$defs/quote/required",keyword:"required",params:{missingProperty: "quote_Reference_Id"},message:"must have required property '"+"quote_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err64];
@@ -783,7 +783,7 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(data19.version === undefined){
+if(data34.version === undefined){
 const err65 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4,schemaPath:"answer-parts#/$defs/quote/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
 if(vErrors === null){
 vErrors = [err65];
@@ -793,7 +793,7 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(data19.market_Reference_Id === undefined){
+if(data34.market_Reference_Id === undefined){
 const err66 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4,schemaPath:"answer-parts#/$defs/quote/required",keyword:"required",params:{missingProperty: "market_Reference_Id"},message:"must have required property '"+"market_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err66];
@@ -803,7 +803,7 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(data19.market_Name === undefined){
+if(data34.market_Name === undefined){
 const err67 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4,schemaPath:"answer-parts#/$defs/quote/required",keyword:"required",params:{missingProperty: "market_Name"},message:"must have required property '"+"market_Name"+"'"};
 if(vErrors === null){
 vErrors = [err67];
@@ -813,7 +813,7 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(data19.market_Image === undefined){
+if(data34.market_Image === undefined){
 const err68 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4,schemaPath:"answer-parts#/$defs/quote/required",keyword:"required",params:{missingProperty: "market_Image"},message:"must have required property '"+"market_Image"+"'"};
 if(vErrors === null){
 vErrors = [err68];
@@ -823,7 +823,7 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(data19.submission_Reference_Id === undefined){
+if(data34.submission_Reference_Id === undefined){
 const err69 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4,schemaPath:"answer-parts#/$defs/quote/required",keyword:"required",params:{missingProperty: "submission_Reference_Id"},message:"must have required property '"+"submission_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err69];
@@ -833,7 +833,7 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(data19.version_Reference_Id === undefined){
+if(data34.version_Reference_Id === undefined){
 const err70 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4,schemaPath:"answer-parts#/$defs/quote/required",keyword:"required",params:{missingProperty: "version_Reference_Id"},message:"must have required property '"+"version_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err70];
@@ -843,7 +843,7 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(data19.version_Code === undefined){
+if(data34.version_Code === undefined){
 const err71 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4,schemaPath:"answer-parts#/$defs/quote/required",keyword:"required",params:{missingProperty: "version_Code"},message:"must have required property '"+"version_Code"+"'"};
 if(vErrors === null){
 vErrors = [err71];
@@ -853,7 +853,7 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(data19.version_Name === undefined){
+if(data34.version_Name === undefined){
 const err72 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4,schemaPath:"answer-parts#/$defs/quote/required",keyword:"required",params:{missingProperty: "version_Name"},message:"must have required property '"+"version_Name"+"'"};
 if(vErrors === null){
 vErrors = [err72];
@@ -863,7 +863,7 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(data19.line_Of_Business_Reference_Id === undefined){
+if(data34.line_Of_Business_Reference_Id === undefined){
 const err73 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4,schemaPath:"answer-parts#/$defs/quote/required",keyword:"required",params:{missingProperty: "line_Of_Business_Reference_Id"},message:"must have required property '"+"line_Of_Business_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err73];
@@ -873,7 +873,7 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(data19.line_Of_Business_Name === undefined){
+if(data34.line_Of_Business_Name === undefined){
 const err74 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4,schemaPath:"answer-parts#/$defs/quote/required",keyword:"required",params:{missingProperty: "line_Of_Business_Name"},message:"must have required property '"+"line_Of_Business_Name"+"'"};
 if(vErrors === null){
 vErrors = [err74];
@@ -883,7 +883,7 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(data19.quoted_Premium === undefined){
+if(data34.quoted_Premium === undefined){
 const err75 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4,schemaPath:"answer-parts#/$defs/quote/required",keyword:"required",params:{missingProperty: "quoted_Premium"},message:"must have required property '"+"quoted_Premium"+"'"};
 if(vErrors === null){
 vErrors = [err75];
@@ -893,7 +893,7 @@ vErrors.push(err75);
 }
 errors++;
 }
-for(const key5 in data19){
+for(const key5 in data34){
 if(!(func0.call(schema2.properties, key5))){
 const err76 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4,schemaPath:"answer-parts#/$defs/quote/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -905,8 +905,8 @@ vErrors.push(err76);
 errors++;
 }
 }
-if(data19.quote_Reference_Id !== undefined){
-if(typeof data19.quote_Reference_Id !== "string"){
+if(data34.quote_Reference_Id !== undefined){
+if(typeof data34.quote_Reference_Id !== "string"){
 const err77 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4+"/quote_Reference_Id",schemaPath:"answer-parts#/$defs/quote/properties/quote_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err77];
@@ -917,9 +917,9 @@ vErrors.push(err77);
 errors++;
 }
 }
-if(data19.version !== undefined){
-let data20 = data19.version;
-if(!((typeof data20 == "number") && (isFinite(data20)))){
+if(data34.version !== undefined){
+let data36 = data34.version;
+if(!((typeof data36 == "number") && (isFinite(data36)))){
 const err78 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4+"/version",schemaPath:"answer-parts#/$defs/quote/properties/version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err78];
@@ -930,8 +930,8 @@ vErrors.push(err78);
 errors++;
 }
 }
-if(data19.market_Reference_Id !== undefined){
-if(typeof data19.market_Reference_Id !== "string"){
+if(data34.market_Reference_Id !== undefined){
+if(typeof data34.market_Reference_Id !== "string"){
 const err79 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4+"/market_Reference_Id",schemaPath:"answer-parts#/$defs/quote/properties/market_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err79];
@@ -942,8 +942,8 @@ vErrors.push(err79);
 errors++;
 }
 }
-if(data19.market_Name !== undefined){
-if(typeof data19.market_Name !== "string"){
+if(data34.market_Name !== undefined){
+if(typeof data34.market_Name !== "string"){
 const err80 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4+"/market_Name",schemaPath:"answer-parts#/$defs/quote/properties/market_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err80];
@@ -954,9 +954,9 @@ vErrors.push(err80);
 errors++;
 }
 }
-if(data19.market_Image !== undefined){
-let data21 = data19.market_Image;
-if((typeof data21 !== "string") && (data21 !== null)){
+if(data34.market_Image !== undefined){
+let data39 = data34.market_Image;
+if((typeof data39 !== "string") && (data39 !== null)){
 const err81 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4+"/market_Image",schemaPath:"answer-parts#/$defs/quote/properties/market_Image/type",keyword:"type",params:{type: schema2.properties.market_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err81];
@@ -967,8 +967,8 @@ vErrors.push(err81);
 errors++;
 }
 }
-if(data19.submission_Reference_Id !== undefined){
-if(typeof data19.submission_Reference_Id !== "string"){
+if(data34.submission_Reference_Id !== undefined){
+if(typeof data34.submission_Reference_Id !== "string"){
 const err82 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4+"/submission_Reference_Id",schemaPath:"answer-parts#/$defs/quote/properties/submission_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err82];
@@ -979,8 +979,8 @@ vErrors.push(err82);
 errors++;
 }
 }
-if(data19.version_Reference_Id !== undefined){
-if(typeof data19.version_Reference_Id !== "string"){
+if(data34.version_Reference_Id !== undefined){
+if(typeof data34.version_Reference_Id !== "string"){
 const err83 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4+"/version_Reference_Id",schemaPath:"answer-parts#/$defs/quote/properties/version_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err83];
@@ -991,8 +991,8 @@ vErrors.push(err83);
 errors++;
 }
 }
-if(data19.version_Code !== undefined){
-if(typeof data19.version_Code !== "string"){
+if(data34.version_Code !== undefined){
+if(typeof data34.version_Code !== "string"){
 const err84 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4+"/version_Code",schemaPath:"answer-parts#/$defs/quote/properties/version_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err84];
@@ -1003,8 +1003,8 @@ vErrors.push(err84);
 errors++;
 }
 }
-if(data19.version_Name !== undefined){
-if(typeof data19.version_Name !== "string"){
+if(data34.version_Name !== undefined){
+if(typeof data34.version_Name !== "string"){
 const err85 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4+"/version_Name",schemaPath:"answer-parts#/$defs/quote/properties/version_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err85];
@@ -1015,8 +1015,8 @@ vErrors.push(err85);
 errors++;
 }
 }
-if(data19.line_Of_Business_Reference_Id !== undefined){
-if(typeof data19.line_Of_Business_Reference_Id !== "string"){
+if(data34.line_Of_Business_Reference_Id !== undefined){
+if(typeof data34.line_Of_Business_Reference_Id !== "string"){
 const err86 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4+"/line_Of_Business_Reference_Id",schemaPath:"answer-parts#/$defs/quote/properties/line_Of_Business_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err86];
@@ -1027,9 +1027,9 @@ vErrors.push(err86);
 errors++;
 }
 }
-if(data19.line_Of_Business_Name !== undefined){
-let data22 = data19.line_Of_Business_Name;
-if((typeof data22 !== "string") && (data22 !== null)){
+if(data34.line_Of_Business_Name !== undefined){
+let data45 = data34.line_Of_Business_Name;
+if((typeof data45 !== "string") && (data45 !== null)){
 const err87 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4+"/line_Of_Business_Name",schemaPath:"answer-parts#/$defs/quote/properties/line_Of_Business_Name/type",keyword:"type",params:{type: schema2.properties.line_Of_Business_Name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err87];
@@ -1040,9 +1040,9 @@ vErrors.push(err87);
 errors++;
 }
 }
-if(data19.quoted_Premium !== undefined){
-let data23 = data19.quoted_Premium;
-if(!((typeof data23 == "number") && (isFinite(data23)))){
+if(data34.quoted_Premium !== undefined){
+let data46 = data34.quoted_Premium;
+if(!((typeof data46 == "number") && (isFinite(data46)))){
 const err88 = {instancePath:instancePath+"/submissionList/" + i0+"/versions/" + i2+"/quotes/" + i4+"/quoted_Premium",schemaPath:"answer-parts#/$defs/quote/properties/quoted_Premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err88];

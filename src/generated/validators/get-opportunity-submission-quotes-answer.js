@@ -193,8 +193,8 @@ errors++;
 }
 }
 if(data1.version !== undefined){
-let data2 = data1.version;
-if(!((typeof data2 == "number") && (isFinite(data2)))){
+let data3 = data1.version;
+if(!((typeof data3 == "number") && (isFinite(data3)))){
 const err16 = {instancePath:instancePath+"/quote/" + i0+"/version",schemaPath:"answer-parts#/$defs/quote/properties/version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err16];
@@ -230,8 +230,8 @@ errors++;
 }
 }
 if(data1.market_Image !== undefined){
-let data3 = data1.market_Image;
-if((typeof data3 !== "string") && (data3 !== null)){
+let data6 = data1.market_Image;
+if((typeof data6 !== "string") && (data6 !== null)){
 const err19 = {instancePath:instancePath+"/quote/" + i0+"/market_Image",schemaPath:"answer-parts#/$defs/quote/properties/market_Image/type",keyword:"type",params:{type: schema1.properties.market_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err19];
@@ -303,8 +303,8 @@ errors++;
 }
 }
 if(data1.line_Of_Business_Name !== undefined){
-let data4 = data1.line_Of_Business_Name;
-if((typeof data4 !== "string") && (data4 !== null)){
+let data12 = data1.line_Of_Business_Name;
+if((typeof data12 !== "string") && (data12 !== null)){
 const err25 = {instancePath:instancePath+"/quote/" + i0+"/line_Of_Business_Name",schemaPath:"answer-parts#/$defs/quote/properties/line_Of_Business_Name/type",keyword:"type",params:{type: schema1.properties.line_Of_Business_Name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err25];
@@ -316,8 +316,8 @@ errors++;
 }
 }
 if(data1.quoted_Premium !== undefined){
-let data5 = data1.quoted_Premium;
-if(!((typeof data5 == "number") && (isFinite(data5)))){
+let data13 = data1.quoted_Premium;
+if(!((typeof data13 == "number") && (isFinite(data13)))){
 const err26 = {instancePath:instancePath+"/quote/" + i0+"/quoted_Premium",schemaPath:"answer-parts#/$defs/quote/properties/quoted_Premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err26];

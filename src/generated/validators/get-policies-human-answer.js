@@ -264,8 +264,8 @@ errors++;
 }
 }
 if(data.version !== undefined){
-let data0 = data.version;
-if(!((typeof data0 == "number") && (isFinite(data0)))){
+let data1 = data.version;
+if(!((typeof data1 == "number") && (isFinite(data1)))){
 const err24 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err24];
@@ -289,8 +289,8 @@ errors++;
 }
 }
 if(data.policy_Version !== undefined){
-let data1 = data.policy_Version;
-if(!((typeof data1 == "number") && (isFinite(data1)))){
+let data3 = data.policy_Version;
+if(!((typeof data3 == "number") && (isFinite(data3)))){
 const err26 = {instancePath:instancePath+"/policy_Version",schemaPath:"#/properties/policy_Version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err26];
@@ -302,8 +302,8 @@ errors++;
 }
 }
 if(data.carrier_Issued_Policy_Id !== undefined){
-let data2 = data.carrier_Issued_Policy_Id;
-if((typeof data2 !== "string") && (data2 !== null)){
+let data4 = data.carrier_Issued_Policy_Id;
+if((typeof data4 !== "string") && (data4 !== null)){
 const err27 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/carrier_Issued_Policy_Id/type",keyword:"type",params:{type: schema1.properties.carrier_Issued_Policy_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err27];
@@ -327,8 +327,8 @@ errors++;
 }
 }
 if(data.market_Reference_Id !== undefined){
-let data3 = data.market_Reference_Id;
-if((typeof data3 !== "string") && (data3 !== null)){
+let data6 = data.market_Reference_Id;
+if((typeof data6 !== "string") && (data6 !== null)){
 const err29 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/type",keyword:"type",params:{type: schema1.properties.market_Reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err29];
@@ -400,8 +400,8 @@ errors++;
 }
 }
 if(data.effective_Date !== undefined){
-let data4 = data.effective_Date;
-if((typeof data4 !== "string") && (data4 !== null)){
+let data12 = data.effective_Date;
+if((typeof data12 !== "string") && (data12 !== null)){
 const err35 = {instancePath:instancePath+"/effective_Date",schemaPath:"#/properties/effective_Date/type",keyword:"type",params:{type: schema1.properties.effective_Date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err35];
@@ -413,8 +413,8 @@ errors++;
 }
 }
 if(data.expiration_Date !== undefined){
-let data5 = data.expiration_Date;
-if((typeof data5 !== "string") && (data5 !== null)){
+let data13 = data.expiration_Date;
+if((typeof data13 !== "string") && (data13 !== null)){
 const err36 = {instancePath:instancePath+"/expiration_Date",schemaPath:"#/properties/expiration_Date/type",keyword:"type",params:{type: schema1.properties.expiration_Date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err36];
@@ -426,8 +426,8 @@ errors++;
 }
 }
 if(data.billing_Type !== undefined){
-let data6 = data.billing_Type;
-if((data6 !== null) && (typeof data6 !== "string")){
+let data14 = data.billing_Type;
+if((data14 !== null) && (typeof data14 !== "string")){
 const err37 = {instancePath:instancePath+"/billing_Type",schemaPath:"#/properties/billing_Type/type",keyword:"type",params:{type: schema1.properties.billing_Type.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err37];
@@ -475,8 +475,8 @@ errors++;
 }
 }
 if(data.actual_Premium !== undefined){
-let data7 = data.actual_Premium;
-if(!((typeof data7 == "number") && (isFinite(data7)))){
+let data18 = data.actual_Premium;
+if(!((typeof data18 == "number") && (isFinite(data18)))){
 const err41 = {instancePath:instancePath+"/actual_Premium",schemaPath:"#/properties/actual_Premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err41];
@@ -488,8 +488,8 @@ errors++;
 }
 }
 if(data.actual_Commission !== undefined){
-let data8 = data.actual_Commission;
-if(!((typeof data8 == "number") && (isFinite(data8)))){
+let data19 = data.actual_Commission;
+if(!((typeof data19 == "number") && (isFinite(data19)))){
 const err42 = {instancePath:instancePath+"/actual_Commission",schemaPath:"#/properties/actual_Commission/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err42];
@@ -501,13 +501,13 @@ errors++;
 }
 }
 if(data.line_Of_Business !== undefined){
-let data9 = data.line_Of_Business;
-if(Array.isArray(data9)){
-const len0 = data9.length;
+let data20 = data.line_Of_Business;
+if(Array.isArray(data20)){
+const len0 = data20.length;
 for(let i0=0; i0<len0; i0++){
-let data10 = data9[i0];
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.line_Of_Business_Id === undefined){
+let data21 = data20[i0];
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.line_Of_Business_Id === undefined){
 const err43 = {instancePath:instancePath+"/line_Of_Business/" + i0,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "line_Of_Business_Id"},message:"must have required property '"+"line_Of_Business_Id"+"'"};
 if(vErrors === null){
 vErrors = [err43];
@@ -517,7 +517,7 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(data10.line_Of_Business_Name === undefined){
+if(data21.line_Of_Business_Name === undefined){
 const err44 = {instancePath:instancePath+"/line_Of_Business/" + i0,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "line_Of_Business_Name"},message:"must have required property '"+"line_Of_Business_Name"+"'"};
 if(vErrors === null){
 vErrors = [err44];
@@ -527,7 +527,7 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(data10.line_Of_Business_Reference_Code === undefined){
+if(data21.line_Of_Business_Reference_Code === undefined){
 const err45 = {instancePath:instancePath+"/line_Of_Business/" + i0,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "line_Of_Business_Reference_Code"},message:"must have required property '"+"line_Of_Business_Reference_Code"+"'"};
 if(vErrors === null){
 vErrors = [err45];
@@ -537,7 +537,7 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(data10.icon === undefined){
+if(data21.icon === undefined){
 const err46 = {instancePath:instancePath+"/line_Of_Business/" + i0,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "icon"},message:"must have required property '"+"icon"+"'"};
 if(vErrors === null){
 vErrors = [err46];
@@ -547,7 +547,7 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(data10.selected_Premium === undefined){
+if(data21.selected_Premium === undefined){
 const err47 = {instancePath:instancePath+"/line_Of_Business/" + i0,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "selected_Premium"},message:"must have required property '"+"selected_Premium"+"'"};
 if(vErrors === null){
 vErrors = [err47];
@@ -557,7 +557,7 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(data10.selected_Commission === undefined){
+if(data21.selected_Commission === undefined){
 const err48 = {instancePath:instancePath+"/line_Of_Business/" + i0,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "selected_Commission"},message:"must have required property '"+"selected_Commission"+"'"};
 if(vErrors === null){
 vErrors = [err48];
@@ -567,7 +567,7 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(data10.entity_Reference_Id === undefined){
+if(data21.entity_Reference_Id === undefined){
 const err49 = {instancePath:instancePath+"/line_Of_Business/" + i0,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "entity_Reference_Id"},message:"must have required property '"+"entity_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err49];
@@ -577,7 +577,7 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(data10.status === undefined){
+if(data21.status === undefined){
 const err50 = {instancePath:instancePath+"/line_Of_Business/" + i0,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err50];
@@ -587,7 +587,7 @@ vErrors.push(err50);
 }
 errors++;
 }
-for(const key1 in data10){
+for(const key1 in data21){
 if(!((((((((key1 === "line_Of_Business_Id") || (key1 === "line_Of_Business_Name")) || (key1 === "line_Of_Business_Reference_Code")) || (key1 === "icon")) || (key1 === "selected_Premium")) || (key1 === "selected_Commission")) || (key1 === "entity_Reference_Id")) || (key1 === "status"))){
 const err51 = {instancePath:instancePath+"/line_Of_Business/" + i0,schemaPath:"answer-parts#/$defs/policy_Line/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -599,8 +599,8 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data10.line_Of_Business_Id !== undefined){
-if(typeof data10.line_Of_Business_Id !== "string"){
+if(data21.line_Of_Business_Id !== undefined){
+if(typeof data21.line_Of_Business_Id !== "string"){
 const err52 = {instancePath:instancePath+"/line_Of_Business/" + i0+"/line_Of_Business_Id",schemaPath:"answer-parts#/$defs/policy_Line/properties/line_Of_Business_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
@@ -611,8 +611,8 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data10.line_Of_Business_Name !== undefined){
-if(typeof data10.line_Of_Business_Name !== "string"){
+if(data21.line_Of_Business_Name !== undefined){
+if(typeof data21.line_Of_Business_Name !== "string"){
 const err53 = {instancePath:instancePath+"/line_Of_Business/" + i0+"/line_Of_Business_Name",schemaPath:"answer-parts#/$defs/policy_Line/properties/line_Of_Business_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err53];
@@ -623,8 +623,8 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data10.line_Of_Business_Reference_Code !== undefined){
-if(typeof data10.line_Of_Business_Reference_Code !== "string"){
+if(data21.line_Of_Business_Reference_Code !== undefined){
+if(typeof data21.line_Of_Business_Reference_Code !== "string"){
 const err54 = {instancePath:instancePath+"/line_Of_Business/" + i0+"/line_Of_Business_Reference_Code",schemaPath:"answer-parts#/$defs/policy_Line/properties/line_Of_Business_Reference_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err54];
@@ -635,8 +635,8 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data10.icon !== undefined){
-if(typeof data10.icon !== "string"){
+if(data21.icon !== undefined){
+if(typeof data21.icon !== "string"){
 const err55 = {instancePath:instancePath+"/line_Of_Business/" + i0+"/icon",schemaPath:"answer-parts#/$defs/policy_Line/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err55];
@@ -647,9 +647,9 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data10.selected_Premium !== undefined){
-let data11 = data10.selected_Premium;
-if(!((typeof data11 == "number") && (isFinite(data11)))){
+if(data21.selected_Premium !== undefined){
+let data26 = data21.selected_Premium;
+if(!((typeof data26 == "number") && (isFinite(data26)))){
 const err56 = {instancePath:instancePath+"/line_Of_Business/" + i0+"/selected_Premium",schemaPath:"answer-parts#/$defs/policy_Line/properties/selected_Premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err56];
@@ -660,9 +660,9 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data10.selected_Commission !== undefined){
-let data12 = data10.selected_Commission;
-if(!((typeof data12 == "number") && (isFinite(data12)))){
+if(data21.selected_Commission !== undefined){
+let data27 = data21.selected_Commission;
+if(!((typeof data27 == "number") && (isFinite(data27)))){
 const err57 = {instancePath:instancePath+"/line_Of_Business/" + i0+"/selected_Commission",schemaPath:"answer-parts#/$defs/policy_Line/properties/selected_Commission/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err57];
@@ -673,9 +673,9 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data10.entity_Reference_Id !== undefined){
-let data13 = data10.entity_Reference_Id;
-if((typeof data13 !== "string") && (data13 !== null)){
+if(data21.entity_Reference_Id !== undefined){
+let data28 = data21.entity_Reference_Id;
+if((typeof data28 !== "string") && (data28 !== null)){
 const err58 = {instancePath:instancePath+"/line_Of_Business/" + i0+"/entity_Reference_Id",schemaPath:"answer-parts#/$defs/policy_Line/properties/entity_Reference_Id/type",keyword:"type",params:{type: schema2.properties.entity_Reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err58];
@@ -686,8 +686,8 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data10.status !== undefined){
-if(typeof data10.status !== "string"){
+if(data21.status !== undefined){
+if(typeof data21.status !== "string"){
 const err59 = {instancePath:instancePath+"/line_Of_Business/" + i0+"/status",schemaPath:"answer-parts#/$defs/policy_Line/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err59];
@@ -723,13 +723,13 @@ errors++;
 }
 }
 if(data.lob_Data !== undefined){
-let data14 = data.lob_Data;
-if(Array.isArray(data14)){
-const len1 = data14.length;
+let data30 = data.lob_Data;
+if(Array.isArray(data30)){
+const len1 = data30.length;
 for(let i1=0; i1<len1; i1++){
-let data15 = data14[i1];
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.line_Of_Business_Id === undefined){
+let data31 = data30[i1];
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+if(data31.line_Of_Business_Id === undefined){
 const err62 = {instancePath:instancePath+"/lob_Data/" + i1,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "line_Of_Business_Id"},message:"must have required property '"+"line_Of_Business_Id"+"'"};
 if(vErrors === null){
 vErrors = [err62];
@@ -739,7 +739,7 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(data15.line_Of_Business_Name === undefined){
+if(data31.line_Of_Business_Name === undefined){
 const err63 = {instancePath:instancePath+"/lob_Data/" + i1,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "line_Of_Business_Name"},message:"must have required property '"+"line_Of_Business_Name"+"'"};
 if(vErrors === null){
 vErrors = [err63];
@@ -749,7 +749,7 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(data15.line_Of_Business_Reference_Code === undefined){
+if(data31.line_Of_Business_Reference_Code === undefined){
 const err64 = {instancePath:instancePath+"/lob_Data/" + i1,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "line_Of_Business_Reference_Code"},message:"must have required property '"+"line_Of_Business_Reference_Code"+"'"};
 if(vErrors === null){
 vErrors = [err64];
@@ -759,7 +759,7 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(data15.icon === undefined){
+if(data31.icon === undefined){
 const err65 = {instancePath:instancePath+"/lob_Data/" + i1,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "icon"},message:"must have required property '"+"icon"+"'"};
 if(vErrors === null){
 vErrors = [err65];
@@ -769,7 +769,7 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(data15.selected_Premium === undefined){
+if(data31.selected_Premium === undefined){
 const err66 = {instancePath:instancePath+"/lob_Data/" + i1,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "selected_Premium"},message:"must have required property '"+"selected_Premium"+"'"};
 if(vErrors === null){
 vErrors = [err66];
@@ -779,7 +779,7 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(data15.selected_Commission === undefined){
+if(data31.selected_Commission === undefined){
 const err67 = {instancePath:instancePath+"/lob_Data/" + i1,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "selected_Commission"},message:"must have required property '"+"selected_Commission"+"'"};
 if(vErrors === null){
 vErrors = [err67];
@@ -789,7 +789,7 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(data15.entity_Reference_Id === undefined){
+if(data31.entity_Reference_Id === undefined){
 const err68 = {instancePath:instancePath+"/lob_Data/" + i1,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "entity_Reference_Id"},message:"must have required property '"+"entity_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err68];
@@ -799,7 +799,7 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(data15.status === undefined){
+if(data31.status === undefined){
 const err69 = {instancePath:instancePath+"/lob_Data/" + i1,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err69];
@@ -809,7 +809,7 @@ vErrors.push(err69);
 }
 errors++;
 }
-for(const key2 in data15){
+for(const key2 in data31){
 if(!((((((((key2 === "line_Of_Business_Id") || (key2 === "line_Of_Business_Name")) || (key2 === "line_Of_Business_Reference_Code")) || (key2 === "icon")) || (key2 === "selected_Premium")) || (key2 === "selected_Commission")) || (key2 === "entity_Reference_Id")) || (key2 === "status"))){
 const err70 = {instancePath:instancePath+"/lob_Data/" + i1,schemaPath:"answer-parts#/$defs/policy_Line/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -821,8 +821,8 @@ vErrors.push(err70);
 errors++;
 }
 }
-if(data15.line_Of_Business_Id !== undefined){
-if(typeof data15.line_Of_Business_Id !== "string"){
+if(data31.line_Of_Business_Id !== undefined){
+if(typeof data31.line_Of_Business_Id !== "string"){
 const err71 = {instancePath:instancePath+"/lob_Data/" + i1+"/line_Of_Business_Id",schemaPath:"answer-parts#/$defs/policy_Line/properties/line_Of_Business_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err71];
@@ -833,8 +833,8 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data15.line_Of_Business_Name !== undefined){
-if(typeof data15.line_Of_Business_Name !== "string"){
+if(data31.line_Of_Business_Name !== undefined){
+if(typeof data31.line_Of_Business_Name !== "string"){
 const err72 = {instancePath:instancePath+"/lob_Data/" + i1+"/line_Of_Business_Name",schemaPath:"answer-parts#/$defs/policy_Line/properties/line_Of_Business_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err72];
@@ -845,8 +845,8 @@ vErrors.push(err72);
 errors++;
 }
 }
-if(data15.line_Of_Business_Reference_Code !== undefined){
-if(typeof data15.line_Of_Business_Reference_Code !== "string"){
+if(data31.line_Of_Business_Reference_Code !== undefined){
+if(typeof data31.line_Of_Business_Reference_Code !== "string"){
 const err73 = {instancePath:instancePath+"/lob_Data/" + i1+"/line_Of_Business_Reference_Code",schemaPath:"answer-parts#/$defs/policy_Line/properties/line_Of_Business_Reference_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err73];
@@ -857,8 +857,8 @@ vErrors.push(err73);
 errors++;
 }
 }
-if(data15.icon !== undefined){
-if(typeof data15.icon !== "string"){
+if(data31.icon !== undefined){
+if(typeof data31.icon !== "string"){
 const err74 = {instancePath:instancePath+"/lob_Data/" + i1+"/icon",schemaPath:"answer-parts#/$defs/policy_Line/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err74];
@@ -869,9 +869,9 @@ vErrors.push(err74);
 errors++;
 }
 }
-if(data15.selected_Premium !== undefined){
-let data16 = data15.selected_Premium;
-if(!((typeof data16 == "number") && (isFinite(data16)))){
+if(data31.selected_Premium !== undefined){
+let data36 = data31.selected_Premium;
+if(!((typeof data36 == "number") && (isFinite(data36)))){
 const err75 = {instancePath:instancePath+"/lob_Data/" + i1+"/selected_Premium",schemaPath:"answer-parts#/$defs/policy_Line/properties/selected_Premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err75];
@@ -882,9 +882,9 @@ vErrors.push(err75);
 errors++;
 }
 }
-if(data15.selected_Commission !== undefined){
-let data17 = data15.selected_Commission;
-if(!((typeof data17 == "number") && (isFinite(data17)))){
+if(data31.selected_Commission !== undefined){
+let data37 = data31.selected_Commission;
+if(!((typeof data37 == "number") && (isFinite(data37)))){
 const err76 = {instancePath:instancePath+"/lob_Data/" + i1+"/selected_Commission",schemaPath:"answer-parts#/$defs/policy_Line/properties/selected_Commission/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err76];
@@ -895,9 +895,9 @@ vErrors.push(err76);
 errors++;
 }
 }
-if(data15.entity_Reference_Id !== undefined){
-let data18 = data15.entity_Reference_Id;
-if((typeof data18 !== "string") && (data18 !== null)){
+if(data31.entity_Reference_Id !== undefined){
+let data38 = data31.entity_Reference_Id;
+if((typeof data38 !== "string") && (data38 !== null)){
 const err77 = {instancePath:instancePath+"/lob_Data/" + i1+"/entity_Reference_Id",schemaPath:"answer-parts#/$defs/policy_Line/properties/entity_Reference_Id/type",keyword:"type",params:{type: schema2.properties.entity_Reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err77];
@@ -908,8 +908,8 @@ vErrors.push(err77);
 errors++;
 }
 }
-if(data15.status !== undefined){
-if(typeof data15.status !== "string"){
+if(data31.status !== undefined){
+if(typeof data31.status !== "string"){
 const err78 = {instancePath:instancePath+"/lob_Data/" + i1+"/status",schemaPath:"answer-parts#/$defs/policy_Line/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err78];
@@ -1026,11 +1026,11 @@ errors++;
 }
 }
 if(data.policies_For_Human !== undefined){
-let data19 = data.policies_For_Human;
-if(Array.isArray(data19)){
-const len0 = data19.length;
+let data0 = data.policies_For_Human;
+if(Array.isArray(data0)){
+const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate1(data19[i0], {instancePath:instancePath+"/policies_For_Human/" + i0,parentData:data19,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate1(data0[i0], {instancePath:instancePath+"/policies_For_Human/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
@@ -1048,8 +1048,8 @@ errors++;
 }
 }
 if(data.count !== undefined){
-let data20 = data.count;
-if(!((typeof data20 == "number") && (isFinite(data20)))){
+let data2 = data.count;
+if(!((typeof data2 == "number") && (isFinite(data2)))){
 const err6 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err6];
@@ -1061,8 +1061,8 @@ errors++;
 }
 }
 if(data.current_Page !== undefined){
-let data1 = data.current_Page;
-if(!((typeof data1 == "number") && (isFinite(data1)))){
+let data3 = data.current_Page;
+if(!((typeof data3 == "number") && (isFinite(data3)))){
 const err7 = {instancePath:instancePath+"/current_Page",schemaPath:"#/properties/current_Page/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err7];
@@ -1074,8 +1074,8 @@ errors++;
 }
 }
 if(data.last_Page !== undefined){
-let data2 = data.last_Page;
-if(!((typeof data2 == "number") && (isFinite(data2)))){
+let data4 = data.last_Page;
+if(!((typeof data4 == "number") && (isFinite(data4)))){
 const err8 = {instancePath:instancePath+"/last_Page",schemaPath:"#/properties/last_Page/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err8];

@@ -111,9 +111,9 @@ errors++;
 }
 }
 if(data.payload !== undefined){
-let data0 = data.payload;
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.value_Type === undefined){
+let data3 = data.payload;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.value_Type === undefined){
 const err8 = {instancePath:instancePath+"/payload",schemaPath:"answer-parts#/$defs/policy_Value/required",keyword:"required",params:{missingProperty: "value_Type"},message:"must have required property '"+"value_Type"+"'"};
 if(vErrors === null){
 vErrors = [err8];
@@ -123,7 +123,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data0.fiat_Value === undefined){
+if(data3.fiat_Value === undefined){
 const err9 = {instancePath:instancePath+"/payload",schemaPath:"answer-parts#/$defs/policy_Value/required",keyword:"required",params:{missingProperty: "fiat_Value"},message:"must have required property '"+"fiat_Value"+"'"};
 if(vErrors === null){
 vErrors = [err9];
@@ -133,7 +133,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data0.currency_Type === undefined){
+if(data3.currency_Type === undefined){
 const err10 = {instancePath:instancePath+"/payload",schemaPath:"answer-parts#/$defs/policy_Value/required",keyword:"required",params:{missingProperty: "currency_Type"},message:"must have required property '"+"currency_Type"+"'"};
 if(vErrors === null){
 vErrors = [err10];
@@ -143,7 +143,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-for(const key1 in data0){
+for(const key1 in data3){
 if(!(((key1 === "value_Type") || (key1 === "fiat_Value")) || (key1 === "currency_Type"))){
 const err11 = {instancePath:instancePath+"/payload",schemaPath:"answer-parts#/$defs/policy_Value/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -155,8 +155,8 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data0.value_Type !== undefined){
-if(typeof data0.value_Type !== "string"){
+if(data3.value_Type !== undefined){
+if(typeof data3.value_Type !== "string"){
 const err12 = {instancePath:instancePath+"/payload/value_Type",schemaPath:"answer-parts#/$defs/policy_Value/properties/value_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
@@ -167,9 +167,9 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data0.fiat_Value !== undefined){
-let data1 = data0.fiat_Value;
-if(!((typeof data1 == "number") && (isFinite(data1)))){
+if(data3.fiat_Value !== undefined){
+let data5 = data3.fiat_Value;
+if(!((typeof data5 == "number") && (isFinite(data5)))){
 const err13 = {instancePath:instancePath+"/payload/fiat_Value",schemaPath:"answer-parts#/$defs/policy_Value/properties/fiat_Value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err13];
@@ -180,8 +180,8 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data0.currency_Type !== undefined){
-if(typeof data0.currency_Type !== "string"){
+if(data3.currency_Type !== undefined){
+if(typeof data3.currency_Type !== "string"){
 const err14 = {instancePath:instancePath+"/payload/currency_Type",schemaPath:"answer-parts#/$defs/policy_Value/properties/currency_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
@@ -276,9 +276,9 @@ errors++;
 }
 }
 if(data.versionTitle !== undefined){
-let data2 = data.versionTitle;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.to === undefined){
+let data0 = data.versionTitle;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.to === undefined){
 const err4 = {instancePath:instancePath+"/versionTitle",schemaPath:"#/properties/versionTitle/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
 if(vErrors === null){
 vErrors = [err4];
@@ -288,7 +288,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data2.from === undefined){
+if(data0.from === undefined){
 const err5 = {instancePath:instancePath+"/versionTitle",schemaPath:"#/properties/versionTitle/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
 if(vErrors === null){
 vErrors = [err5];
@@ -298,7 +298,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-for(const key1 in data2){
+for(const key1 in data0){
 if(!((key1 === "to") || (key1 === "from"))){
 const err6 = {instancePath:instancePath+"/versionTitle",schemaPath:"#/properties/versionTitle/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -310,8 +310,8 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data2.to !== undefined){
-if(typeof data2.to !== "string"){
+if(data0.to !== undefined){
+if(typeof data0.to !== "string"){
 const err7 = {instancePath:instancePath+"/versionTitle/to",schemaPath:"#/properties/versionTitle/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
@@ -322,9 +322,9 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data2.from !== undefined){
-let data3 = data2.from;
-if(((((!(Array.isArray(data3))) && (typeof data3 !== "boolean")) && (!((typeof data3 == "number") && (isFinite(data3))))) && (typeof data3 !== "string")) && (data3 !== null)){
+if(data0.from !== undefined){
+let data2 = data0.from;
+if(((((!(Array.isArray(data2))) && (typeof data2 !== "boolean")) && (!((typeof data2 == "number") && (isFinite(data2))))) && (typeof data2 !== "string")) && (data2 !== null)){
 const err8 = {instancePath:instancePath+"/versionTitle/from",schemaPath:"#/properties/versionTitle/properties/from/type",keyword:"type",params:{type: schema6.properties.versionTitle.properties.from.type},message:"must be array,boolean,number,string,null"};
 if(vErrors === null){
 vErrors = [err8];
@@ -334,12 +334,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(Array.isArray(data3)){
-const len0 = data3.length;
+if(Array.isArray(data2)){
+const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-let data0 = data3[i0];
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.status === undefined){
+let data3 = data2[i0];
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.status === undefined){
 const err9 = {instancePath:instancePath+"/versionTitle/from/" + i0,schemaPath:"answer-parts#/$defs/changed_Line/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err9];
@@ -349,7 +349,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data0.selected_Premium === undefined){
+if(data3.selected_Premium === undefined){
 const err10 = {instancePath:instancePath+"/versionTitle/from/" + i0,schemaPath:"answer-parts#/$defs/changed_Line/required",keyword:"required",params:{missingProperty: "selected_Premium"},message:"must have required property '"+"selected_Premium"+"'"};
 if(vErrors === null){
 vErrors = [err10];
@@ -359,7 +359,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data0.entity_Reference_Id === undefined){
+if(data3.entity_Reference_Id === undefined){
 const err11 = {instancePath:instancePath+"/versionTitle/from/" + i0,schemaPath:"answer-parts#/$defs/changed_Line/required",keyword:"required",params:{missingProperty: "entity_Reference_Id"},message:"must have required property '"+"entity_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err11];
@@ -369,7 +369,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data0.line_Of_Business_Id === undefined){
+if(data3.line_Of_Business_Id === undefined){
 const err12 = {instancePath:instancePath+"/versionTitle/from/" + i0,schemaPath:"answer-parts#/$defs/changed_Line/required",keyword:"required",params:{missingProperty: "line_Of_Business_Id"},message:"must have required property '"+"line_Of_Business_Id"+"'"};
 if(vErrors === null){
 vErrors = [err12];
@@ -379,7 +379,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data0.selected_Commission === undefined){
+if(data3.selected_Commission === undefined){
 const err13 = {instancePath:instancePath+"/versionTitle/from/" + i0,schemaPath:"answer-parts#/$defs/changed_Line/required",keyword:"required",params:{missingProperty: "selected_Commission"},message:"must have required property '"+"selected_Commission"+"'"};
 if(vErrors === null){
 vErrors = [err13];
@@ -389,7 +389,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-for(const key2 in data0){
+for(const key2 in data3){
 if(!(((((key2 === "status") || (key2 === "selected_Premium")) || (key2 === "entity_Reference_Id")) || (key2 === "line_Of_Business_Id")) || (key2 === "selected_Commission"))){
 const err14 = {instancePath:instancePath+"/versionTitle/from/" + i0,schemaPath:"answer-parts#/$defs/changed_Line/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -401,8 +401,8 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data0.status !== undefined){
-if(typeof data0.status !== "string"){
+if(data3.status !== undefined){
+if(typeof data3.status !== "string"){
 const err15 = {instancePath:instancePath+"/versionTitle/from/" + i0+"/status",schemaPath:"answer-parts#/$defs/changed_Line/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
@@ -413,8 +413,8 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data0.selected_Premium !== undefined){
-if(typeof data0.selected_Premium !== "string"){
+if(data3.selected_Premium !== undefined){
+if(typeof data3.selected_Premium !== "string"){
 const err16 = {instancePath:instancePath+"/versionTitle/from/" + i0+"/selected_Premium",schemaPath:"answer-parts#/$defs/changed_Line/properties/selected_Premium/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
@@ -425,9 +425,9 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data0.entity_Reference_Id !== undefined){
-let data4 = data0.entity_Reference_Id;
-if((typeof data4 !== "string") && (data4 !== null)){
+if(data3.entity_Reference_Id !== undefined){
+let data6 = data3.entity_Reference_Id;
+if((typeof data6 !== "string") && (data6 !== null)){
 const err17 = {instancePath:instancePath+"/versionTitle/from/" + i0+"/entity_Reference_Id",schemaPath:"answer-parts#/$defs/changed_Line/properties/entity_Reference_Id/type",keyword:"type",params:{type: schema2.properties.entity_Reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err17];
@@ -438,8 +438,8 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data0.line_Of_Business_Id !== undefined){
-if(typeof data0.line_Of_Business_Id !== "string"){
+if(data3.line_Of_Business_Id !== undefined){
+if(typeof data3.line_Of_Business_Id !== "string"){
 const err18 = {instancePath:instancePath+"/versionTitle/from/" + i0+"/line_Of_Business_Id",schemaPath:"answer-parts#/$defs/changed_Line/properties/line_Of_Business_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
@@ -450,8 +450,8 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data0.selected_Commission !== undefined){
-if(typeof data0.selected_Commission !== "string"){
+if(data3.selected_Commission !== undefined){
+if(typeof data3.selected_Commission !== "string"){
 const err19 = {instancePath:instancePath+"/versionTitle/from/" + i0+"/selected_Commission",schemaPath:"answer-parts#/$defs/changed_Line/properties/selected_Commission/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
@@ -489,9 +489,9 @@ errors++;
 }
 }
 if(data.actualPremium !== undefined){
-let data5 = data.actualPremium;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.to === undefined){
+let data9 = data.actualPremium;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.to === undefined){
 const err22 = {instancePath:instancePath+"/actualPremium",schemaPath:"#/properties/actualPremium/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
 if(vErrors === null){
 vErrors = [err22];
@@ -501,7 +501,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data5.from === undefined){
+if(data9.from === undefined){
 const err23 = {instancePath:instancePath+"/actualPremium",schemaPath:"#/properties/actualPremium/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
 if(vErrors === null){
 vErrors = [err23];
@@ -511,7 +511,7 @@ vErrors.push(err23);
 }
 errors++;
 }
-for(const key3 in data5){
+for(const key3 in data9){
 if(!((key3 === "to") || (key3 === "from"))){
 const err24 = {instancePath:instancePath+"/actualPremium",schemaPath:"#/properties/actualPremium/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -523,8 +523,8 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data5.to !== undefined){
-if(typeof data5.to !== "string"){
+if(data9.to !== undefined){
+if(typeof data9.to !== "string"){
 const err25 = {instancePath:instancePath+"/actualPremium/to",schemaPath:"#/properties/actualPremium/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
@@ -535,8 +535,8 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data5.from !== undefined){
-if(typeof data5.from !== "string"){
+if(data9.from !== undefined){
+if(typeof data9.from !== "string"){
 const err26 = {instancePath:instancePath+"/actualPremium/from",schemaPath:"#/properties/actualPremium/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
@@ -560,9 +560,9 @@ errors++;
 }
 }
 if(data.actualCommission !== undefined){
-let data6 = data.actualCommission;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.to === undefined){
+let data12 = data.actualCommission;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.to === undefined){
 const err28 = {instancePath:instancePath+"/actualCommission",schemaPath:"#/properties/actualCommission/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
 if(vErrors === null){
 vErrors = [err28];
@@ -572,7 +572,7 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data6.from === undefined){
+if(data12.from === undefined){
 const err29 = {instancePath:instancePath+"/actualCommission",schemaPath:"#/properties/actualCommission/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
 if(vErrors === null){
 vErrors = [err29];
@@ -582,7 +582,7 @@ vErrors.push(err29);
 }
 errors++;
 }
-for(const key4 in data6){
+for(const key4 in data12){
 if(!((key4 === "to") || (key4 === "from"))){
 const err30 = {instancePath:instancePath+"/actualCommission",schemaPath:"#/properties/actualCommission/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -594,8 +594,8 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data6.to !== undefined){
-if(typeof data6.to !== "string"){
+if(data12.to !== undefined){
+if(typeof data12.to !== "string"){
 const err31 = {instancePath:instancePath+"/actualCommission/to",schemaPath:"#/properties/actualCommission/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
@@ -606,8 +606,8 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data6.from !== undefined){
-if(typeof data6.from !== "string"){
+if(data12.from !== undefined){
+if(typeof data12.from !== "string"){
 const err32 = {instancePath:instancePath+"/actualCommission/from",schemaPath:"#/properties/actualCommission/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
@@ -692,13 +692,13 @@ errors++;
 }
 }
 if(data.policies !== undefined){
-let data2 = data.policies;
-if(Array.isArray(data2)){
-const len0 = data2.length;
+let data0 = data.policies;
+if(Array.isArray(data0)){
+const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-let data7 = data2[i0];
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.policy_Reference_Id === undefined){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.policy_Reference_Id === undefined){
 const err3 = {instancePath:instancePath+"/policies/" + i0,schemaPath:"#/properties/policies/items/required",keyword:"required",params:{missingProperty: "policy_Reference_Id"},message:"must have required property '"+"policy_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err3];
@@ -708,7 +708,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data7.version === undefined){
+if(data1.version === undefined){
 const err4 = {instancePath:instancePath+"/policies/" + i0,schemaPath:"#/properties/policies/items/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
 if(vErrors === null){
 vErrors = [err4];
@@ -718,7 +718,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data7.master_Policy_Id === undefined){
+if(data1.master_Policy_Id === undefined){
 const err5 = {instancePath:instancePath+"/policies/" + i0,schemaPath:"#/properties/policies/items/required",keyword:"required",params:{missingProperty: "master_Policy_Id"},message:"must have required property '"+"master_Policy_Id"+"'"};
 if(vErrors === null){
 vErrors = [err5];
@@ -728,7 +728,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data7.policy_Version === undefined){
+if(data1.policy_Version === undefined){
 const err6 = {instancePath:instancePath+"/policies/" + i0,schemaPath:"#/properties/policies/items/required",keyword:"required",params:{missingProperty: "policy_Version"},message:"must have required property '"+"policy_Version"+"'"};
 if(vErrors === null){
 vErrors = [err6];
@@ -738,7 +738,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data7.is_Latest === undefined){
+if(data1.is_Latest === undefined){
 const err7 = {instancePath:instancePath+"/policies/" + i0,schemaPath:"#/properties/policies/items/required",keyword:"required",params:{missingProperty: "is_Latest"},message:"must have required property '"+"is_Latest"+"'"};
 if(vErrors === null){
 vErrors = [err7];
@@ -748,7 +748,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data7.market_Reference_Id === undefined){
+if(data1.market_Reference_Id === undefined){
 const err8 = {instancePath:instancePath+"/policies/" + i0,schemaPath:"#/properties/policies/items/required",keyword:"required",params:{missingProperty: "market_Reference_Id"},message:"must have required property '"+"market_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err8];
@@ -758,7 +758,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data7.market_Name === undefined){
+if(data1.market_Name === undefined){
 const err9 = {instancePath:instancePath+"/policies/" + i0,schemaPath:"#/properties/policies/items/required",keyword:"required",params:{missingProperty: "market_Name"},message:"must have required property '"+"market_Name"+"'"};
 if(vErrors === null){
 vErrors = [err9];
@@ -768,7 +768,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data7.market_Type === undefined){
+if(data1.market_Type === undefined){
 const err10 = {instancePath:instancePath+"/policies/" + i0,schemaPath:"#/properties/policies/items/required",keyword:"required",params:{missingProperty: "market_Type"},message:"must have required property '"+"market_Type"+"'"};
 if(vErrors === null){
 vErrors = [err10];
@@ -778,7 +778,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data7.market_Image === undefined){
+if(data1.market_Image === undefined){
 const err11 = {instancePath:instancePath+"/policies/" + i0,schemaPath:"#/properties/policies/items/required",keyword:"required",params:{missingProperty: "market_Image"},message:"must have required property '"+"market_Image"+"'"};
 if(vErrors === null){
 vErrors = [err11];
@@ -788,7 +788,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data7.opportunity_Reference_Id === undefined){
+if(data1.opportunity_Reference_Id === undefined){
 const err12 = {instancePath:instancePath+"/policies/" + i0,schemaPath:"#/properties/policies/items/required",keyword:"required",params:{missingProperty: "opportunity_Reference_Id"},message:"must have required property '"+"opportunity_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err12];
@@ -798,7 +798,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data7.carrier_Issued_Policy_Id === undefined){
+if(data1.carrier_Issued_Policy_Id === undefined){
 const err13 = {instancePath:instancePath+"/policies/" + i0,schemaPath:"#/properties/policies/items/required",keyword:"required",params:{missingProperty: "carrier_Issued_Policy_Id"},message:"must have required property '"+"carrier_Issued_Policy_Id"+"'"};
 if(vErrors === null){
 vErrors = [err13];
@@ -808,7 +808,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data7.binder_Number === undefined){
+if(data1.binder_Number === undefined){
 const err14 = {instancePath:instancePath+"/policies/" + i0,schemaPath:"#/properties/policies/items/required",keyword:"required",params:{missingProperty: "binder_Number"},message:"must have required property '"+"binder_Number"+"'"};
 if(vErrors === null){
 vErrors = [err14];
@@ -818,7 +818,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data7.bind_Date === undefined){
+if(data1.bind_Date === undefined){
 const err15 = {instancePath:instancePath+"/policies/" + i0,schemaPath:"#/properties/policies/items/required",keyword:"required",params:{missingProperty: "bind_Date"},message:"must have required property '"+"bind_Date"+"'"};
 if(vErrors === null){
 vErrors = [err15];
@@ -828,7 +828,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data7.first_Name_Insured_Reference_Id === undefined){
+if(data1.first_Name_Insured_Reference_Id === undefined){
 const err16 = {instancePath:instancePath+"/policies/" + i0,schemaPath:"#/properties/policies/items/required",keyword:"required",params:{missingProperty: "first_Name_Insured_Reference_Id"},message:"must have required property '"+"first_Name_Insured_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err16];
@@ -838,7 +838,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data7.first_Name_Insured_Type === undefined){
+if(data1.first_Name_Insured_Type === undefined){
 const err17 = {instancePath:instancePath+"/policies/" + i0,schemaPath:"#/properties/policies/items/required",keyword:"required",params:{missingProperty: "first_Name_Insured_Type"},message:"must have required property '"+"first_Name_Insured_Type"+"'"};
 if(vErrors === null){
 vErrors = [err17];
@@ -848,7 +848,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data7.first_Name_Insured_Contact_Ref_Id === undefined){
+if(data1.first_Name_Insured_Contact_Ref_Id === undefined){
 const err18 = {instancePath:instancePath+"/policies/" + i0,schemaPath:"#/properties/policies/items/required",keyword:"required",params:{missingProperty: "first_Name_Insured_Contact_Ref_Id"},message:"must have required property '"+"first_Name_Insured_Contact_Ref_Id"+"'"};
 if(vErrors === null){
 vErrors = [err18];
@@ -858,7 +858,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data7.first_Name_Insured_Name === undefined){
+if(data1.first_Name_Insured_Name === undefined){
 const err19 = {instancePath:instancePath+"/policies/" + i0,schemaPath:"#/properties/policies/items/required",keyword:"required",params:{missingProperty: "first_Name_Insured_Name"},message:"must have required property '"+"first_Name_Insured_Name"+"'"};
 if(vErrors === null){
 vErrors = [err19];
@@ -868,7 +868,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(data7.policy_Type === undefined){
+if(data1.policy_Type === undefined){
 const err20 = {instancePath:instancePath+"/policies/" + i0,schemaPath:"#/properties/policies/items/required",keyword:"required",params:{missingProperty: "policy_Type"},message:"must have required property '"+"policy_Type"+"'"};
 if(vErrors === null){
 vErrors = [err20];
@@ -878,7 +878,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data7.effective_Date === undefined){
+if(data1.effective_Date === undefined){
 const err21 = {instancePath:instancePath+"/policies/" + i0,schemaPath:"#/properties/policies/items/required",keyword:"required",params:{missingProperty: "effective_Date"},message:"must have required property '"+"effective_Date"+"'"};
 if(vErrors === null){
 vErrors = [err21];
@@ -888,7 +888,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data7.expiration_Date === undefined){
+if(data1.expiration_Date === undefined){
 const err22 = {instancePath:instancePath+"/policies/" + i0,schemaPath:"#/properties/policies/items/required",keyword:"required",params:{missingProperty: "expiration_Date"},message:"must have required property '"+"expiration_Date"+"'"};
 if(vErrors === null){
 vErrors = [err22];
@@ -898,7 +898,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data7.policy_Status === undefined){
+if(data1.policy_Status === undefined){
 const err23 = {instancePath:instancePath+"/policies/" + i0,schemaPath:"#/properties/policies/items/required",keyword:"required",params:{missingProperty: "policy_Status"},message:"must have required property '"+"policy_Status"+"'"};
 if(vErrors === null){
 vErrors = [err23];
@@ -908,7 +908,7 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data7.policy_Status_Label === undefined){
+if(data1.policy_Status_Label === undefined){
 const err24 = {instancePath:instancePath+"/policies/" + i0,schemaPath:"#/properties/policies/items/required",keyword:"required",params:{missingProperty: "policy_Status_Label"},message:"must have required property '"+"policy_Status_Label"+"'"};
 if(vErrors === null){
 vErrors = [err24];
@@ -918,7 +918,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data7.version_Title === undefined){
+if(data1.version_Title === undefined){
 const err25 = {instancePath:instancePath+"/policies/" + i0,schemaPath:"#/properties/policies/items/required",keyword:"required",params:{missingProperty: "version_Title"},message:"must have required property '"+"version_Title"+"'"};
 if(vErrors === null){
 vErrors = [err25];
@@ -928,7 +928,7 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data7.billing_Type === undefined){
+if(data1.billing_Type === undefined){
 const err26 = {instancePath:instancePath+"/policies/" + i0,schemaPath:"#/properties/policies/items/required",keyword:"required",params:{missingProperty: "billing_Type"},message:"must have required property '"+"billing_Type"+"'"};
 if(vErrors === null){
 vErrors = [err26];
@@ -938,7 +938,7 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(data7.is_Financed === undefined){
+if(data1.is_Financed === undefined){
 const err27 = {instancePath:instancePath+"/policies/" + i0,schemaPath:"#/properties/policies/items/required",keyword:"required",params:{missingProperty: "is_Financed"},message:"must have required property '"+"is_Financed"+"'"};
 if(vErrors === null){
 vErrors = [err27];
@@ -948,7 +948,7 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(data7.installment_Type === undefined){
+if(data1.installment_Type === undefined){
 const err28 = {instancePath:instancePath+"/policies/" + i0,schemaPath:"#/properties/policies/items/required",keyword:"required",params:{missingProperty: "installment_Type"},message:"must have required property '"+"installment_Type"+"'"};
 if(vErrors === null){
 vErrors = [err28];
@@ -958,7 +958,7 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data7.policy_Description === undefined){
+if(data1.policy_Description === undefined){
 const err29 = {instancePath:instancePath+"/policies/" + i0,schemaPath:"#/properties/policies/items/required",keyword:"required",params:{missingProperty: "policy_Description"},message:"must have required property '"+"policy_Description"+"'"};
 if(vErrors === null){
 vErrors = [err29];
@@ -968,7 +968,7 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(data7.description_Of_Operations === undefined){
+if(data1.description_Of_Operations === undefined){
 const err30 = {instancePath:instancePath+"/policies/" + i0,schemaPath:"#/properties/policies/items/required",keyword:"required",params:{missingProperty: "description_Of_Operations"},message:"must have required property '"+"description_Of_Operations"+"'"};
 if(vErrors === null){
 vErrors = [err30];
@@ -978,7 +978,7 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(data7.minimum_Earned_Premium === undefined){
+if(data1.minimum_Earned_Premium === undefined){
 const err31 = {instancePath:instancePath+"/policies/" + i0,schemaPath:"#/properties/policies/items/required",keyword:"required",params:{missingProperty: "minimum_Earned_Premium"},message:"must have required property '"+"minimum_Earned_Premium"+"'"};
 if(vErrors === null){
 vErrors = [err31];
@@ -988,7 +988,7 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(data7.minimum_Earned_Premium_Type === undefined){
+if(data1.minimum_Earned_Premium_Type === undefined){
 const err32 = {instancePath:instancePath+"/policies/" + i0,schemaPath:"#/properties/policies/items/required",keyword:"required",params:{missingProperty: "minimum_Earned_Premium_Type"},message:"must have required property '"+"minimum_Earned_Premium_Type"+"'"};
 if(vErrors === null){
 vErrors = [err32];
@@ -998,7 +998,7 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(data7.line_Of_Business === undefined){
+if(data1.line_Of_Business === undefined){
 const err33 = {instancePath:instancePath+"/policies/" + i0,schemaPath:"#/properties/policies/items/required",keyword:"required",params:{missingProperty: "line_Of_Business"},message:"must have required property '"+"line_Of_Business"+"'"};
 if(vErrors === null){
 vErrors = [err33];
@@ -1008,7 +1008,7 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(data7.fee === undefined){
+if(data1.fee === undefined){
 const err34 = {instancePath:instancePath+"/policies/" + i0,schemaPath:"#/properties/policies/items/required",keyword:"required",params:{missingProperty: "fee"},message:"must have required property '"+"fee"+"'"};
 if(vErrors === null){
 vErrors = [err34];
@@ -1018,7 +1018,7 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data7.tax === undefined){
+if(data1.tax === undefined){
 const err35 = {instancePath:instancePath+"/policies/" + i0,schemaPath:"#/properties/policies/items/required",keyword:"required",params:{missingProperty: "tax"},message:"must have required property '"+"tax"+"'"};
 if(vErrors === null){
 vErrors = [err35];
@@ -1028,7 +1028,7 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(data7.data === undefined){
+if(data1.data === undefined){
 const err36 = {instancePath:instancePath+"/policies/" + i0,schemaPath:"#/properties/policies/items/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
 if(vErrors === null){
 vErrors = [err36];
@@ -1038,7 +1038,7 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data7.actual_Premium === undefined){
+if(data1.actual_Premium === undefined){
 const err37 = {instancePath:instancePath+"/policies/" + i0,schemaPath:"#/properties/policies/items/required",keyword:"required",params:{missingProperty: "actual_Premium"},message:"must have required property '"+"actual_Premium"+"'"};
 if(vErrors === null){
 vErrors = [err37];
@@ -1048,7 +1048,7 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data7.actual_Commission === undefined){
+if(data1.actual_Commission === undefined){
 const err38 = {instancePath:instancePath+"/policies/" + i0,schemaPath:"#/properties/policies/items/required",keyword:"required",params:{missingProperty: "actual_Commission"},message:"must have required property '"+"actual_Commission"+"'"};
 if(vErrors === null){
 vErrors = [err38];
@@ -1058,7 +1058,7 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(data7.total_Taxes === undefined){
+if(data1.total_Taxes === undefined){
 const err39 = {instancePath:instancePath+"/policies/" + i0,schemaPath:"#/properties/policies/items/required",keyword:"required",params:{missingProperty: "total_Taxes"},message:"must have required property '"+"total_Taxes"+"'"};
 if(vErrors === null){
 vErrors = [err39];
@@ -1068,7 +1068,7 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(data7.total_Fees === undefined){
+if(data1.total_Fees === undefined){
 const err40 = {instancePath:instancePath+"/policies/" + i0,schemaPath:"#/properties/policies/items/required",keyword:"required",params:{missingProperty: "total_Fees"},message:"must have required property '"+"total_Fees"+"'"};
 if(vErrors === null){
 vErrors = [err40];
@@ -1078,7 +1078,7 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(data7.total_Cost === undefined){
+if(data1.total_Cost === undefined){
 const err41 = {instancePath:instancePath+"/policies/" + i0,schemaPath:"#/properties/policies/items/required",keyword:"required",params:{missingProperty: "total_Cost"},message:"must have required property '"+"total_Cost"+"'"};
 if(vErrors === null){
 vErrors = [err41];
@@ -1088,7 +1088,7 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(data7.cancel_Date === undefined){
+if(data1.cancel_Date === undefined){
 const err42 = {instancePath:instancePath+"/policies/" + i0,schemaPath:"#/properties/policies/items/required",keyword:"required",params:{missingProperty: "cancel_Date"},message:"must have required property '"+"cancel_Date"+"'"};
 if(vErrors === null){
 vErrors = [err42];
@@ -1098,7 +1098,7 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(data7.cancel_Reason === undefined){
+if(data1.cancel_Reason === undefined){
 const err43 = {instancePath:instancePath+"/policies/" + i0,schemaPath:"#/properties/policies/items/required",keyword:"required",params:{missingProperty: "cancel_Reason"},message:"must have required property '"+"cancel_Reason"+"'"};
 if(vErrors === null){
 vErrors = [err43];
@@ -1108,7 +1108,7 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(data7.return_Premium === undefined){
+if(data1.return_Premium === undefined){
 const err44 = {instancePath:instancePath+"/policies/" + i0,schemaPath:"#/properties/policies/items/required",keyword:"required",params:{missingProperty: "return_Premium"},message:"must have required property '"+"return_Premium"+"'"};
 if(vErrors === null){
 vErrors = [err44];
@@ -1118,7 +1118,7 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(data7.change_Effective_Date === undefined){
+if(data1.change_Effective_Date === undefined){
 const err45 = {instancePath:instancePath+"/policies/" + i0,schemaPath:"#/properties/policies/items/required",keyword:"required",params:{missingProperty: "change_Effective_Date"},message:"must have required property '"+"change_Effective_Date"+"'"};
 if(vErrors === null){
 vErrors = [err45];
@@ -1128,7 +1128,7 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(data7.change_Premium === undefined){
+if(data1.change_Premium === undefined){
 const err46 = {instancePath:instancePath+"/policies/" + i0,schemaPath:"#/properties/policies/items/required",keyword:"required",params:{missingProperty: "change_Premium"},message:"must have required property '"+"change_Premium"+"'"};
 if(vErrors === null){
 vErrors = [err46];
@@ -1138,7 +1138,7 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(data7.change_Summary === undefined){
+if(data1.change_Summary === undefined){
 const err47 = {instancePath:instancePath+"/policies/" + i0,schemaPath:"#/properties/policies/items/required",keyword:"required",params:{missingProperty: "change_Summary"},message:"must have required property '"+"change_Summary"+"'"};
 if(vErrors === null){
 vErrors = [err47];
@@ -1148,7 +1148,7 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(data7.is_Editable === undefined){
+if(data1.is_Editable === undefined){
 const err48 = {instancePath:instancePath+"/policies/" + i0,schemaPath:"#/properties/policies/items/required",keyword:"required",params:{missingProperty: "is_Editable"},message:"must have required property '"+"is_Editable"+"'"};
 if(vErrors === null){
 vErrors = [err48];
@@ -1158,7 +1158,7 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(data7.allowed_Actions === undefined){
+if(data1.allowed_Actions === undefined){
 const err49 = {instancePath:instancePath+"/policies/" + i0,schemaPath:"#/properties/policies/items/required",keyword:"required",params:{missingProperty: "allowed_Actions"},message:"must have required property '"+"allowed_Actions"+"'"};
 if(vErrors === null){
 vErrors = [err49];
@@ -1168,7 +1168,7 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(data7.created_At === undefined){
+if(data1.created_At === undefined){
 const err50 = {instancePath:instancePath+"/policies/" + i0,schemaPath:"#/properties/policies/items/required",keyword:"required",params:{missingProperty: "created_At"},message:"must have required property '"+"created_At"+"'"};
 if(vErrors === null){
 vErrors = [err50];
@@ -1178,7 +1178,7 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(data7.updated_At === undefined){
+if(data1.updated_At === undefined){
 const err51 = {instancePath:instancePath+"/policies/" + i0,schemaPath:"#/properties/policies/items/required",keyword:"required",params:{missingProperty: "updated_At"},message:"must have required property '"+"updated_At"+"'"};
 if(vErrors === null){
 vErrors = [err51];
@@ -1188,7 +1188,7 @@ vErrors.push(err51);
 }
 errors++;
 }
-for(const key1 in data7){
+for(const key1 in data1){
 if(!(func0.call(schema0.properties.policies.items.properties, key1))){
 const err52 = {instancePath:instancePath+"/policies/" + i0,schemaPath:"#/properties/policies/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -1200,8 +1200,8 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data7.policy_Reference_Id !== undefined){
-if(typeof data7.policy_Reference_Id !== "string"){
+if(data1.policy_Reference_Id !== undefined){
+if(typeof data1.policy_Reference_Id !== "string"){
 const err53 = {instancePath:instancePath+"/policies/" + i0+"/policy_Reference_Id",schemaPath:"#/properties/policies/items/properties/policy_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err53];
@@ -1212,9 +1212,9 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data7.version !== undefined){
-let data0 = data7.version;
-if(!((typeof data0 == "number") && (isFinite(data0)))){
+if(data1.version !== undefined){
+let data3 = data1.version;
+if(!((typeof data3 == "number") && (isFinite(data3)))){
 const err54 = {instancePath:instancePath+"/policies/" + i0+"/version",schemaPath:"#/properties/policies/items/properties/version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err54];
@@ -1225,8 +1225,8 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data7.master_Policy_Id !== undefined){
-if(typeof data7.master_Policy_Id !== "string"){
+if(data1.master_Policy_Id !== undefined){
+if(typeof data1.master_Policy_Id !== "string"){
 const err55 = {instancePath:instancePath+"/policies/" + i0+"/master_Policy_Id",schemaPath:"#/properties/policies/items/properties/master_Policy_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err55];
@@ -1237,9 +1237,9 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data7.policy_Version !== undefined){
-let data1 = data7.policy_Version;
-if(!((typeof data1 == "number") && (isFinite(data1)))){
+if(data1.policy_Version !== undefined){
+let data5 = data1.policy_Version;
+if(!((typeof data5 == "number") && (isFinite(data5)))){
 const err56 = {instancePath:instancePath+"/policies/" + i0+"/policy_Version",schemaPath:"#/properties/policies/items/properties/policy_Version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err56];
@@ -1250,8 +1250,8 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data7.is_Latest !== undefined){
-if(typeof data7.is_Latest !== "boolean"){
+if(data1.is_Latest !== undefined){
+if(typeof data1.is_Latest !== "boolean"){
 const err57 = {instancePath:instancePath+"/policies/" + i0+"/is_Latest",schemaPath:"#/properties/policies/items/properties/is_Latest/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err57];
@@ -1262,9 +1262,9 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data7.market_Reference_Id !== undefined){
-let data8 = data7.market_Reference_Id;
-if((typeof data8 !== "string") && (data8 !== null)){
+if(data1.market_Reference_Id !== undefined){
+let data7 = data1.market_Reference_Id;
+if((typeof data7 !== "string") && (data7 !== null)){
 const err58 = {instancePath:instancePath+"/policies/" + i0+"/market_Reference_Id",schemaPath:"#/properties/policies/items/properties/market_Reference_Id/type",keyword:"type",params:{type: schema0.properties.policies.items.properties.market_Reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err58];
@@ -1275,8 +1275,8 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data7.market_Name !== undefined){
-if(typeof data7.market_Name !== "string"){
+if(data1.market_Name !== undefined){
+if(typeof data1.market_Name !== "string"){
 const err59 = {instancePath:instancePath+"/policies/" + i0+"/market_Name",schemaPath:"#/properties/policies/items/properties/market_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err59];
@@ -1287,8 +1287,8 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data7.market_Type !== undefined){
-if(typeof data7.market_Type !== "string"){
+if(data1.market_Type !== undefined){
+if(typeof data1.market_Type !== "string"){
 const err60 = {instancePath:instancePath+"/policies/" + i0+"/market_Type",schemaPath:"#/properties/policies/items/properties/market_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err60];
@@ -1299,9 +1299,9 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data7.market_Image !== undefined){
-let data9 = data7.market_Image;
-if((typeof data9 !== "string") && (data9 !== null)){
+if(data1.market_Image !== undefined){
+let data10 = data1.market_Image;
+if((typeof data10 !== "string") && (data10 !== null)){
 const err61 = {instancePath:instancePath+"/policies/" + i0+"/market_Image",schemaPath:"#/properties/policies/items/properties/market_Image/type",keyword:"type",params:{type: schema0.properties.policies.items.properties.market_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err61];
@@ -1312,9 +1312,9 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data7.opportunity_Reference_Id !== undefined){
-let data10 = data7.opportunity_Reference_Id;
-if((typeof data10 !== "string") && (data10 !== null)){
+if(data1.opportunity_Reference_Id !== undefined){
+let data11 = data1.opportunity_Reference_Id;
+if((typeof data11 !== "string") && (data11 !== null)){
 const err62 = {instancePath:instancePath+"/policies/" + i0+"/opportunity_Reference_Id",schemaPath:"#/properties/policies/items/properties/opportunity_Reference_Id/type",keyword:"type",params:{type: schema0.properties.policies.items.properties.opportunity_Reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err62];
@@ -1325,9 +1325,9 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data7.carrier_Issued_Policy_Id !== undefined){
-let data6 = data7.carrier_Issued_Policy_Id;
-if((typeof data6 !== "string") && (data6 !== null)){
+if(data1.carrier_Issued_Policy_Id !== undefined){
+let data12 = data1.carrier_Issued_Policy_Id;
+if((typeof data12 !== "string") && (data12 !== null)){
 const err63 = {instancePath:instancePath+"/policies/" + i0+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/policies/items/properties/carrier_Issued_Policy_Id/type",keyword:"type",params:{type: schema0.properties.policies.items.properties.carrier_Issued_Policy_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err63];
@@ -1338,9 +1338,9 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data7.binder_Number !== undefined){
-let data11 = data7.binder_Number;
-if((typeof data11 !== "string") && (data11 !== null)){
+if(data1.binder_Number !== undefined){
+let data13 = data1.binder_Number;
+if((typeof data13 !== "string") && (data13 !== null)){
 const err64 = {instancePath:instancePath+"/policies/" + i0+"/binder_Number",schemaPath:"#/properties/policies/items/properties/binder_Number/type",keyword:"type",params:{type: schema0.properties.policies.items.properties.binder_Number.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err64];
@@ -1351,9 +1351,9 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data7.bind_Date !== undefined){
-let data12 = data7.bind_Date;
-if((typeof data12 !== "string") && (data12 !== null)){
+if(data1.bind_Date !== undefined){
+let data14 = data1.bind_Date;
+if((typeof data14 !== "string") && (data14 !== null)){
 const err65 = {instancePath:instancePath+"/policies/" + i0+"/bind_Date",schemaPath:"#/properties/policies/items/properties/bind_Date/type",keyword:"type",params:{type: schema0.properties.policies.items.properties.bind_Date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err65];
@@ -1364,8 +1364,8 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data7.first_Name_Insured_Reference_Id !== undefined){
-if(typeof data7.first_Name_Insured_Reference_Id !== "string"){
+if(data1.first_Name_Insured_Reference_Id !== undefined){
+if(typeof data1.first_Name_Insured_Reference_Id !== "string"){
 const err66 = {instancePath:instancePath+"/policies/" + i0+"/first_Name_Insured_Reference_Id",schemaPath:"#/properties/policies/items/properties/first_Name_Insured_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err66];
@@ -1376,8 +1376,8 @@ vErrors.push(err66);
 errors++;
 }
 }
-if(data7.first_Name_Insured_Type !== undefined){
-if(typeof data7.first_Name_Insured_Type !== "string"){
+if(data1.first_Name_Insured_Type !== undefined){
+if(typeof data1.first_Name_Insured_Type !== "string"){
 const err67 = {instancePath:instancePath+"/policies/" + i0+"/first_Name_Insured_Type",schemaPath:"#/properties/policies/items/properties/first_Name_Insured_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err67];
@@ -1388,9 +1388,9 @@ vErrors.push(err67);
 errors++;
 }
 }
-if(data7.first_Name_Insured_Contact_Ref_Id !== undefined){
-let data13 = data7.first_Name_Insured_Contact_Ref_Id;
-if((typeof data13 !== "string") && (data13 !== null)){
+if(data1.first_Name_Insured_Contact_Ref_Id !== undefined){
+let data17 = data1.first_Name_Insured_Contact_Ref_Id;
+if((typeof data17 !== "string") && (data17 !== null)){
 const err68 = {instancePath:instancePath+"/policies/" + i0+"/first_Name_Insured_Contact_Ref_Id",schemaPath:"#/properties/policies/items/properties/first_Name_Insured_Contact_Ref_Id/type",keyword:"type",params:{type: schema0.properties.policies.items.properties.first_Name_Insured_Contact_Ref_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err68];
@@ -1401,8 +1401,8 @@ vErrors.push(err68);
 errors++;
 }
 }
-if(data7.first_Name_Insured_Name !== undefined){
-if(typeof data7.first_Name_Insured_Name !== "string"){
+if(data1.first_Name_Insured_Name !== undefined){
+if(typeof data1.first_Name_Insured_Name !== "string"){
 const err69 = {instancePath:instancePath+"/policies/" + i0+"/first_Name_Insured_Name",schemaPath:"#/properties/policies/items/properties/first_Name_Insured_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err69];
@@ -1413,8 +1413,8 @@ vErrors.push(err69);
 errors++;
 }
 }
-if(data7.policy_Type !== undefined){
-if(typeof data7.policy_Type !== "string"){
+if(data1.policy_Type !== undefined){
+if(typeof data1.policy_Type !== "string"){
 const err70 = {instancePath:instancePath+"/policies/" + i0+"/policy_Type",schemaPath:"#/properties/policies/items/properties/policy_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err70];
@@ -1425,9 +1425,9 @@ vErrors.push(err70);
 errors++;
 }
 }
-if(data7.effective_Date !== undefined){
-let data14 = data7.effective_Date;
-if((typeof data14 !== "string") && (data14 !== null)){
+if(data1.effective_Date !== undefined){
+let data20 = data1.effective_Date;
+if((typeof data20 !== "string") && (data20 !== null)){
 const err71 = {instancePath:instancePath+"/policies/" + i0+"/effective_Date",schemaPath:"#/properties/policies/items/properties/effective_Date/type",keyword:"type",params:{type: schema0.properties.policies.items.properties.effective_Date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err71];
@@ -1438,9 +1438,9 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data7.expiration_Date !== undefined){
-let data15 = data7.expiration_Date;
-if((typeof data15 !== "string") && (data15 !== null)){
+if(data1.expiration_Date !== undefined){
+let data21 = data1.expiration_Date;
+if((typeof data21 !== "string") && (data21 !== null)){
 const err72 = {instancePath:instancePath+"/policies/" + i0+"/expiration_Date",schemaPath:"#/properties/policies/items/properties/expiration_Date/type",keyword:"type",params:{type: schema0.properties.policies.items.properties.expiration_Date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err72];
@@ -1451,8 +1451,8 @@ vErrors.push(err72);
 errors++;
 }
 }
-if(data7.policy_Status !== undefined){
-if(typeof data7.policy_Status !== "string"){
+if(data1.policy_Status !== undefined){
+if(typeof data1.policy_Status !== "string"){
 const err73 = {instancePath:instancePath+"/policies/" + i0+"/policy_Status",schemaPath:"#/properties/policies/items/properties/policy_Status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err73];
@@ -1463,8 +1463,8 @@ vErrors.push(err73);
 errors++;
 }
 }
-if(data7.policy_Status_Label !== undefined){
-if(typeof data7.policy_Status_Label !== "string"){
+if(data1.policy_Status_Label !== undefined){
+if(typeof data1.policy_Status_Label !== "string"){
 const err74 = {instancePath:instancePath+"/policies/" + i0+"/policy_Status_Label",schemaPath:"#/properties/policies/items/properties/policy_Status_Label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err74];
@@ -1475,9 +1475,9 @@ vErrors.push(err74);
 errors++;
 }
 }
-if(data7.version_Title !== undefined){
-let data16 = data7.version_Title;
-if((typeof data16 !== "string") && (data16 !== null)){
+if(data1.version_Title !== undefined){
+let data24 = data1.version_Title;
+if((typeof data24 !== "string") && (data24 !== null)){
 const err75 = {instancePath:instancePath+"/policies/" + i0+"/version_Title",schemaPath:"#/properties/policies/items/properties/version_Title/type",keyword:"type",params:{type: schema0.properties.policies.items.properties.version_Title.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err75];
@@ -1488,9 +1488,9 @@ vErrors.push(err75);
 errors++;
 }
 }
-if(data7.billing_Type !== undefined){
-let data17 = data7.billing_Type;
-if((typeof data17 !== "string") && (data17 !== null)){
+if(data1.billing_Type !== undefined){
+let data25 = data1.billing_Type;
+if((typeof data25 !== "string") && (data25 !== null)){
 const err76 = {instancePath:instancePath+"/policies/" + i0+"/billing_Type",schemaPath:"#/properties/policies/items/properties/billing_Type/type",keyword:"type",params:{type: schema0.properties.policies.items.properties.billing_Type.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err76];
@@ -1501,8 +1501,8 @@ vErrors.push(err76);
 errors++;
 }
 }
-if(data7.is_Financed !== undefined){
-if(typeof data7.is_Financed !== "boolean"){
+if(data1.is_Financed !== undefined){
+if(typeof data1.is_Financed !== "boolean"){
 const err77 = {instancePath:instancePath+"/policies/" + i0+"/is_Financed",schemaPath:"#/properties/policies/items/properties/is_Financed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err77];
@@ -1513,9 +1513,9 @@ vErrors.push(err77);
 errors++;
 }
 }
-if(data7.installment_Type !== undefined){
-let data18 = data7.installment_Type;
-if((typeof data18 !== "string") && (data18 !== null)){
+if(data1.installment_Type !== undefined){
+let data27 = data1.installment_Type;
+if((typeof data27 !== "string") && (data27 !== null)){
 const err78 = {instancePath:instancePath+"/policies/" + i0+"/installment_Type",schemaPath:"#/properties/policies/items/properties/installment_Type/type",keyword:"type",params:{type: schema0.properties.policies.items.properties.installment_Type.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err78];
@@ -1526,8 +1526,8 @@ vErrors.push(err78);
 errors++;
 }
 }
-if(data7.policy_Description !== undefined){
-if(typeof data7.policy_Description !== "string"){
+if(data1.policy_Description !== undefined){
+if(typeof data1.policy_Description !== "string"){
 const err79 = {instancePath:instancePath+"/policies/" + i0+"/policy_Description",schemaPath:"#/properties/policies/items/properties/policy_Description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err79];
@@ -1538,9 +1538,9 @@ vErrors.push(err79);
 errors++;
 }
 }
-if(data7.description_Of_Operations !== undefined){
-let data19 = data7.description_Of_Operations;
-if((typeof data19 !== "string") && (data19 !== null)){
+if(data1.description_Of_Operations !== undefined){
+let data29 = data1.description_Of_Operations;
+if((typeof data29 !== "string") && (data29 !== null)){
 const err80 = {instancePath:instancePath+"/policies/" + i0+"/description_Of_Operations",schemaPath:"#/properties/policies/items/properties/description_Of_Operations/type",keyword:"type",params:{type: schema0.properties.policies.items.properties.description_Of_Operations.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err80];
@@ -1551,9 +1551,9 @@ vErrors.push(err80);
 errors++;
 }
 }
-if(data7.minimum_Earned_Premium !== undefined){
-let data20 = data7.minimum_Earned_Premium;
-if((!((typeof data20 == "number") && (isFinite(data20)))) && (data20 !== null)){
+if(data1.minimum_Earned_Premium !== undefined){
+let data30 = data1.minimum_Earned_Premium;
+if((!((typeof data30 == "number") && (isFinite(data30)))) && (data30 !== null)){
 const err81 = {instancePath:instancePath+"/policies/" + i0+"/minimum_Earned_Premium",schemaPath:"#/properties/policies/items/properties/minimum_Earned_Premium/type",keyword:"type",params:{type: schema0.properties.policies.items.properties.minimum_Earned_Premium.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err81];
@@ -1564,9 +1564,9 @@ vErrors.push(err81);
 errors++;
 }
 }
-if(data7.minimum_Earned_Premium_Type !== undefined){
-let data21 = data7.minimum_Earned_Premium_Type;
-if((typeof data21 !== "string") && (data21 !== null)){
+if(data1.minimum_Earned_Premium_Type !== undefined){
+let data31 = data1.minimum_Earned_Premium_Type;
+if((typeof data31 !== "string") && (data31 !== null)){
 const err82 = {instancePath:instancePath+"/policies/" + i0+"/minimum_Earned_Premium_Type",schemaPath:"#/properties/policies/items/properties/minimum_Earned_Premium_Type/type",keyword:"type",params:{type: schema0.properties.policies.items.properties.minimum_Earned_Premium_Type.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err82];
@@ -1577,14 +1577,14 @@ vErrors.push(err82);
 errors++;
 }
 }
-if(data7.line_Of_Business !== undefined){
-let data22 = data7.line_Of_Business;
-if(Array.isArray(data22)){
-const len1 = data22.length;
+if(data1.line_Of_Business !== undefined){
+let data32 = data1.line_Of_Business;
+if(Array.isArray(data32)){
+const len1 = data32.length;
 for(let i1=0; i1<len1; i1++){
-let data23 = data22[i1];
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.line_Of_Business_Id === undefined){
+let data33 = data32[i1];
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+if(data33.line_Of_Business_Id === undefined){
 const err83 = {instancePath:instancePath+"/policies/" + i0+"/line_Of_Business/" + i1,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "line_Of_Business_Id"},message:"must have required property '"+"line_Of_Business_Id"+"'"};
 if(vErrors === null){
 vErrors = [err83];
@@ -1594,7 +1594,7 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(data23.line_Of_Business_Name === undefined){
+if(data33.line_Of_Business_Name === undefined){
 const err84 = {instancePath:instancePath+"/policies/" + i0+"/line_Of_Business/" + i1,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "line_Of_Business_Name"},message:"must have required property '"+"line_Of_Business_Name"+"'"};
 if(vErrors === null){
 vErrors = [err84];
@@ -1604,7 +1604,7 @@ vErrors.push(err84);
 }
 errors++;
 }
-if(data23.line_Of_Business_Reference_Code === undefined){
+if(data33.line_Of_Business_Reference_Code === undefined){
 const err85 = {instancePath:instancePath+"/policies/" + i0+"/line_Of_Business/" + i1,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "line_Of_Business_Reference_Code"},message:"must have required property '"+"line_Of_Business_Reference_Code"+"'"};
 if(vErrors === null){
 vErrors = [err85];
@@ -1614,7 +1614,7 @@ vErrors.push(err85);
 }
 errors++;
 }
-if(data23.icon === undefined){
+if(data33.icon === undefined){
 const err86 = {instancePath:instancePath+"/policies/" + i0+"/line_Of_Business/" + i1,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "icon"},message:"must have required property '"+"icon"+"'"};
 if(vErrors === null){
 vErrors = [err86];
@@ -1624,7 +1624,7 @@ vErrors.push(err86);
 }
 errors++;
 }
-if(data23.selected_Premium === undefined){
+if(data33.selected_Premium === undefined){
 const err87 = {instancePath:instancePath+"/policies/" + i0+"/line_Of_Business/" + i1,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "selected_Premium"},message:"must have required property '"+"selected_Premium"+"'"};
 if(vErrors === null){
 vErrors = [err87];
@@ -1634,7 +1634,7 @@ vErrors.push(err87);
 }
 errors++;
 }
-if(data23.selected_Commission === undefined){
+if(data33.selected_Commission === undefined){
 const err88 = {instancePath:instancePath+"/policies/" + i0+"/line_Of_Business/" + i1,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "selected_Commission"},message:"must have required property '"+"selected_Commission"+"'"};
 if(vErrors === null){
 vErrors = [err88];
@@ -1644,7 +1644,7 @@ vErrors.push(err88);
 }
 errors++;
 }
-if(data23.entity_Reference_Id === undefined){
+if(data33.entity_Reference_Id === undefined){
 const err89 = {instancePath:instancePath+"/policies/" + i0+"/line_Of_Business/" + i1,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "entity_Reference_Id"},message:"must have required property '"+"entity_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err89];
@@ -1654,7 +1654,7 @@ vErrors.push(err89);
 }
 errors++;
 }
-if(data23.status === undefined){
+if(data33.status === undefined){
 const err90 = {instancePath:instancePath+"/policies/" + i0+"/line_Of_Business/" + i1,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err90];
@@ -1664,7 +1664,7 @@ vErrors.push(err90);
 }
 errors++;
 }
-for(const key2 in data23){
+for(const key2 in data33){
 if(!((((((((key2 === "line_Of_Business_Id") || (key2 === "line_Of_Business_Name")) || (key2 === "line_Of_Business_Reference_Code")) || (key2 === "icon")) || (key2 === "selected_Premium")) || (key2 === "selected_Commission")) || (key2 === "entity_Reference_Id")) || (key2 === "status"))){
 const err91 = {instancePath:instancePath+"/policies/" + i0+"/line_Of_Business/" + i1,schemaPath:"answer-parts#/$defs/policy_Line/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -1676,8 +1676,8 @@ vErrors.push(err91);
 errors++;
 }
 }
-if(data23.line_Of_Business_Id !== undefined){
-if(typeof data23.line_Of_Business_Id !== "string"){
+if(data33.line_Of_Business_Id !== undefined){
+if(typeof data33.line_Of_Business_Id !== "string"){
 const err92 = {instancePath:instancePath+"/policies/" + i0+"/line_Of_Business/" + i1+"/line_Of_Business_Id",schemaPath:"answer-parts#/$defs/policy_Line/properties/line_Of_Business_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err92];
@@ -1688,8 +1688,8 @@ vErrors.push(err92);
 errors++;
 }
 }
-if(data23.line_Of_Business_Name !== undefined){
-if(typeof data23.line_Of_Business_Name !== "string"){
+if(data33.line_Of_Business_Name !== undefined){
+if(typeof data33.line_Of_Business_Name !== "string"){
 const err93 = {instancePath:instancePath+"/policies/" + i0+"/line_Of_Business/" + i1+"/line_Of_Business_Name",schemaPath:"answer-parts#/$defs/policy_Line/properties/line_Of_Business_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err93];
@@ -1700,8 +1700,8 @@ vErrors.push(err93);
 errors++;
 }
 }
-if(data23.line_Of_Business_Reference_Code !== undefined){
-if(typeof data23.line_Of_Business_Reference_Code !== "string"){
+if(data33.line_Of_Business_Reference_Code !== undefined){
+if(typeof data33.line_Of_Business_Reference_Code !== "string"){
 const err94 = {instancePath:instancePath+"/policies/" + i0+"/line_Of_Business/" + i1+"/line_Of_Business_Reference_Code",schemaPath:"answer-parts#/$defs/policy_Line/properties/line_Of_Business_Reference_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err94];
@@ -1712,8 +1712,8 @@ vErrors.push(err94);
 errors++;
 }
 }
-if(data23.icon !== undefined){
-if(typeof data23.icon !== "string"){
+if(data33.icon !== undefined){
+if(typeof data33.icon !== "string"){
 const err95 = {instancePath:instancePath+"/policies/" + i0+"/line_Of_Business/" + i1+"/icon",schemaPath:"answer-parts#/$defs/policy_Line/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err95];
@@ -1724,9 +1724,9 @@ vErrors.push(err95);
 errors++;
 }
 }
-if(data23.selected_Premium !== undefined){
-let data24 = data23.selected_Premium;
-if(!((typeof data24 == "number") && (isFinite(data24)))){
+if(data33.selected_Premium !== undefined){
+let data38 = data33.selected_Premium;
+if(!((typeof data38 == "number") && (isFinite(data38)))){
 const err96 = {instancePath:instancePath+"/policies/" + i0+"/line_Of_Business/" + i1+"/selected_Premium",schemaPath:"answer-parts#/$defs/policy_Line/properties/selected_Premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err96];
@@ -1737,9 +1737,9 @@ vErrors.push(err96);
 errors++;
 }
 }
-if(data23.selected_Commission !== undefined){
-let data25 = data23.selected_Commission;
-if(!((typeof data25 == "number") && (isFinite(data25)))){
+if(data33.selected_Commission !== undefined){
+let data39 = data33.selected_Commission;
+if(!((typeof data39 == "number") && (isFinite(data39)))){
 const err97 = {instancePath:instancePath+"/policies/" + i0+"/line_Of_Business/" + i1+"/selected_Commission",schemaPath:"answer-parts#/$defs/policy_Line/properties/selected_Commission/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err97];
@@ -1750,9 +1750,9 @@ vErrors.push(err97);
 errors++;
 }
 }
-if(data23.entity_Reference_Id !== undefined){
-let data26 = data23.entity_Reference_Id;
-if((typeof data26 !== "string") && (data26 !== null)){
+if(data33.entity_Reference_Id !== undefined){
+let data40 = data33.entity_Reference_Id;
+if((typeof data40 !== "string") && (data40 !== null)){
 const err98 = {instancePath:instancePath+"/policies/" + i0+"/line_Of_Business/" + i1+"/entity_Reference_Id",schemaPath:"answer-parts#/$defs/policy_Line/properties/entity_Reference_Id/type",keyword:"type",params:{type: schema1.properties.entity_Reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err98];
@@ -1763,8 +1763,8 @@ vErrors.push(err98);
 errors++;
 }
 }
-if(data23.status !== undefined){
-if(typeof data23.status !== "string"){
+if(data33.status !== undefined){
+if(typeof data33.status !== "string"){
 const err99 = {instancePath:instancePath+"/policies/" + i0+"/line_Of_Business/" + i1+"/status",schemaPath:"answer-parts#/$defs/policy_Line/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err99];
@@ -1799,9 +1799,9 @@ vErrors.push(err101);
 errors++;
 }
 }
-if(data7.fee !== undefined){
-let data27 = data7.fee;
-if(((!(Array.isArray(data27))) && (!((typeof data27 == "number") && (isFinite(data27))))) && (typeof data27 !== "string")){
+if(data1.fee !== undefined){
+let data42 = data1.fee;
+if(((!(Array.isArray(data42))) && (!((typeof data42 == "number") && (isFinite(data42))))) && (typeof data42 !== "string")){
 const err102 = {instancePath:instancePath+"/policies/" + i0+"/fee",schemaPath:"#/properties/policies/items/properties/fee/type",keyword:"type",params:{type: schema0.properties.policies.items.properties.fee.type},message:"must be array,number,string"};
 if(vErrors === null){
 vErrors = [err102];
@@ -1811,12 +1811,12 @@ vErrors.push(err102);
 }
 errors++;
 }
-if(Array.isArray(data27)){
-const len2 = data27.length;
+if(Array.isArray(data42)){
+const len2 = data42.length;
 for(let i2=0; i2<len2; i2++){
-let data28 = data27[i2];
-if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
-if(data28.id === undefined){
+let data43 = data42[i2];
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+if(data43.id === undefined){
 const err103 = {instancePath:instancePath+"/policies/" + i0+"/fee/" + i2,schemaPath:"#/properties/policies/items/properties/fee/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err103];
@@ -1826,7 +1826,7 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(data28.fee === undefined){
+if(data43.fee === undefined){
 const err104 = {instancePath:instancePath+"/policies/" + i0+"/fee/" + i2,schemaPath:"#/properties/policies/items/properties/fee/items/required",keyword:"required",params:{missingProperty: "fee"},message:"must have required property '"+"fee"+"'"};
 if(vErrors === null){
 vErrors = [err104];
@@ -1836,7 +1836,7 @@ vErrors.push(err104);
 }
 errors++;
 }
-if(data28.type === undefined){
+if(data43.type === undefined){
 const err105 = {instancePath:instancePath+"/policies/" + i0+"/fee/" + i2,schemaPath:"#/properties/policies/items/properties/fee/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err105];
@@ -1846,7 +1846,7 @@ vErrors.push(err105);
 }
 errors++;
 }
-if(data28.percent === undefined){
+if(data43.percent === undefined){
 const err106 = {instancePath:instancePath+"/policies/" + i0+"/fee/" + i2,schemaPath:"#/properties/policies/items/properties/fee/items/required",keyword:"required",params:{missingProperty: "percent"},message:"must have required property '"+"percent"+"'"};
 if(vErrors === null){
 vErrors = [err106];
@@ -1856,7 +1856,7 @@ vErrors.push(err106);
 }
 errors++;
 }
-if(data28.description === undefined){
+if(data43.description === undefined){
 const err107 = {instancePath:instancePath+"/policies/" + i0+"/fee/" + i2,schemaPath:"#/properties/policies/items/properties/fee/items/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
 if(vErrors === null){
 vErrors = [err107];
@@ -1866,7 +1866,7 @@ vErrors.push(err107);
 }
 errors++;
 }
-if(data28.is_Fee_Commissionable === undefined){
+if(data43.is_Fee_Commissionable === undefined){
 const err108 = {instancePath:instancePath+"/policies/" + i0+"/fee/" + i2,schemaPath:"#/properties/policies/items/properties/fee/items/required",keyword:"required",params:{missingProperty: "is_Fee_Commissionable"},message:"must have required property '"+"is_Fee_Commissionable"+"'"};
 if(vErrors === null){
 vErrors = [err108];
@@ -1876,7 +1876,7 @@ vErrors.push(err108);
 }
 errors++;
 }
-for(const key3 in data28){
+for(const key3 in data43){
 if(!((((((key3 === "id") || (key3 === "fee")) || (key3 === "type")) || (key3 === "percent")) || (key3 === "description")) || (key3 === "is_Fee_Commissionable"))){
 const err109 = {instancePath:instancePath+"/policies/" + i0+"/fee/" + i2,schemaPath:"#/properties/policies/items/properties/fee/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -1888,8 +1888,8 @@ vErrors.push(err109);
 errors++;
 }
 }
-if(data28.id !== undefined){
-if(typeof data28.id !== "string"){
+if(data43.id !== undefined){
+if(typeof data43.id !== "string"){
 const err110 = {instancePath:instancePath+"/policies/" + i0+"/fee/" + i2+"/id",schemaPath:"#/properties/policies/items/properties/fee/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err110];
@@ -1900,9 +1900,9 @@ vErrors.push(err110);
 errors++;
 }
 }
-if(data28.fee !== undefined){
-let data29 = data28.fee;
-if(!((typeof data29 == "number") && (isFinite(data29)))){
+if(data43.fee !== undefined){
+let data45 = data43.fee;
+if(!((typeof data45 == "number") && (isFinite(data45)))){
 const err111 = {instancePath:instancePath+"/policies/" + i0+"/fee/" + i2+"/fee",schemaPath:"#/properties/policies/items/properties/fee/items/properties/fee/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err111];
@@ -1913,8 +1913,8 @@ vErrors.push(err111);
 errors++;
 }
 }
-if(data28.type !== undefined){
-if(typeof data28.type !== "string"){
+if(data43.type !== undefined){
+if(typeof data43.type !== "string"){
 const err112 = {instancePath:instancePath+"/policies/" + i0+"/fee/" + i2+"/type",schemaPath:"#/properties/policies/items/properties/fee/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err112];
@@ -1925,9 +1925,9 @@ vErrors.push(err112);
 errors++;
 }
 }
-if(data28.percent !== undefined){
-let data30 = data28.percent;
-if((data30 !== null) && (!((typeof data30 == "number") && (isFinite(data30))))){
+if(data43.percent !== undefined){
+let data47 = data43.percent;
+if((data47 !== null) && (!((typeof data47 == "number") && (isFinite(data47))))){
 const err113 = {instancePath:instancePath+"/policies/" + i0+"/fee/" + i2+"/percent",schemaPath:"#/properties/policies/items/properties/fee/items/properties/percent/type",keyword:"type",params:{type: schema0.properties.policies.items.properties.fee.items.properties.percent.type},message:"must be null,number"};
 if(vErrors === null){
 vErrors = [err113];
@@ -1938,9 +1938,9 @@ vErrors.push(err113);
 errors++;
 }
 }
-if(data28.description !== undefined){
-let data31 = data28.description;
-if(((!(data31 && typeof data31 == "object" && !Array.isArray(data31))) && (typeof data31 !== "string")) && (data31 !== null)){
+if(data43.description !== undefined){
+let data48 = data43.description;
+if(((!(data48 && typeof data48 == "object" && !Array.isArray(data48))) && (typeof data48 !== "string")) && (data48 !== null)){
 const err114 = {instancePath:instancePath+"/policies/" + i0+"/fee/" + i2+"/description",schemaPath:"#/properties/policies/items/properties/fee/items/properties/description/type",keyword:"type",params:{type: schema0.properties.policies.items.properties.fee.items.properties.description.type},message:"must be object,string,null"};
 if(vErrors === null){
 vErrors = [err114];
@@ -1950,8 +1950,8 @@ vErrors.push(err114);
 }
 errors++;
 }
-if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
-if(data31.to === undefined){
+if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
+if(data48.to === undefined){
 const err115 = {instancePath:instancePath+"/policies/" + i0+"/fee/" + i2+"/description",schemaPath:"#/properties/policies/items/properties/fee/items/properties/description/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
 if(vErrors === null){
 vErrors = [err115];
@@ -1961,7 +1961,7 @@ vErrors.push(err115);
 }
 errors++;
 }
-if(data31.from === undefined){
+if(data48.from === undefined){
 const err116 = {instancePath:instancePath+"/policies/" + i0+"/fee/" + i2+"/description",schemaPath:"#/properties/policies/items/properties/fee/items/properties/description/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
 if(vErrors === null){
 vErrors = [err116];
@@ -1971,7 +1971,7 @@ vErrors.push(err116);
 }
 errors++;
 }
-for(const key4 in data31){
+for(const key4 in data48){
 if(!((key4 === "to") || (key4 === "from"))){
 const err117 = {instancePath:instancePath+"/policies/" + i0+"/fee/" + i2+"/description",schemaPath:"#/properties/policies/items/properties/fee/items/properties/description/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -1983,8 +1983,8 @@ vErrors.push(err117);
 errors++;
 }
 }
-if(data31.to !== undefined){
-if(typeof data31.to !== "string"){
+if(data48.to !== undefined){
+if(typeof data48.to !== "string"){
 const err118 = {instancePath:instancePath+"/policies/" + i0+"/fee/" + i2+"/description/to",schemaPath:"#/properties/policies/items/properties/fee/items/properties/description/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err118];
@@ -1995,9 +1995,9 @@ vErrors.push(err118);
 errors++;
 }
 }
-if(data31.from !== undefined){
-let data32 = data31.from;
-if(((((!(Array.isArray(data32))) && (typeof data32 !== "boolean")) && (!((typeof data32 == "number") && (isFinite(data32))))) && (typeof data32 !== "string")) && (data32 !== null)){
+if(data48.from !== undefined){
+let data50 = data48.from;
+if(((((!(Array.isArray(data50))) && (typeof data50 !== "boolean")) && (!((typeof data50 == "number") && (isFinite(data50))))) && (typeof data50 !== "string")) && (data50 !== null)){
 const err119 = {instancePath:instancePath+"/policies/" + i0+"/fee/" + i2+"/description/from",schemaPath:"#/properties/policies/items/properties/fee/items/properties/description/properties/from/type",keyword:"type",params:{type: schema0.properties.policies.items.properties.fee.items.properties.description.properties.from.type},message:"must be array,boolean,number,string,null"};
 if(vErrors === null){
 vErrors = [err119];
@@ -2007,12 +2007,12 @@ vErrors.push(err119);
 }
 errors++;
 }
-if(Array.isArray(data32)){
-const len3 = data32.length;
+if(Array.isArray(data50)){
+const len3 = data50.length;
 for(let i3=0; i3<len3; i3++){
-let data33 = data32[i3];
-if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
-if(data33.status === undefined){
+let data51 = data50[i3];
+if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
+if(data51.status === undefined){
 const err120 = {instancePath:instancePath+"/policies/" + i0+"/fee/" + i2+"/description/from/" + i3,schemaPath:"answer-parts#/$defs/changed_Line/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err120];
@@ -2022,7 +2022,7 @@ vErrors.push(err120);
 }
 errors++;
 }
-if(data33.selected_Premium === undefined){
+if(data51.selected_Premium === undefined){
 const err121 = {instancePath:instancePath+"/policies/" + i0+"/fee/" + i2+"/description/from/" + i3,schemaPath:"answer-parts#/$defs/changed_Line/required",keyword:"required",params:{missingProperty: "selected_Premium"},message:"must have required property '"+"selected_Premium"+"'"};
 if(vErrors === null){
 vErrors = [err121];
@@ -2032,7 +2032,7 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(data33.entity_Reference_Id === undefined){
+if(data51.entity_Reference_Id === undefined){
 const err122 = {instancePath:instancePath+"/policies/" + i0+"/fee/" + i2+"/description/from/" + i3,schemaPath:"answer-parts#/$defs/changed_Line/required",keyword:"required",params:{missingProperty: "entity_Reference_Id"},message:"must have required property '"+"entity_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err122];
@@ -2042,7 +2042,7 @@ vErrors.push(err122);
 }
 errors++;
 }
-if(data33.line_Of_Business_Id === undefined){
+if(data51.line_Of_Business_Id === undefined){
 const err123 = {instancePath:instancePath+"/policies/" + i0+"/fee/" + i2+"/description/from/" + i3,schemaPath:"answer-parts#/$defs/changed_Line/required",keyword:"required",params:{missingProperty: "line_Of_Business_Id"},message:"must have required property '"+"line_Of_Business_Id"+"'"};
 if(vErrors === null){
 vErrors = [err123];
@@ -2052,7 +2052,7 @@ vErrors.push(err123);
 }
 errors++;
 }
-if(data33.selected_Commission === undefined){
+if(data51.selected_Commission === undefined){
 const err124 = {instancePath:instancePath+"/policies/" + i0+"/fee/" + i2+"/description/from/" + i3,schemaPath:"answer-parts#/$defs/changed_Line/required",keyword:"required",params:{missingProperty: "selected_Commission"},message:"must have required property '"+"selected_Commission"+"'"};
 if(vErrors === null){
 vErrors = [err124];
@@ -2062,7 +2062,7 @@ vErrors.push(err124);
 }
 errors++;
 }
-for(const key5 in data33){
+for(const key5 in data51){
 if(!(((((key5 === "status") || (key5 === "selected_Premium")) || (key5 === "entity_Reference_Id")) || (key5 === "line_Of_Business_Id")) || (key5 === "selected_Commission"))){
 const err125 = {instancePath:instancePath+"/policies/" + i0+"/fee/" + i2+"/description/from/" + i3,schemaPath:"answer-parts#/$defs/changed_Line/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -2074,8 +2074,8 @@ vErrors.push(err125);
 errors++;
 }
 }
-if(data33.status !== undefined){
-if(typeof data33.status !== "string"){
+if(data51.status !== undefined){
+if(typeof data51.status !== "string"){
 const err126 = {instancePath:instancePath+"/policies/" + i0+"/fee/" + i2+"/description/from/" + i3+"/status",schemaPath:"answer-parts#/$defs/changed_Line/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err126];
@@ -2086,8 +2086,8 @@ vErrors.push(err126);
 errors++;
 }
 }
-if(data33.selected_Premium !== undefined){
-if(typeof data33.selected_Premium !== "string"){
+if(data51.selected_Premium !== undefined){
+if(typeof data51.selected_Premium !== "string"){
 const err127 = {instancePath:instancePath+"/policies/" + i0+"/fee/" + i2+"/description/from/" + i3+"/selected_Premium",schemaPath:"answer-parts#/$defs/changed_Line/properties/selected_Premium/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err127];
@@ -2098,9 +2098,9 @@ vErrors.push(err127);
 errors++;
 }
 }
-if(data33.entity_Reference_Id !== undefined){
-let data34 = data33.entity_Reference_Id;
-if((typeof data34 !== "string") && (data34 !== null)){
+if(data51.entity_Reference_Id !== undefined){
+let data54 = data51.entity_Reference_Id;
+if((typeof data54 !== "string") && (data54 !== null)){
 const err128 = {instancePath:instancePath+"/policies/" + i0+"/fee/" + i2+"/description/from/" + i3+"/entity_Reference_Id",schemaPath:"answer-parts#/$defs/changed_Line/properties/entity_Reference_Id/type",keyword:"type",params:{type: schema2.properties.entity_Reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err128];
@@ -2111,8 +2111,8 @@ vErrors.push(err128);
 errors++;
 }
 }
-if(data33.line_Of_Business_Id !== undefined){
-if(typeof data33.line_Of_Business_Id !== "string"){
+if(data51.line_Of_Business_Id !== undefined){
+if(typeof data51.line_Of_Business_Id !== "string"){
 const err129 = {instancePath:instancePath+"/policies/" + i0+"/fee/" + i2+"/description/from/" + i3+"/line_Of_Business_Id",schemaPath:"answer-parts#/$defs/changed_Line/properties/line_Of_Business_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err129];
@@ -2123,8 +2123,8 @@ vErrors.push(err129);
 errors++;
 }
 }
-if(data33.selected_Commission !== undefined){
-if(typeof data33.selected_Commission !== "string"){
+if(data51.selected_Commission !== undefined){
+if(typeof data51.selected_Commission !== "string"){
 const err130 = {instancePath:instancePath+"/policies/" + i0+"/fee/" + i2+"/description/from/" + i3+"/selected_Commission",schemaPath:"answer-parts#/$defs/changed_Line/properties/selected_Commission/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err130];
@@ -2151,8 +2151,8 @@ errors++;
 }
 }
 }
-if(data28.is_Fee_Commissionable !== undefined){
-if(typeof data28.is_Fee_Commissionable !== "boolean"){
+if(data43.is_Fee_Commissionable !== undefined){
+if(typeof data43.is_Fee_Commissionable !== "boolean"){
 const err132 = {instancePath:instancePath+"/policies/" + i0+"/fee/" + i2+"/is_Fee_Commissionable",schemaPath:"#/properties/policies/items/properties/fee/items/properties/is_Fee_Commissionable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err132];
@@ -2177,9 +2177,9 @@ errors++;
 }
 }
 }
-if(data7.tax !== undefined){
-let data35 = data7.tax;
-if(((!(Array.isArray(data35))) && (!((typeof data35 == "number") && (isFinite(data35))))) && (typeof data35 !== "string")){
+if(data1.tax !== undefined){
+let data58 = data1.tax;
+if(((!(Array.isArray(data58))) && (!((typeof data58 == "number") && (isFinite(data58))))) && (typeof data58 !== "string")){
 const err134 = {instancePath:instancePath+"/policies/" + i0+"/tax",schemaPath:"#/properties/policies/items/properties/tax/type",keyword:"type",params:{type: schema0.properties.policies.items.properties.tax.type},message:"must be array,number,string"};
 if(vErrors === null){
 vErrors = [err134];
@@ -2189,12 +2189,12 @@ vErrors.push(err134);
 }
 errors++;
 }
-if(Array.isArray(data35)){
-const len4 = data35.length;
+if(Array.isArray(data58)){
+const len4 = data58.length;
 for(let i4=0; i4<len4; i4++){
-let data36 = data35[i4];
-if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
-if(data36.id === undefined){
+let data59 = data58[i4];
+if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
+if(data59.id === undefined){
 const err135 = {instancePath:instancePath+"/policies/" + i0+"/tax/" + i4,schemaPath:"#/properties/policies/items/properties/tax/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err135];
@@ -2204,7 +2204,7 @@ vErrors.push(err135);
 }
 errors++;
 }
-if(data36.tax === undefined){
+if(data59.tax === undefined){
 const err136 = {instancePath:instancePath+"/policies/" + i0+"/tax/" + i4,schemaPath:"#/properties/policies/items/properties/tax/items/required",keyword:"required",params:{missingProperty: "tax"},message:"must have required property '"+"tax"+"'"};
 if(vErrors === null){
 vErrors = [err136];
@@ -2214,7 +2214,7 @@ vErrors.push(err136);
 }
 errors++;
 }
-if(data36.type === undefined){
+if(data59.type === undefined){
 const err137 = {instancePath:instancePath+"/policies/" + i0+"/tax/" + i4,schemaPath:"#/properties/policies/items/properties/tax/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err137];
@@ -2224,7 +2224,7 @@ vErrors.push(err137);
 }
 errors++;
 }
-if(data36.state === undefined){
+if(data59.state === undefined){
 const err138 = {instancePath:instancePath+"/policies/" + i0+"/tax/" + i4,schemaPath:"#/properties/policies/items/properties/tax/items/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'"};
 if(vErrors === null){
 vErrors = [err138];
@@ -2234,7 +2234,7 @@ vErrors.push(err138);
 }
 errors++;
 }
-if(data36.description === undefined){
+if(data59.description === undefined){
 const err139 = {instancePath:instancePath+"/policies/" + i0+"/tax/" + i4,schemaPath:"#/properties/policies/items/properties/tax/items/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
 if(vErrors === null){
 vErrors = [err139];
@@ -2244,7 +2244,7 @@ vErrors.push(err139);
 }
 errors++;
 }
-if(data36.responsible_For_Filing === undefined){
+if(data59.responsible_For_Filing === undefined){
 const err140 = {instancePath:instancePath+"/policies/" + i0+"/tax/" + i4,schemaPath:"#/properties/policies/items/properties/tax/items/required",keyword:"required",params:{missingProperty: "responsible_For_Filing"},message:"must have required property '"+"responsible_For_Filing"+"'"};
 if(vErrors === null){
 vErrors = [err140];
@@ -2254,7 +2254,7 @@ vErrors.push(err140);
 }
 errors++;
 }
-for(const key6 in data36){
+for(const key6 in data59){
 if(!((((((key6 === "id") || (key6 === "tax")) || (key6 === "type")) || (key6 === "state")) || (key6 === "description")) || (key6 === "responsible_For_Filing"))){
 const err141 = {instancePath:instancePath+"/policies/" + i0+"/tax/" + i4,schemaPath:"#/properties/policies/items/properties/tax/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -2266,8 +2266,8 @@ vErrors.push(err141);
 errors++;
 }
 }
-if(data36.id !== undefined){
-if(typeof data36.id !== "string"){
+if(data59.id !== undefined){
+if(typeof data59.id !== "string"){
 const err142 = {instancePath:instancePath+"/policies/" + i0+"/tax/" + i4+"/id",schemaPath:"#/properties/policies/items/properties/tax/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err142];
@@ -2278,9 +2278,9 @@ vErrors.push(err142);
 errors++;
 }
 }
-if(data36.tax !== undefined){
-let data37 = data36.tax;
-if(!((typeof data37 == "number") && (isFinite(data37)))){
+if(data59.tax !== undefined){
+let data61 = data59.tax;
+if(!((typeof data61 == "number") && (isFinite(data61)))){
 const err143 = {instancePath:instancePath+"/policies/" + i0+"/tax/" + i4+"/tax",schemaPath:"#/properties/policies/items/properties/tax/items/properties/tax/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err143];
@@ -2291,8 +2291,8 @@ vErrors.push(err143);
 errors++;
 }
 }
-if(data36.type !== undefined){
-if(typeof data36.type !== "string"){
+if(data59.type !== undefined){
+if(typeof data59.type !== "string"){
 const err144 = {instancePath:instancePath+"/policies/" + i0+"/tax/" + i4+"/type",schemaPath:"#/properties/policies/items/properties/tax/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err144];
@@ -2303,9 +2303,9 @@ vErrors.push(err144);
 errors++;
 }
 }
-if(data36.state !== undefined){
-let data38 = data36.state;
-if((data38 !== null) && (typeof data38 !== "string")){
+if(data59.state !== undefined){
+let data63 = data59.state;
+if((data63 !== null) && (typeof data63 !== "string")){
 const err145 = {instancePath:instancePath+"/policies/" + i0+"/tax/" + i4+"/state",schemaPath:"#/properties/policies/items/properties/tax/items/properties/state/type",keyword:"type",params:{type: schema0.properties.policies.items.properties.tax.items.properties.state.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err145];
@@ -2316,9 +2316,9 @@ vErrors.push(err145);
 errors++;
 }
 }
-if(data36.description !== undefined){
-let data39 = data36.description;
-if(((!(data39 && typeof data39 == "object" && !Array.isArray(data39))) && (typeof data39 !== "string")) && (data39 !== null)){
+if(data59.description !== undefined){
+let data64 = data59.description;
+if(((!(data64 && typeof data64 == "object" && !Array.isArray(data64))) && (typeof data64 !== "string")) && (data64 !== null)){
 const err146 = {instancePath:instancePath+"/policies/" + i0+"/tax/" + i4+"/description",schemaPath:"#/properties/policies/items/properties/tax/items/properties/description/type",keyword:"type",params:{type: schema0.properties.policies.items.properties.tax.items.properties.description.type},message:"must be object,string,null"};
 if(vErrors === null){
 vErrors = [err146];
@@ -2328,8 +2328,8 @@ vErrors.push(err146);
 }
 errors++;
 }
-if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
-if(data39.to === undefined){
+if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
+if(data64.to === undefined){
 const err147 = {instancePath:instancePath+"/policies/" + i0+"/tax/" + i4+"/description",schemaPath:"#/properties/policies/items/properties/tax/items/properties/description/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
 if(vErrors === null){
 vErrors = [err147];
@@ -2339,7 +2339,7 @@ vErrors.push(err147);
 }
 errors++;
 }
-if(data39.from === undefined){
+if(data64.from === undefined){
 const err148 = {instancePath:instancePath+"/policies/" + i0+"/tax/" + i4+"/description",schemaPath:"#/properties/policies/items/properties/tax/items/properties/description/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
 if(vErrors === null){
 vErrors = [err148];
@@ -2349,7 +2349,7 @@ vErrors.push(err148);
 }
 errors++;
 }
-for(const key7 in data39){
+for(const key7 in data64){
 if(!((key7 === "to") || (key7 === "from"))){
 const err149 = {instancePath:instancePath+"/policies/" + i0+"/tax/" + i4+"/description",schemaPath:"#/properties/policies/items/properties/tax/items/properties/description/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -2361,8 +2361,8 @@ vErrors.push(err149);
 errors++;
 }
 }
-if(data39.to !== undefined){
-if(typeof data39.to !== "string"){
+if(data64.to !== undefined){
+if(typeof data64.to !== "string"){
 const err150 = {instancePath:instancePath+"/policies/" + i0+"/tax/" + i4+"/description/to",schemaPath:"#/properties/policies/items/properties/tax/items/properties/description/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err150];
@@ -2373,9 +2373,9 @@ vErrors.push(err150);
 errors++;
 }
 }
-if(data39.from !== undefined){
-let data40 = data39.from;
-if(((((!(Array.isArray(data40))) && (typeof data40 !== "boolean")) && (!((typeof data40 == "number") && (isFinite(data40))))) && (typeof data40 !== "string")) && (data40 !== null)){
+if(data64.from !== undefined){
+let data66 = data64.from;
+if(((((!(Array.isArray(data66))) && (typeof data66 !== "boolean")) && (!((typeof data66 == "number") && (isFinite(data66))))) && (typeof data66 !== "string")) && (data66 !== null)){
 const err151 = {instancePath:instancePath+"/policies/" + i0+"/tax/" + i4+"/description/from",schemaPath:"#/properties/policies/items/properties/tax/items/properties/description/properties/from/type",keyword:"type",params:{type: schema0.properties.policies.items.properties.tax.items.properties.description.properties.from.type},message:"must be array,boolean,number,string,null"};
 if(vErrors === null){
 vErrors = [err151];
@@ -2385,12 +2385,12 @@ vErrors.push(err151);
 }
 errors++;
 }
-if(Array.isArray(data40)){
-const len5 = data40.length;
+if(Array.isArray(data66)){
+const len5 = data66.length;
 for(let i5=0; i5<len5; i5++){
-let data41 = data40[i5];
-if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
-if(data41.status === undefined){
+let data67 = data66[i5];
+if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
+if(data67.status === undefined){
 const err152 = {instancePath:instancePath+"/policies/" + i0+"/tax/" + i4+"/description/from/" + i5,schemaPath:"answer-parts#/$defs/changed_Line/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err152];
@@ -2400,7 +2400,7 @@ vErrors.push(err152);
 }
 errors++;
 }
-if(data41.selected_Premium === undefined){
+if(data67.selected_Premium === undefined){
 const err153 = {instancePath:instancePath+"/policies/" + i0+"/tax/" + i4+"/description/from/" + i5,schemaPath:"answer-parts#/$defs/changed_Line/required",keyword:"required",params:{missingProperty: "selected_Premium"},message:"must have required property '"+"selected_Premium"+"'"};
 if(vErrors === null){
 vErrors = [err153];
@@ -2410,7 +2410,7 @@ vErrors.push(err153);
 }
 errors++;
 }
-if(data41.entity_Reference_Id === undefined){
+if(data67.entity_Reference_Id === undefined){
 const err154 = {instancePath:instancePath+"/policies/" + i0+"/tax/" + i4+"/description/from/" + i5,schemaPath:"answer-parts#/$defs/changed_Line/required",keyword:"required",params:{missingProperty: "entity_Reference_Id"},message:"must have required property '"+"entity_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err154];
@@ -2420,7 +2420,7 @@ vErrors.push(err154);
 }
 errors++;
 }
-if(data41.line_Of_Business_Id === undefined){
+if(data67.line_Of_Business_Id === undefined){
 const err155 = {instancePath:instancePath+"/policies/" + i0+"/tax/" + i4+"/description/from/" + i5,schemaPath:"answer-parts#/$defs/changed_Line/required",keyword:"required",params:{missingProperty: "line_Of_Business_Id"},message:"must have required property '"+"line_Of_Business_Id"+"'"};
 if(vErrors === null){
 vErrors = [err155];
@@ -2430,7 +2430,7 @@ vErrors.push(err155);
 }
 errors++;
 }
-if(data41.selected_Commission === undefined){
+if(data67.selected_Commission === undefined){
 const err156 = {instancePath:instancePath+"/policies/" + i0+"/tax/" + i4+"/description/from/" + i5,schemaPath:"answer-parts#/$defs/changed_Line/required",keyword:"required",params:{missingProperty: "selected_Commission"},message:"must have required property '"+"selected_Commission"+"'"};
 if(vErrors === null){
 vErrors = [err156];
@@ -2440,7 +2440,7 @@ vErrors.push(err156);
 }
 errors++;
 }
-for(const key8 in data41){
+for(const key8 in data67){
 if(!(((((key8 === "status") || (key8 === "selected_Premium")) || (key8 === "entity_Reference_Id")) || (key8 === "line_Of_Business_Id")) || (key8 === "selected_Commission"))){
 const err157 = {instancePath:instancePath+"/policies/" + i0+"/tax/" + i4+"/description/from/" + i5,schemaPath:"answer-parts#/$defs/changed_Line/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -2452,8 +2452,8 @@ vErrors.push(err157);
 errors++;
 }
 }
-if(data41.status !== undefined){
-if(typeof data41.status !== "string"){
+if(data67.status !== undefined){
+if(typeof data67.status !== "string"){
 const err158 = {instancePath:instancePath+"/policies/" + i0+"/tax/" + i4+"/description/from/" + i5+"/status",schemaPath:"answer-parts#/$defs/changed_Line/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err158];
@@ -2464,8 +2464,8 @@ vErrors.push(err158);
 errors++;
 }
 }
-if(data41.selected_Premium !== undefined){
-if(typeof data41.selected_Premium !== "string"){
+if(data67.selected_Premium !== undefined){
+if(typeof data67.selected_Premium !== "string"){
 const err159 = {instancePath:instancePath+"/policies/" + i0+"/tax/" + i4+"/description/from/" + i5+"/selected_Premium",schemaPath:"answer-parts#/$defs/changed_Line/properties/selected_Premium/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err159];
@@ -2476,9 +2476,9 @@ vErrors.push(err159);
 errors++;
 }
 }
-if(data41.entity_Reference_Id !== undefined){
-let data42 = data41.entity_Reference_Id;
-if((typeof data42 !== "string") && (data42 !== null)){
+if(data67.entity_Reference_Id !== undefined){
+let data70 = data67.entity_Reference_Id;
+if((typeof data70 !== "string") && (data70 !== null)){
 const err160 = {instancePath:instancePath+"/policies/" + i0+"/tax/" + i4+"/description/from/" + i5+"/entity_Reference_Id",schemaPath:"answer-parts#/$defs/changed_Line/properties/entity_Reference_Id/type",keyword:"type",params:{type: schema2.properties.entity_Reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err160];
@@ -2489,8 +2489,8 @@ vErrors.push(err160);
 errors++;
 }
 }
-if(data41.line_Of_Business_Id !== undefined){
-if(typeof data41.line_Of_Business_Id !== "string"){
+if(data67.line_Of_Business_Id !== undefined){
+if(typeof data67.line_Of_Business_Id !== "string"){
 const err161 = {instancePath:instancePath+"/policies/" + i0+"/tax/" + i4+"/description/from/" + i5+"/line_Of_Business_Id",schemaPath:"answer-parts#/$defs/changed_Line/properties/line_Of_Business_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err161];
@@ -2501,8 +2501,8 @@ vErrors.push(err161);
 errors++;
 }
 }
-if(data41.selected_Commission !== undefined){
-if(typeof data41.selected_Commission !== "string"){
+if(data67.selected_Commission !== undefined){
+if(typeof data67.selected_Commission !== "string"){
 const err162 = {instancePath:instancePath+"/policies/" + i0+"/tax/" + i4+"/description/from/" + i5+"/selected_Commission",schemaPath:"answer-parts#/$defs/changed_Line/properties/selected_Commission/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err162];
@@ -2529,8 +2529,8 @@ errors++;
 }
 }
 }
-if(data36.responsible_For_Filing !== undefined){
-if(typeof data36.responsible_For_Filing !== "string"){
+if(data59.responsible_For_Filing !== undefined){
+if(typeof data59.responsible_For_Filing !== "string"){
 const err164 = {instancePath:instancePath+"/policies/" + i0+"/tax/" + i4+"/responsible_For_Filing",schemaPath:"#/properties/policies/items/properties/tax/items/properties/responsible_For_Filing/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err164];
@@ -2555,12 +2555,12 @@ errors++;
 }
 }
 }
-if(data7.data !== undefined){
-let data43 = data7.data;
-if(Array.isArray(data43)){
-const len6 = data43.length;
+if(data1.data !== undefined){
+let data74 = data1.data;
+if(Array.isArray(data74)){
+const len6 = data74.length;
 for(let i6=0; i6<len6; i6++){
-if(!(validate1(data43[i6], {instancePath:instancePath+"/policies/" + i0+"/data/" + i6,parentData:data43,parentDataProperty:i6,rootData,dynamicAnchors}))){
+if(!(validate1(data74[i6], {instancePath:instancePath+"/policies/" + i0+"/data/" + i6,parentData:data74,parentDataProperty:i6,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
@@ -2577,9 +2577,9 @@ vErrors.push(err166);
 errors++;
 }
 }
-if(data7.actual_Premium !== undefined){
-let data44 = data7.actual_Premium;
-if(!((typeof data44 == "number") && (isFinite(data44)))){
+if(data1.actual_Premium !== undefined){
+let data76 = data1.actual_Premium;
+if(!((typeof data76 == "number") && (isFinite(data76)))){
 const err167 = {instancePath:instancePath+"/policies/" + i0+"/actual_Premium",schemaPath:"#/properties/policies/items/properties/actual_Premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err167];
@@ -2590,9 +2590,9 @@ vErrors.push(err167);
 errors++;
 }
 }
-if(data7.actual_Commission !== undefined){
-let data45 = data7.actual_Commission;
-if(!((typeof data45 == "number") && (isFinite(data45)))){
+if(data1.actual_Commission !== undefined){
+let data77 = data1.actual_Commission;
+if(!((typeof data77 == "number") && (isFinite(data77)))){
 const err168 = {instancePath:instancePath+"/policies/" + i0+"/actual_Commission",schemaPath:"#/properties/policies/items/properties/actual_Commission/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err168];
@@ -2603,9 +2603,9 @@ vErrors.push(err168);
 errors++;
 }
 }
-if(data7.total_Taxes !== undefined){
-let data46 = data7.total_Taxes;
-if(!((typeof data46 == "number") && (isFinite(data46)))){
+if(data1.total_Taxes !== undefined){
+let data78 = data1.total_Taxes;
+if(!((typeof data78 == "number") && (isFinite(data78)))){
 const err169 = {instancePath:instancePath+"/policies/" + i0+"/total_Taxes",schemaPath:"#/properties/policies/items/properties/total_Taxes/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err169];
@@ -2616,9 +2616,9 @@ vErrors.push(err169);
 errors++;
 }
 }
-if(data7.total_Fees !== undefined){
-let data47 = data7.total_Fees;
-if(!((typeof data47 == "number") && (isFinite(data47)))){
+if(data1.total_Fees !== undefined){
+let data79 = data1.total_Fees;
+if(!((typeof data79 == "number") && (isFinite(data79)))){
 const err170 = {instancePath:instancePath+"/policies/" + i0+"/total_Fees",schemaPath:"#/properties/policies/items/properties/total_Fees/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err170];
@@ -2629,9 +2629,9 @@ vErrors.push(err170);
 errors++;
 }
 }
-if(data7.total_Cost !== undefined){
-let data48 = data7.total_Cost;
-if(!((typeof data48 == "number") && (isFinite(data48)))){
+if(data1.total_Cost !== undefined){
+let data80 = data1.total_Cost;
+if(!((typeof data80 == "number") && (isFinite(data80)))){
 const err171 = {instancePath:instancePath+"/policies/" + i0+"/total_Cost",schemaPath:"#/properties/policies/items/properties/total_Cost/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err171];
@@ -2642,9 +2642,9 @@ vErrors.push(err171);
 errors++;
 }
 }
-if(data7.cancel_Date !== undefined){
-let data49 = data7.cancel_Date;
-if((typeof data49 !== "string") && (data49 !== null)){
+if(data1.cancel_Date !== undefined){
+let data81 = data1.cancel_Date;
+if((typeof data81 !== "string") && (data81 !== null)){
 const err172 = {instancePath:instancePath+"/policies/" + i0+"/cancel_Date",schemaPath:"#/properties/policies/items/properties/cancel_Date/type",keyword:"type",params:{type: schema0.properties.policies.items.properties.cancel_Date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err172];
@@ -2655,9 +2655,9 @@ vErrors.push(err172);
 errors++;
 }
 }
-if(data7.cancel_Reason !== undefined){
-let data50 = data7.cancel_Reason;
-if((typeof data50 !== "string") && (data50 !== null)){
+if(data1.cancel_Reason !== undefined){
+let data82 = data1.cancel_Reason;
+if((typeof data82 !== "string") && (data82 !== null)){
 const err173 = {instancePath:instancePath+"/policies/" + i0+"/cancel_Reason",schemaPath:"#/properties/policies/items/properties/cancel_Reason/type",keyword:"type",params:{type: schema0.properties.policies.items.properties.cancel_Reason.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err173];
@@ -2668,9 +2668,9 @@ vErrors.push(err173);
 errors++;
 }
 }
-if(data7.return_Premium !== undefined){
-let data51 = data7.return_Premium;
-if((!((typeof data51 == "number") && (isFinite(data51)))) && (data51 !== null)){
+if(data1.return_Premium !== undefined){
+let data83 = data1.return_Premium;
+if((!((typeof data83 == "number") && (isFinite(data83)))) && (data83 !== null)){
 const err174 = {instancePath:instancePath+"/policies/" + i0+"/return_Premium",schemaPath:"#/properties/policies/items/properties/return_Premium/type",keyword:"type",params:{type: schema0.properties.policies.items.properties.return_Premium.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err174];
@@ -2681,9 +2681,9 @@ vErrors.push(err174);
 errors++;
 }
 }
-if(data7.change_Effective_Date !== undefined){
-let data52 = data7.change_Effective_Date;
-if((typeof data52 !== "string") && (data52 !== null)){
+if(data1.change_Effective_Date !== undefined){
+let data84 = data1.change_Effective_Date;
+if((typeof data84 !== "string") && (data84 !== null)){
 const err175 = {instancePath:instancePath+"/policies/" + i0+"/change_Effective_Date",schemaPath:"#/properties/policies/items/properties/change_Effective_Date/type",keyword:"type",params:{type: schema0.properties.policies.items.properties.change_Effective_Date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err175];
@@ -2694,9 +2694,9 @@ vErrors.push(err175);
 errors++;
 }
 }
-if(data7.change_Premium !== undefined){
-let data53 = data7.change_Premium;
-if((!((typeof data53 == "number") && (isFinite(data53)))) && (data53 !== null)){
+if(data1.change_Premium !== undefined){
+let data85 = data1.change_Premium;
+if((!((typeof data85 == "number") && (isFinite(data85)))) && (data85 !== null)){
 const err176 = {instancePath:instancePath+"/policies/" + i0+"/change_Premium",schemaPath:"#/properties/policies/items/properties/change_Premium/type",keyword:"type",params:{type: schema0.properties.policies.items.properties.change_Premium.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err176];
@@ -2707,9 +2707,9 @@ vErrors.push(err176);
 errors++;
 }
 }
-if(data7.change_Summary !== undefined){
-let data54 = data7.change_Summary;
-if((!(data54 && typeof data54 == "object" && !Array.isArray(data54))) && (data54 !== null)){
+if(data1.change_Summary !== undefined){
+let data86 = data1.change_Summary;
+if((!(data86 && typeof data86 == "object" && !Array.isArray(data86))) && (data86 !== null)){
 const err177 = {instancePath:instancePath+"/policies/" + i0+"/change_Summary",schemaPath:"#/properties/policies/items/properties/change_Summary/type",keyword:"type",params:{type: schema0.properties.policies.items.properties.change_Summary.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err177];
@@ -2719,8 +2719,8 @@ vErrors.push(err177);
 }
 errors++;
 }
-if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
-if(data54.lines_Added === undefined){
+if(data86 && typeof data86 == "object" && !Array.isArray(data86)){
+if(data86.lines_Added === undefined){
 const err178 = {instancePath:instancePath+"/policies/" + i0+"/change_Summary",schemaPath:"#/properties/policies/items/properties/change_Summary/required",keyword:"required",params:{missingProperty: "lines_Added"},message:"must have required property '"+"lines_Added"+"'"};
 if(vErrors === null){
 vErrors = [err178];
@@ -2730,7 +2730,7 @@ vErrors.push(err178);
 }
 errors++;
 }
-if(data54.lines_Changed === undefined){
+if(data86.lines_Changed === undefined){
 const err179 = {instancePath:instancePath+"/policies/" + i0+"/change_Summary",schemaPath:"#/properties/policies/items/properties/change_Summary/required",keyword:"required",params:{missingProperty: "lines_Changed"},message:"must have required property '"+"lines_Changed"+"'"};
 if(vErrors === null){
 vErrors = [err179];
@@ -2740,7 +2740,7 @@ vErrors.push(err179);
 }
 errors++;
 }
-if(data54.lines_Removed === undefined){
+if(data86.lines_Removed === undefined){
 const err180 = {instancePath:instancePath+"/policies/" + i0+"/change_Summary",schemaPath:"#/properties/policies/items/properties/change_Summary/required",keyword:"required",params:{missingProperty: "lines_Removed"},message:"must have required property '"+"lines_Removed"+"'"};
 if(vErrors === null){
 vErrors = [err180];
@@ -2750,7 +2750,7 @@ vErrors.push(err180);
 }
 errors++;
 }
-if(data54.actual_Premium === undefined){
+if(data86.actual_Premium === undefined){
 const err181 = {instancePath:instancePath+"/policies/" + i0+"/change_Summary",schemaPath:"#/properties/policies/items/properties/change_Summary/required",keyword:"required",params:{missingProperty: "actual_Premium"},message:"must have required property '"+"actual_Premium"+"'"};
 if(vErrors === null){
 vErrors = [err181];
@@ -2760,7 +2760,7 @@ vErrors.push(err181);
 }
 errors++;
 }
-if(data54.change_Premium === undefined){
+if(data86.change_Premium === undefined){
 const err182 = {instancePath:instancePath+"/policies/" + i0+"/change_Summary",schemaPath:"#/properties/policies/items/properties/change_Summary/required",keyword:"required",params:{missingProperty: "change_Premium"},message:"must have required property '"+"change_Premium"+"'"};
 if(vErrors === null){
 vErrors = [err182];
@@ -2770,7 +2770,7 @@ vErrors.push(err182);
 }
 errors++;
 }
-if(data54.fields_Changed === undefined){
+if(data86.fields_Changed === undefined){
 const err183 = {instancePath:instancePath+"/policies/" + i0+"/change_Summary",schemaPath:"#/properties/policies/items/properties/change_Summary/required",keyword:"required",params:{missingProperty: "fields_Changed"},message:"must have required property '"+"fields_Changed"+"'"};
 if(vErrors === null){
 vErrors = [err183];
@@ -2780,7 +2780,7 @@ vErrors.push(err183);
 }
 errors++;
 }
-for(const key9 in data54){
+for(const key9 in data86){
 if(!((((((key9 === "lines_Added") || (key9 === "lines_Changed")) || (key9 === "lines_Removed")) || (key9 === "actual_Premium")) || (key9 === "change_Premium")) || (key9 === "fields_Changed"))){
 const err184 = {instancePath:instancePath+"/policies/" + i0+"/change_Summary",schemaPath:"#/properties/policies/items/properties/change_Summary/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -2792,12 +2792,12 @@ vErrors.push(err184);
 errors++;
 }
 }
-if(data54.lines_Added !== undefined){
-let data55 = data54.lines_Added;
-if(Array.isArray(data55)){
-const len7 = data55.length;
+if(data86.lines_Added !== undefined){
+let data87 = data86.lines_Added;
+if(Array.isArray(data87)){
+const len7 = data87.length;
 for(let i7=0; i7<len7; i7++){
-if(typeof data55[i7] !== "string"){
+if(typeof data87[i7] !== "string"){
 const err185 = {instancePath:instancePath+"/policies/" + i0+"/change_Summary/lines_Added/" + i7,schemaPath:"#/properties/policies/items/properties/change_Summary/properties/lines_Added/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err185];
@@ -2820,14 +2820,14 @@ vErrors.push(err186);
 errors++;
 }
 }
-if(data54.lines_Changed !== undefined){
-let data56 = data54.lines_Changed;
-if(Array.isArray(data56)){
-const len8 = data56.length;
+if(data86.lines_Changed !== undefined){
+let data89 = data86.lines_Changed;
+if(Array.isArray(data89)){
+const len8 = data89.length;
 for(let i8=0; i8<len8; i8++){
-let data57 = data56[i8];
-if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
-if(data57.selected_Premium === undefined){
+let data90 = data89[i8];
+if(data90 && typeof data90 == "object" && !Array.isArray(data90)){
+if(data90.selected_Premium === undefined){
 const err187 = {instancePath:instancePath+"/policies/" + i0+"/change_Summary/lines_Changed/" + i8,schemaPath:"answer-parts#/$defs/line_Change/required",keyword:"required",params:{missingProperty: "selected_Premium"},message:"must have required property '"+"selected_Premium"+"'"};
 if(vErrors === null){
 vErrors = [err187];
@@ -2837,7 +2837,7 @@ vErrors.push(err187);
 }
 errors++;
 }
-if(data57.selected_Commission === undefined){
+if(data90.selected_Commission === undefined){
 const err188 = {instancePath:instancePath+"/policies/" + i0+"/change_Summary/lines_Changed/" + i8,schemaPath:"answer-parts#/$defs/line_Change/required",keyword:"required",params:{missingProperty: "selected_Commission"},message:"must have required property '"+"selected_Commission"+"'"};
 if(vErrors === null){
 vErrors = [err188];
@@ -2847,7 +2847,7 @@ vErrors.push(err188);
 }
 errors++;
 }
-if(data57.line_Of_Business_Name === undefined){
+if(data90.line_Of_Business_Name === undefined){
 const err189 = {instancePath:instancePath+"/policies/" + i0+"/change_Summary/lines_Changed/" + i8,schemaPath:"answer-parts#/$defs/line_Change/required",keyword:"required",params:{missingProperty: "line_Of_Business_Name"},message:"must have required property '"+"line_Of_Business_Name"+"'"};
 if(vErrors === null){
 vErrors = [err189];
@@ -2857,7 +2857,7 @@ vErrors.push(err189);
 }
 errors++;
 }
-for(const key10 in data57){
+for(const key10 in data90){
 if(!(((key10 === "selected_Premium") || (key10 === "selected_Commission")) || (key10 === "line_Of_Business_Name"))){
 const err190 = {instancePath:instancePath+"/policies/" + i0+"/change_Summary/lines_Changed/" + i8,schemaPath:"answer-parts#/$defs/line_Change/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -2869,10 +2869,10 @@ vErrors.push(err190);
 errors++;
 }
 }
-if(data57.selected_Premium !== undefined){
-let data58 = data57.selected_Premium;
-if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
-if(data58.to === undefined){
+if(data90.selected_Premium !== undefined){
+let data91 = data90.selected_Premium;
+if(data91 && typeof data91 == "object" && !Array.isArray(data91)){
+if(data91.to === undefined){
 const err191 = {instancePath:instancePath+"/policies/" + i0+"/change_Summary/lines_Changed/" + i8+"/selected_Premium",schemaPath:"answer-parts#/$defs/line_Change/properties/selected_Premium/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
 if(vErrors === null){
 vErrors = [err191];
@@ -2882,7 +2882,7 @@ vErrors.push(err191);
 }
 errors++;
 }
-if(data58.from === undefined){
+if(data91.from === undefined){
 const err192 = {instancePath:instancePath+"/policies/" + i0+"/change_Summary/lines_Changed/" + i8+"/selected_Premium",schemaPath:"answer-parts#/$defs/line_Change/properties/selected_Premium/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
 if(vErrors === null){
 vErrors = [err192];
@@ -2892,7 +2892,7 @@ vErrors.push(err192);
 }
 errors++;
 }
-for(const key11 in data58){
+for(const key11 in data91){
 if(!((key11 === "to") || (key11 === "from"))){
 const err193 = {instancePath:instancePath+"/policies/" + i0+"/change_Summary/lines_Changed/" + i8+"/selected_Premium",schemaPath:"answer-parts#/$defs/line_Change/properties/selected_Premium/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -2904,9 +2904,9 @@ vErrors.push(err193);
 errors++;
 }
 }
-if(data58.to !== undefined){
-let data59 = data58.to;
-if(!((typeof data59 == "number") && (isFinite(data59)))){
+if(data91.to !== undefined){
+let data92 = data91.to;
+if(!((typeof data92 == "number") && (isFinite(data92)))){
 const err194 = {instancePath:instancePath+"/policies/" + i0+"/change_Summary/lines_Changed/" + i8+"/selected_Premium/to",schemaPath:"answer-parts#/$defs/line_Change/properties/selected_Premium/properties/to/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err194];
@@ -2917,9 +2917,9 @@ vErrors.push(err194);
 errors++;
 }
 }
-if(data58.from !== undefined){
-let data60 = data58.from;
-if(!((typeof data60 == "number") && (isFinite(data60)))){
+if(data91.from !== undefined){
+let data93 = data91.from;
+if(!((typeof data93 == "number") && (isFinite(data93)))){
 const err195 = {instancePath:instancePath+"/policies/" + i0+"/change_Summary/lines_Changed/" + i8+"/selected_Premium/from",schemaPath:"answer-parts#/$defs/line_Change/properties/selected_Premium/properties/from/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err195];
@@ -2942,10 +2942,10 @@ vErrors.push(err196);
 errors++;
 }
 }
-if(data57.selected_Commission !== undefined){
-let data61 = data57.selected_Commission;
-if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
-if(data61.to === undefined){
+if(data90.selected_Commission !== undefined){
+let data94 = data90.selected_Commission;
+if(data94 && typeof data94 == "object" && !Array.isArray(data94)){
+if(data94.to === undefined){
 const err197 = {instancePath:instancePath+"/policies/" + i0+"/change_Summary/lines_Changed/" + i8+"/selected_Commission",schemaPath:"answer-parts#/$defs/line_Change/properties/selected_Commission/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
 if(vErrors === null){
 vErrors = [err197];
@@ -2955,7 +2955,7 @@ vErrors.push(err197);
 }
 errors++;
 }
-if(data61.from === undefined){
+if(data94.from === undefined){
 const err198 = {instancePath:instancePath+"/policies/" + i0+"/change_Summary/lines_Changed/" + i8+"/selected_Commission",schemaPath:"answer-parts#/$defs/line_Change/properties/selected_Commission/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
 if(vErrors === null){
 vErrors = [err198];
@@ -2965,7 +2965,7 @@ vErrors.push(err198);
 }
 errors++;
 }
-for(const key12 in data61){
+for(const key12 in data94){
 if(!((key12 === "to") || (key12 === "from"))){
 const err199 = {instancePath:instancePath+"/policies/" + i0+"/change_Summary/lines_Changed/" + i8+"/selected_Commission",schemaPath:"answer-parts#/$defs/line_Change/properties/selected_Commission/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -2977,9 +2977,9 @@ vErrors.push(err199);
 errors++;
 }
 }
-if(data61.to !== undefined){
-let data62 = data61.to;
-if(!((typeof data62 == "number") && (isFinite(data62)))){
+if(data94.to !== undefined){
+let data95 = data94.to;
+if(!((typeof data95 == "number") && (isFinite(data95)))){
 const err200 = {instancePath:instancePath+"/policies/" + i0+"/change_Summary/lines_Changed/" + i8+"/selected_Commission/to",schemaPath:"answer-parts#/$defs/line_Change/properties/selected_Commission/properties/to/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err200];
@@ -2990,9 +2990,9 @@ vErrors.push(err200);
 errors++;
 }
 }
-if(data61.from !== undefined){
-let data63 = data61.from;
-if(!((typeof data63 == "number") && (isFinite(data63)))){
+if(data94.from !== undefined){
+let data96 = data94.from;
+if(!((typeof data96 == "number") && (isFinite(data96)))){
 const err201 = {instancePath:instancePath+"/policies/" + i0+"/change_Summary/lines_Changed/" + i8+"/selected_Commission/from",schemaPath:"answer-parts#/$defs/line_Change/properties/selected_Commission/properties/from/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err201];
@@ -3015,8 +3015,8 @@ vErrors.push(err202);
 errors++;
 }
 }
-if(data57.line_Of_Business_Name !== undefined){
-if(typeof data57.line_Of_Business_Name !== "string"){
+if(data90.line_Of_Business_Name !== undefined){
+if(typeof data90.line_Of_Business_Name !== "string"){
 const err203 = {instancePath:instancePath+"/policies/" + i0+"/change_Summary/lines_Changed/" + i8+"/line_Of_Business_Name",schemaPath:"answer-parts#/$defs/line_Change/properties/line_Of_Business_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err203];
@@ -3051,12 +3051,12 @@ vErrors.push(err205);
 errors++;
 }
 }
-if(data54.lines_Removed !== undefined){
-let data64 = data54.lines_Removed;
-if(Array.isArray(data64)){
-const len9 = data64.length;
+if(data86.lines_Removed !== undefined){
+let data98 = data86.lines_Removed;
+if(Array.isArray(data98)){
+const len9 = data98.length;
 for(let i9=0; i9<len9; i9++){
-if(typeof data64[i9] !== "string"){
+if(typeof data98[i9] !== "string"){
 const err206 = {instancePath:instancePath+"/policies/" + i0+"/change_Summary/lines_Removed/" + i9,schemaPath:"#/properties/policies/items/properties/change_Summary/properties/lines_Removed/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err206];
@@ -3079,10 +3079,10 @@ vErrors.push(err207);
 errors++;
 }
 }
-if(data54.actual_Premium !== undefined){
-let data65 = data54.actual_Premium;
-if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
-if(data65.to === undefined){
+if(data86.actual_Premium !== undefined){
+let data100 = data86.actual_Premium;
+if(data100 && typeof data100 == "object" && !Array.isArray(data100)){
+if(data100.to === undefined){
 const err208 = {instancePath:instancePath+"/policies/" + i0+"/change_Summary/actual_Premium",schemaPath:"#/properties/policies/items/properties/change_Summary/properties/actual_Premium/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
 if(vErrors === null){
 vErrors = [err208];
@@ -3092,7 +3092,7 @@ vErrors.push(err208);
 }
 errors++;
 }
-if(data65.from === undefined){
+if(data100.from === undefined){
 const err209 = {instancePath:instancePath+"/policies/" + i0+"/change_Summary/actual_Premium",schemaPath:"#/properties/policies/items/properties/change_Summary/properties/actual_Premium/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
 if(vErrors === null){
 vErrors = [err209];
@@ -3102,7 +3102,7 @@ vErrors.push(err209);
 }
 errors++;
 }
-for(const key13 in data65){
+for(const key13 in data100){
 if(!((key13 === "to") || (key13 === "from"))){
 const err210 = {instancePath:instancePath+"/policies/" + i0+"/change_Summary/actual_Premium",schemaPath:"#/properties/policies/items/properties/change_Summary/properties/actual_Premium/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -3114,9 +3114,9 @@ vErrors.push(err210);
 errors++;
 }
 }
-if(data65.to !== undefined){
-let data66 = data65.to;
-if(!((typeof data66 == "number") && (isFinite(data66)))){
+if(data100.to !== undefined){
+let data101 = data100.to;
+if(!((typeof data101 == "number") && (isFinite(data101)))){
 const err211 = {instancePath:instancePath+"/policies/" + i0+"/change_Summary/actual_Premium/to",schemaPath:"#/properties/policies/items/properties/change_Summary/properties/actual_Premium/properties/to/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err211];
@@ -3127,9 +3127,9 @@ vErrors.push(err211);
 errors++;
 }
 }
-if(data65.from !== undefined){
-let data67 = data65.from;
-if(!((typeof data67 == "number") && (isFinite(data67)))){
+if(data100.from !== undefined){
+let data102 = data100.from;
+if(!((typeof data102 == "number") && (isFinite(data102)))){
 const err212 = {instancePath:instancePath+"/policies/" + i0+"/change_Summary/actual_Premium/from",schemaPath:"#/properties/policies/items/properties/change_Summary/properties/actual_Premium/properties/from/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err212];
@@ -3152,9 +3152,9 @@ vErrors.push(err213);
 errors++;
 }
 }
-if(data54.change_Premium !== undefined){
-let data68 = data54.change_Premium;
-if(!((typeof data68 == "number") && (isFinite(data68)))){
+if(data86.change_Premium !== undefined){
+let data103 = data86.change_Premium;
+if(!((typeof data103 == "number") && (isFinite(data103)))){
 const err214 = {instancePath:instancePath+"/policies/" + i0+"/change_Summary/change_Premium",schemaPath:"#/properties/policies/items/properties/change_Summary/properties/change_Premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err214];
@@ -3165,16 +3165,16 @@ vErrors.push(err214);
 errors++;
 }
 }
-if(data54.fields_Changed !== undefined){
-if(!(validate2(data54.fields_Changed, {instancePath:instancePath+"/policies/" + i0+"/change_Summary/fields_Changed",parentData:data54,parentDataProperty:"fields_Changed",rootData,dynamicAnchors}))){
+if(data86.fields_Changed !== undefined){
+if(!(validate2(data86.fields_Changed, {instancePath:instancePath+"/policies/" + i0+"/change_Summary/fields_Changed",parentData:data86,parentDataProperty:"fields_Changed",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
 errors = vErrors.length;
 }
 }
 }
 }
-if(data7.is_Editable !== undefined){
-if(typeof data7.is_Editable !== "boolean"){
+if(data1.is_Editable !== undefined){
+if(typeof data1.is_Editable !== "boolean"){
 const err215 = {instancePath:instancePath+"/policies/" + i0+"/is_Editable",schemaPath:"#/properties/policies/items/properties/is_Editable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err215];
@@ -3185,12 +3185,12 @@ vErrors.push(err215);
 errors++;
 }
 }
-if(data7.allowed_Actions !== undefined){
-let data69 = data7.allowed_Actions;
-if(Array.isArray(data69)){
-const len10 = data69.length;
+if(data1.allowed_Actions !== undefined){
+let data106 = data1.allowed_Actions;
+if(Array.isArray(data106)){
+const len10 = data106.length;
 for(let i10=0; i10<len10; i10++){
-if(typeof data69[i10] !== "string"){
+if(typeof data106[i10] !== "string"){
 const err216 = {instancePath:instancePath+"/policies/" + i0+"/allowed_Actions/" + i10,schemaPath:"#/properties/policies/items/properties/allowed_Actions/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err216];
@@ -3213,8 +3213,8 @@ vErrors.push(err217);
 errors++;
 }
 }
-if(data7.created_At !== undefined){
-if(typeof data7.created_At !== "string"){
+if(data1.created_At !== undefined){
+if(typeof data1.created_At !== "string"){
 const err218 = {instancePath:instancePath+"/policies/" + i0+"/created_At",schemaPath:"#/properties/policies/items/properties/created_At/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err218];
@@ -3225,8 +3225,8 @@ vErrors.push(err218);
 errors++;
 }
 }
-if(data7.updated_At !== undefined){
-if(typeof data7.updated_At !== "string"){
+if(data1.updated_At !== undefined){
+if(typeof data1.updated_At !== "string"){
 const err219 = {instancePath:instancePath+"/policies/" + i0+"/updated_At",schemaPath:"#/properties/policies/items/properties/updated_At/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err219];
@@ -3262,13 +3262,13 @@ errors++;
 }
 }
 if(data.drafts !== undefined){
-let data70 = data.drafts;
-if(Array.isArray(data70)){
-const len11 = data70.length;
+let data110 = data.drafts;
+if(Array.isArray(data110)){
+const len11 = data110.length;
 for(let i11=0; i11<len11; i11++){
-let data71 = data70[i11];
-if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
-if(data71.policy_Draft_Reference_Id === undefined){
+let data111 = data110[i11];
+if(data111 && typeof data111 == "object" && !Array.isArray(data111)){
+if(data111.policy_Draft_Reference_Id === undefined){
 const err222 = {instancePath:instancePath+"/drafts/" + i11,schemaPath:"#/properties/drafts/items/required",keyword:"required",params:{missingProperty: "policy_Draft_Reference_Id"},message:"must have required property '"+"policy_Draft_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err222];
@@ -3278,7 +3278,7 @@ vErrors.push(err222);
 }
 errors++;
 }
-if(data71.carrier_Issued_Policy_Id === undefined){
+if(data111.carrier_Issued_Policy_Id === undefined){
 const err223 = {instancePath:instancePath+"/drafts/" + i11,schemaPath:"#/properties/drafts/items/required",keyword:"required",params:{missingProperty: "carrier_Issued_Policy_Id"},message:"must have required property '"+"carrier_Issued_Policy_Id"+"'"};
 if(vErrors === null){
 vErrors = [err223];
@@ -3288,7 +3288,7 @@ vErrors.push(err223);
 }
 errors++;
 }
-if(data71.market_Name === undefined){
+if(data111.market_Name === undefined){
 const err224 = {instancePath:instancePath+"/drafts/" + i11,schemaPath:"#/properties/drafts/items/required",keyword:"required",params:{missingProperty: "market_Name"},message:"must have required property '"+"market_Name"+"'"};
 if(vErrors === null){
 vErrors = [err224];
@@ -3298,7 +3298,7 @@ vErrors.push(err224);
 }
 errors++;
 }
-if(data71.effective_Date === undefined){
+if(data111.effective_Date === undefined){
 const err225 = {instancePath:instancePath+"/drafts/" + i11,schemaPath:"#/properties/drafts/items/required",keyword:"required",params:{missingProperty: "effective_Date"},message:"must have required property '"+"effective_Date"+"'"};
 if(vErrors === null){
 vErrors = [err225];
@@ -3308,7 +3308,7 @@ vErrors.push(err225);
 }
 errors++;
 }
-if(data71.expiration_Date === undefined){
+if(data111.expiration_Date === undefined){
 const err226 = {instancePath:instancePath+"/drafts/" + i11,schemaPath:"#/properties/drafts/items/required",keyword:"required",params:{missingProperty: "expiration_Date"},message:"must have required property '"+"expiration_Date"+"'"};
 if(vErrors === null){
 vErrors = [err226];
@@ -3318,7 +3318,7 @@ vErrors.push(err226);
 }
 errors++;
 }
-if(data71.actual_Premium === undefined){
+if(data111.actual_Premium === undefined){
 const err227 = {instancePath:instancePath+"/drafts/" + i11,schemaPath:"#/properties/drafts/items/required",keyword:"required",params:{missingProperty: "actual_Premium"},message:"must have required property '"+"actual_Premium"+"'"};
 if(vErrors === null){
 vErrors = [err227];
@@ -3328,7 +3328,7 @@ vErrors.push(err227);
 }
 errors++;
 }
-for(const key14 in data71){
+for(const key14 in data111){
 if(!((((((key14 === "policy_Draft_Reference_Id") || (key14 === "carrier_Issued_Policy_Id")) || (key14 === "market_Name")) || (key14 === "effective_Date")) || (key14 === "expiration_Date")) || (key14 === "actual_Premium"))){
 const err228 = {instancePath:instancePath+"/drafts/" + i11,schemaPath:"#/properties/drafts/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -3340,8 +3340,8 @@ vErrors.push(err228);
 errors++;
 }
 }
-if(data71.policy_Draft_Reference_Id !== undefined){
-if(typeof data71.policy_Draft_Reference_Id !== "string"){
+if(data111.policy_Draft_Reference_Id !== undefined){
+if(typeof data111.policy_Draft_Reference_Id !== "string"){
 const err229 = {instancePath:instancePath+"/drafts/" + i11+"/policy_Draft_Reference_Id",schemaPath:"#/properties/drafts/items/properties/policy_Draft_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err229];
@@ -3352,9 +3352,9 @@ vErrors.push(err229);
 errors++;
 }
 }
-if(data71.carrier_Issued_Policy_Id !== undefined){
-let data72 = data71.carrier_Issued_Policy_Id;
-if((typeof data72 !== "string") && (data72 !== null)){
+if(data111.carrier_Issued_Policy_Id !== undefined){
+let data113 = data111.carrier_Issued_Policy_Id;
+if((typeof data113 !== "string") && (data113 !== null)){
 const err230 = {instancePath:instancePath+"/drafts/" + i11+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/drafts/items/properties/carrier_Issued_Policy_Id/type",keyword:"type",params:{type: schema0.properties.drafts.items.properties.carrier_Issued_Policy_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err230];
@@ -3365,8 +3365,8 @@ vErrors.push(err230);
 errors++;
 }
 }
-if(data71.market_Name !== undefined){
-if(typeof data71.market_Name !== "string"){
+if(data111.market_Name !== undefined){
+if(typeof data111.market_Name !== "string"){
 const err231 = {instancePath:instancePath+"/drafts/" + i11+"/market_Name",schemaPath:"#/properties/drafts/items/properties/market_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err231];
@@ -3377,9 +3377,9 @@ vErrors.push(err231);
 errors++;
 }
 }
-if(data71.effective_Date !== undefined){
-let data73 = data71.effective_Date;
-if((typeof data73 !== "string") && (data73 !== null)){
+if(data111.effective_Date !== undefined){
+let data115 = data111.effective_Date;
+if((typeof data115 !== "string") && (data115 !== null)){
 const err232 = {instancePath:instancePath+"/drafts/" + i11+"/effective_Date",schemaPath:"#/properties/drafts/items/properties/effective_Date/type",keyword:"type",params:{type: schema0.properties.drafts.items.properties.effective_Date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err232];
@@ -3390,9 +3390,9 @@ vErrors.push(err232);
 errors++;
 }
 }
-if(data71.expiration_Date !== undefined){
-let data74 = data71.expiration_Date;
-if((typeof data74 !== "string") && (data74 !== null)){
+if(data111.expiration_Date !== undefined){
+let data116 = data111.expiration_Date;
+if((typeof data116 !== "string") && (data116 !== null)){
 const err233 = {instancePath:instancePath+"/drafts/" + i11+"/expiration_Date",schemaPath:"#/properties/drafts/items/properties/expiration_Date/type",keyword:"type",params:{type: schema0.properties.drafts.items.properties.expiration_Date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err233];
@@ -3403,9 +3403,9 @@ vErrors.push(err233);
 errors++;
 }
 }
-if(data71.actual_Premium !== undefined){
-let data75 = data71.actual_Premium;
-if(!((typeof data75 == "number") && (isFinite(data75)))){
+if(data111.actual_Premium !== undefined){
+let data117 = data111.actual_Premium;
+if(!((typeof data117 == "number") && (isFinite(data117)))){
 const err234 = {instancePath:instancePath+"/drafts/" + i11+"/actual_Premium",schemaPath:"#/properties/drafts/items/properties/actual_Premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err234];

@@ -131,8 +131,8 @@ errors++;
 }
 }
 if(data1.policy_Version !== undefined){
-let data2 = data1.policy_Version;
-if(!((typeof data2 == "number") && (isFinite(data2)))){
+let data3 = data1.policy_Version;
+if(!((typeof data3 == "number") && (isFinite(data3)))){
 const err10 = {instancePath:instancePath+"/history/" + i0+"/policy_Version",schemaPath:"#/properties/history/items/properties/policy_Version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err10];
@@ -168,8 +168,8 @@ errors++;
 }
 }
 if(data1.changes !== undefined){
-let data3 = data1.changes;
-if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+let data6 = data1.changes;
+if(!(data6 && typeof data6 == "object" && !Array.isArray(data6))){
 const err13 = {instancePath:instancePath+"/history/" + i0+"/changes",schemaPath:"#/properties/history/items/properties/changes/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err13];

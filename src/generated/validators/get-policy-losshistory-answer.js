@@ -152,8 +152,8 @@ errors++;
 }
 }
 if(data1.version !== undefined){
-let data2 = data1.version;
-if(!((typeof data2 == "number") && (isFinite(data2)))){
+let data3 = data1.version;
+if(!((typeof data3 == "number") && (isFinite(data3)))){
 const err12 = {instancePath:instancePath+"/loss_History/" + i0+"/version",schemaPath:"answer-parts#/$defs/loss_History/properties/version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err12];
@@ -189,8 +189,8 @@ errors++;
 }
 }
 if(data1.paid_Amount !== undefined){
-let data3 = data1.paid_Amount;
-if((data3 !== null) && (!((typeof data3 == "number") && (isFinite(data3))))){
+let data6 = data1.paid_Amount;
+if((data6 !== null) && (!((typeof data6 == "number") && (isFinite(data6))))){
 const err15 = {instancePath:instancePath+"/loss_History/" + i0+"/paid_Amount",schemaPath:"answer-parts#/$defs/loss_History/properties/paid_Amount/type",keyword:"type",params:{type: schema1.properties.paid_Amount.type},message:"must be null,number"};
 if(vErrors === null){
 vErrors = [err15];
@@ -202,8 +202,8 @@ errors++;
 }
 }
 if(data1.reserved_Amount !== undefined){
-let data4 = data1.reserved_Amount;
-if((data4 !== null) && (!((typeof data4 == "number") && (isFinite(data4))))){
+let data7 = data1.reserved_Amount;
+if((data7 !== null) && (!((typeof data7 == "number") && (isFinite(data7))))){
 const err16 = {instancePath:instancePath+"/loss_History/" + i0+"/reserved_Amount",schemaPath:"answer-parts#/$defs/loss_History/properties/reserved_Amount/type",keyword:"type",params:{type: schema1.properties.reserved_Amount.type},message:"must be null,number"};
 if(vErrors === null){
 vErrors = [err16];
@@ -227,8 +227,8 @@ errors++;
 }
 }
 if(data1.loss_History_Description !== undefined){
-let data5 = data1.loss_History_Description;
-if((data5 !== null) && (typeof data5 !== "string")){
+let data9 = data1.loss_History_Description;
+if((data9 !== null) && (typeof data9 !== "string")){
 const err18 = {instancePath:instancePath+"/loss_History/" + i0+"/loss_History_Description",schemaPath:"answer-parts#/$defs/loss_History/properties/loss_History_Description/type",keyword:"type",params:{type: schema1.properties.loss_History_Description.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err18];

@@ -173,8 +173,8 @@ errors++;
 }
 }
 if(data1.version !== undefined){
-let data2 = data1.version;
-if(!((typeof data2 == "number") && (isFinite(data2)))){
+let data3 = data1.version;
+if(!((typeof data3 == "number") && (isFinite(data3)))){
 const err14 = {instancePath:instancePath+"/prior_Carrier/" + i0+"/version",schemaPath:"answer-parts#/$defs/prior_Carrier/properties/version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err14];
@@ -186,8 +186,8 @@ errors++;
 }
 }
 if(data1.market_Reference_Id !== undefined){
-let data3 = data1.market_Reference_Id;
-if((typeof data3 !== "string") && (data3 !== null)){
+let data4 = data1.market_Reference_Id;
+if((typeof data4 !== "string") && (data4 !== null)){
 const err15 = {instancePath:instancePath+"/prior_Carrier/" + i0+"/market_Reference_Id",schemaPath:"answer-parts#/$defs/prior_Carrier/properties/market_Reference_Id/type",keyword:"type",params:{type: schema1.properties.market_Reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err15];
@@ -211,8 +211,8 @@ errors++;
 }
 }
 if(data1.carrier_Issued_Policy_Id !== undefined){
-let data4 = data1.carrier_Issued_Policy_Id;
-if((data4 !== null) && (typeof data4 !== "string")){
+let data6 = data1.carrier_Issued_Policy_Id;
+if((data6 !== null) && (typeof data6 !== "string")){
 const err17 = {instancePath:instancePath+"/prior_Carrier/" + i0+"/carrier_Issued_Policy_Id",schemaPath:"answer-parts#/$defs/prior_Carrier/properties/carrier_Issued_Policy_Id/type",keyword:"type",params:{type: schema1.properties.carrier_Issued_Policy_Id.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err17];
@@ -224,8 +224,8 @@ errors++;
 }
 }
 if(data1.effective_Date !== undefined){
-let data5 = data1.effective_Date;
-if((typeof data5 !== "string") && (data5 !== null)){
+let data7 = data1.effective_Date;
+if((typeof data7 !== "string") && (data7 !== null)){
 const err18 = {instancePath:instancePath+"/prior_Carrier/" + i0+"/effective_Date",schemaPath:"answer-parts#/$defs/prior_Carrier/properties/effective_Date/type",keyword:"type",params:{type: schema1.properties.effective_Date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err18];
@@ -237,8 +237,8 @@ errors++;
 }
 }
 if(data1.expiration_Date !== undefined){
-let data6 = data1.expiration_Date;
-if((typeof data6 !== "string") && (data6 !== null)){
+let data8 = data1.expiration_Date;
+if((typeof data8 !== "string") && (data8 !== null)){
 const err19 = {instancePath:instancePath+"/prior_Carrier/" + i0+"/expiration_Date",schemaPath:"answer-parts#/$defs/prior_Carrier/properties/expiration_Date/type",keyword:"type",params:{type: schema1.properties.expiration_Date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err19];
@@ -250,9 +250,9 @@ errors++;
 }
 }
 if(data1.premium !== undefined){
-let data7 = data1.premium;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.value_Type === undefined){
+let data9 = data1.premium;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.value_Type === undefined){
 const err20 = {instancePath:instancePath+"/prior_Carrier/" + i0+"/premium",schemaPath:"answer-parts#/$defs/prior_Carrier/properties/premium/required",keyword:"required",params:{missingProperty: "value_Type"},message:"must have required property '"+"value_Type"+"'"};
 if(vErrors === null){
 vErrors = [err20];
@@ -262,7 +262,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data7.fiat_Value === undefined){
+if(data9.fiat_Value === undefined){
 const err21 = {instancePath:instancePath+"/prior_Carrier/" + i0+"/premium",schemaPath:"answer-parts#/$defs/prior_Carrier/properties/premium/required",keyword:"required",params:{missingProperty: "fiat_Value"},message:"must have required property '"+"fiat_Value"+"'"};
 if(vErrors === null){
 vErrors = [err21];
@@ -272,7 +272,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data7.currency_Type === undefined){
+if(data9.currency_Type === undefined){
 const err22 = {instancePath:instancePath+"/prior_Carrier/" + i0+"/premium",schemaPath:"answer-parts#/$defs/prior_Carrier/properties/premium/required",keyword:"required",params:{missingProperty: "currency_Type"},message:"must have required property '"+"currency_Type"+"'"};
 if(vErrors === null){
 vErrors = [err22];
@@ -282,7 +282,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-for(const key2 in data7){
+for(const key2 in data9){
 if(!(((key2 === "value_Type") || (key2 === "fiat_Value")) || (key2 === "currency_Type"))){
 const err23 = {instancePath:instancePath+"/prior_Carrier/" + i0+"/premium",schemaPath:"answer-parts#/$defs/prior_Carrier/properties/premium/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -294,8 +294,8 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data7.value_Type !== undefined){
-if(typeof data7.value_Type !== "string"){
+if(data9.value_Type !== undefined){
+if(typeof data9.value_Type !== "string"){
 const err24 = {instancePath:instancePath+"/prior_Carrier/" + i0+"/premium/value_Type",schemaPath:"answer-parts#/$defs/prior_Carrier/properties/premium/properties/value_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
@@ -306,9 +306,9 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data7.fiat_Value !== undefined){
-let data8 = data7.fiat_Value;
-if(!((typeof data8 == "number") && (isFinite(data8)))){
+if(data9.fiat_Value !== undefined){
+let data11 = data9.fiat_Value;
+if(!((typeof data11 == "number") && (isFinite(data11)))){
 const err25 = {instancePath:instancePath+"/prior_Carrier/" + i0+"/premium/fiat_Value",schemaPath:"answer-parts#/$defs/prior_Carrier/properties/premium/properties/fiat_Value/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err25];
@@ -319,8 +319,8 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data7.currency_Type !== undefined){
-if(typeof data7.currency_Type !== "string"){
+if(data9.currency_Type !== undefined){
+if(typeof data9.currency_Type !== "string"){
 const err26 = {instancePath:instancePath+"/prior_Carrier/" + i0+"/premium/currency_Type",schemaPath:"answer-parts#/$defs/prior_Carrier/properties/premium/properties/currency_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
@@ -344,11 +344,11 @@ errors++;
 }
 }
 if(data1.lob_Reference_Ids !== undefined){
-let data9 = data1.lob_Reference_Ids;
-if(Array.isArray(data9)){
-const len1 = data9.length;
+let data13 = data1.lob_Reference_Ids;
+if(Array.isArray(data13)){
+const len1 = data13.length;
 for(let i1=0; i1<len1; i1++){
-if(typeof data9[i1] !== "string"){
+if(typeof data13[i1] !== "string"){
 const err28 = {instancePath:instancePath+"/prior_Carrier/" + i0+"/lob_Reference_Ids/" + i1,schemaPath:"answer-parts#/$defs/prior_Carrier/properties/lob_Reference_Ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
@@ -372,13 +372,13 @@ errors++;
 }
 }
 if(data1.lob_Data !== undefined){
-let data10 = data1.lob_Data;
-if(Array.isArray(data10)){
-const len2 = data10.length;
+let data15 = data1.lob_Data;
+if(Array.isArray(data15)){
+const len2 = data15.length;
 for(let i2=0; i2<len2; i2++){
-let data11 = data10[i2];
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.line_Of_Business_Reference_Id === undefined){
+let data16 = data15[i2];
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.line_Of_Business_Reference_Id === undefined){
 const err30 = {instancePath:instancePath+"/prior_Carrier/" + i0+"/lob_Data/" + i2,schemaPath:"answer-parts#/$defs/prior_Carrier/properties/lob_Data/items/required",keyword:"required",params:{missingProperty: "line_Of_Business_Reference_Id"},message:"must have required property '"+"line_Of_Business_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err30];
@@ -388,7 +388,7 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(data11.line_Of_Business_Name === undefined){
+if(data16.line_Of_Business_Name === undefined){
 const err31 = {instancePath:instancePath+"/prior_Carrier/" + i0+"/lob_Data/" + i2,schemaPath:"answer-parts#/$defs/prior_Carrier/properties/lob_Data/items/required",keyword:"required",params:{missingProperty: "line_Of_Business_Name"},message:"must have required property '"+"line_Of_Business_Name"+"'"};
 if(vErrors === null){
 vErrors = [err31];
@@ -398,7 +398,7 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(data11.icon === undefined){
+if(data16.icon === undefined){
 const err32 = {instancePath:instancePath+"/prior_Carrier/" + i0+"/lob_Data/" + i2,schemaPath:"answer-parts#/$defs/prior_Carrier/properties/lob_Data/items/required",keyword:"required",params:{missingProperty: "icon"},message:"must have required property '"+"icon"+"'"};
 if(vErrors === null){
 vErrors = [err32];
@@ -408,7 +408,7 @@ vErrors.push(err32);
 }
 errors++;
 }
-for(const key3 in data11){
+for(const key3 in data16){
 if(!(((key3 === "line_Of_Business_Reference_Id") || (key3 === "line_Of_Business_Name")) || (key3 === "icon"))){
 const err33 = {instancePath:instancePath+"/prior_Carrier/" + i0+"/lob_Data/" + i2,schemaPath:"answer-parts#/$defs/prior_Carrier/properties/lob_Data/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -420,8 +420,8 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data11.line_Of_Business_Reference_Id !== undefined){
-if(typeof data11.line_Of_Business_Reference_Id !== "string"){
+if(data16.line_Of_Business_Reference_Id !== undefined){
+if(typeof data16.line_Of_Business_Reference_Id !== "string"){
 const err34 = {instancePath:instancePath+"/prior_Carrier/" + i0+"/lob_Data/" + i2+"/line_Of_Business_Reference_Id",schemaPath:"answer-parts#/$defs/prior_Carrier/properties/lob_Data/items/properties/line_Of_Business_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
@@ -432,8 +432,8 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data11.line_Of_Business_Name !== undefined){
-if(typeof data11.line_Of_Business_Name !== "string"){
+if(data16.line_Of_Business_Name !== undefined){
+if(typeof data16.line_Of_Business_Name !== "string"){
 const err35 = {instancePath:instancePath+"/prior_Carrier/" + i0+"/lob_Data/" + i2+"/line_Of_Business_Name",schemaPath:"answer-parts#/$defs/prior_Carrier/properties/lob_Data/items/properties/line_Of_Business_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
@@ -444,8 +444,8 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data11.icon !== undefined){
-if(typeof data11.icon !== "string"){
+if(data16.icon !== undefined){
+if(typeof data16.icon !== "string"){
 const err36 = {instancePath:instancePath+"/prior_Carrier/" + i0+"/lob_Data/" + i2+"/icon",schemaPath:"answer-parts#/$defs/prior_Carrier/properties/lob_Data/items/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];

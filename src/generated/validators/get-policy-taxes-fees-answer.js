@@ -163,8 +163,8 @@ errors++;
 }
 }
 if(data1.fee !== undefined){
-let data2 = data1.fee;
-if(!((typeof data2 == "number") && (isFinite(data2)))){
+let data3 = data1.fee;
+if(!((typeof data3 == "number") && (isFinite(data3)))){
 const err13 = {instancePath:instancePath+"/fee/" + i0+"/fee",schemaPath:"answer-parts#/$defs/fee/properties/fee/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err13];
@@ -188,8 +188,8 @@ errors++;
 }
 }
 if(data1.percent !== undefined){
-let data3 = data1.percent;
-if((data3 !== null) && (!((typeof data3 == "number") && (isFinite(data3))))){
+let data5 = data1.percent;
+if((data5 !== null) && (!((typeof data5 == "number") && (isFinite(data5))))){
 const err15 = {instancePath:instancePath+"/fee/" + i0+"/percent",schemaPath:"answer-parts#/$defs/fee/properties/percent/type",keyword:"type",params:{type: schema1.properties.percent.type},message:"must be null,number"};
 if(vErrors === null){
 vErrors = [err15];
@@ -201,8 +201,8 @@ errors++;
 }
 }
 if(data1.description !== undefined){
-let data4 = data1.description;
-if(((!(data4 && typeof data4 == "object" && !Array.isArray(data4))) && (typeof data4 !== "string")) && (data4 !== null)){
+let data6 = data1.description;
+if(((!(data6 && typeof data6 == "object" && !Array.isArray(data6))) && (typeof data6 !== "string")) && (data6 !== null)){
 const err16 = {instancePath:instancePath+"/fee/" + i0+"/description",schemaPath:"answer-parts#/$defs/fee/properties/description/type",keyword:"type",params:{type: schema1.properties.description.type},message:"must be object,string,null"};
 if(vErrors === null){
 vErrors = [err16];
@@ -212,8 +212,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.to === undefined){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.to === undefined){
 const err17 = {instancePath:instancePath+"/fee/" + i0+"/description",schemaPath:"answer-parts#/$defs/fee/properties/description/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
 if(vErrors === null){
 vErrors = [err17];
@@ -223,7 +223,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data4.from === undefined){
+if(data6.from === undefined){
 const err18 = {instancePath:instancePath+"/fee/" + i0+"/description",schemaPath:"answer-parts#/$defs/fee/properties/description/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
 if(vErrors === null){
 vErrors = [err18];
@@ -233,7 +233,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-for(const key2 in data4){
+for(const key2 in data6){
 if(!((key2 === "to") || (key2 === "from"))){
 const err19 = {instancePath:instancePath+"/fee/" + i0+"/description",schemaPath:"answer-parts#/$defs/fee/properties/description/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -245,8 +245,8 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data4.to !== undefined){
-if(typeof data4.to !== "string"){
+if(data6.to !== undefined){
+if(typeof data6.to !== "string"){
 const err20 = {instancePath:instancePath+"/fee/" + i0+"/description/to",schemaPath:"answer-parts#/$defs/fee/properties/description/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
@@ -257,9 +257,9 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data4.from !== undefined){
-let data5 = data4.from;
-if(((((!(Array.isArray(data5))) && (typeof data5 !== "boolean")) && (!((typeof data5 == "number") && (isFinite(data5))))) && (typeof data5 !== "string")) && (data5 !== null)){
+if(data6.from !== undefined){
+let data8 = data6.from;
+if(((((!(Array.isArray(data8))) && (typeof data8 !== "boolean")) && (!((typeof data8 == "number") && (isFinite(data8))))) && (typeof data8 !== "string")) && (data8 !== null)){
 const err21 = {instancePath:instancePath+"/fee/" + i0+"/description/from",schemaPath:"answer-parts#/$defs/fee/properties/description/properties/from/type",keyword:"type",params:{type: schema1.properties.description.properties.from.type},message:"must be array,boolean,number,string,null"};
 if(vErrors === null){
 vErrors = [err21];
@@ -269,12 +269,12 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(Array.isArray(data5)){
-const len1 = data5.length;
+if(Array.isArray(data8)){
+const len1 = data8.length;
 for(let i1=0; i1<len1; i1++){
-let data6 = data5[i1];
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.status === undefined){
+let data9 = data8[i1];
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.status === undefined){
 const err22 = {instancePath:instancePath+"/fee/" + i0+"/description/from/" + i1,schemaPath:"answer-parts#/$defs/fee/properties/description/properties/from/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err22];
@@ -284,7 +284,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data6.selected_Premium === undefined){
+if(data9.selected_Premium === undefined){
 const err23 = {instancePath:instancePath+"/fee/" + i0+"/description/from/" + i1,schemaPath:"answer-parts#/$defs/fee/properties/description/properties/from/items/required",keyword:"required",params:{missingProperty: "selected_Premium"},message:"must have required property '"+"selected_Premium"+"'"};
 if(vErrors === null){
 vErrors = [err23];
@@ -294,7 +294,7 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data6.entity_Reference_Id === undefined){
+if(data9.entity_Reference_Id === undefined){
 const err24 = {instancePath:instancePath+"/fee/" + i0+"/description/from/" + i1,schemaPath:"answer-parts#/$defs/fee/properties/description/properties/from/items/required",keyword:"required",params:{missingProperty: "entity_Reference_Id"},message:"must have required property '"+"entity_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err24];
@@ -304,7 +304,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data6.line_Of_Business_Id === undefined){
+if(data9.line_Of_Business_Id === undefined){
 const err25 = {instancePath:instancePath+"/fee/" + i0+"/description/from/" + i1,schemaPath:"answer-parts#/$defs/fee/properties/description/properties/from/items/required",keyword:"required",params:{missingProperty: "line_Of_Business_Id"},message:"must have required property '"+"line_Of_Business_Id"+"'"};
 if(vErrors === null){
 vErrors = [err25];
@@ -314,7 +314,7 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data6.selected_Commission === undefined){
+if(data9.selected_Commission === undefined){
 const err26 = {instancePath:instancePath+"/fee/" + i0+"/description/from/" + i1,schemaPath:"answer-parts#/$defs/fee/properties/description/properties/from/items/required",keyword:"required",params:{missingProperty: "selected_Commission"},message:"must have required property '"+"selected_Commission"+"'"};
 if(vErrors === null){
 vErrors = [err26];
@@ -324,7 +324,7 @@ vErrors.push(err26);
 }
 errors++;
 }
-for(const key3 in data6){
+for(const key3 in data9){
 if(!(((((key3 === "status") || (key3 === "selected_Premium")) || (key3 === "entity_Reference_Id")) || (key3 === "line_Of_Business_Id")) || (key3 === "selected_Commission"))){
 const err27 = {instancePath:instancePath+"/fee/" + i0+"/description/from/" + i1,schemaPath:"answer-parts#/$defs/fee/properties/description/properties/from/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -336,8 +336,8 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data6.status !== undefined){
-if(typeof data6.status !== "string"){
+if(data9.status !== undefined){
+if(typeof data9.status !== "string"){
 const err28 = {instancePath:instancePath+"/fee/" + i0+"/description/from/" + i1+"/status",schemaPath:"answer-parts#/$defs/fee/properties/description/properties/from/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
@@ -348,8 +348,8 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data6.selected_Premium !== undefined){
-if(typeof data6.selected_Premium !== "string"){
+if(data9.selected_Premium !== undefined){
+if(typeof data9.selected_Premium !== "string"){
 const err29 = {instancePath:instancePath+"/fee/" + i0+"/description/from/" + i1+"/selected_Premium",schemaPath:"answer-parts#/$defs/fee/properties/description/properties/from/items/properties/selected_Premium/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
@@ -360,9 +360,9 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data6.entity_Reference_Id !== undefined){
-let data7 = data6.entity_Reference_Id;
-if((typeof data7 !== "string") && (data7 !== null)){
+if(data9.entity_Reference_Id !== undefined){
+let data12 = data9.entity_Reference_Id;
+if((typeof data12 !== "string") && (data12 !== null)){
 const err30 = {instancePath:instancePath+"/fee/" + i0+"/description/from/" + i1+"/entity_Reference_Id",schemaPath:"answer-parts#/$defs/fee/properties/description/properties/from/items/properties/entity_Reference_Id/type",keyword:"type",params:{type: schema1.properties.description.properties.from.items.properties.entity_Reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err30];
@@ -373,8 +373,8 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data6.line_Of_Business_Id !== undefined){
-if(typeof data6.line_Of_Business_Id !== "string"){
+if(data9.line_Of_Business_Id !== undefined){
+if(typeof data9.line_Of_Business_Id !== "string"){
 const err31 = {instancePath:instancePath+"/fee/" + i0+"/description/from/" + i1+"/line_Of_Business_Id",schemaPath:"answer-parts#/$defs/fee/properties/description/properties/from/items/properties/line_Of_Business_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
@@ -385,8 +385,8 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data6.selected_Commission !== undefined){
-if(typeof data6.selected_Commission !== "string"){
+if(data9.selected_Commission !== undefined){
+if(typeof data9.selected_Commission !== "string"){
 const err32 = {instancePath:instancePath+"/fee/" + i0+"/description/from/" + i1+"/selected_Commission",schemaPath:"answer-parts#/$defs/fee/properties/description/properties/from/items/properties/selected_Commission/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
@@ -450,13 +450,13 @@ errors++;
 }
 }
 if(data.tax !== undefined){
-let data8 = data.tax;
-if(Array.isArray(data8)){
-const len2 = data8.length;
+let data16 = data.tax;
+if(Array.isArray(data16)){
+const len2 = data16.length;
 for(let i2=0; i2<len2; i2++){
-let data9 = data8[i2];
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.id === undefined){
+let data17 = data16[i2];
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.id === undefined){
 const err37 = {instancePath:instancePath+"/tax/" + i2,schemaPath:"answer-parts#/$defs/tax/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err37];
@@ -466,7 +466,7 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data9.tax === undefined){
+if(data17.tax === undefined){
 const err38 = {instancePath:instancePath+"/tax/" + i2,schemaPath:"answer-parts#/$defs/tax/required",keyword:"required",params:{missingProperty: "tax"},message:"must have required property '"+"tax"+"'"};
 if(vErrors === null){
 vErrors = [err38];
@@ -476,7 +476,7 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(data9.type === undefined){
+if(data17.type === undefined){
 const err39 = {instancePath:instancePath+"/tax/" + i2,schemaPath:"answer-parts#/$defs/tax/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err39];
@@ -486,7 +486,7 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(data9.state === undefined){
+if(data17.state === undefined){
 const err40 = {instancePath:instancePath+"/tax/" + i2,schemaPath:"answer-parts#/$defs/tax/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'"};
 if(vErrors === null){
 vErrors = [err40];
@@ -496,7 +496,7 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(data9.description === undefined){
+if(data17.description === undefined){
 const err41 = {instancePath:instancePath+"/tax/" + i2,schemaPath:"answer-parts#/$defs/tax/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
 if(vErrors === null){
 vErrors = [err41];
@@ -506,7 +506,7 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(data9.responsible_For_Filing === undefined){
+if(data17.responsible_For_Filing === undefined){
 const err42 = {instancePath:instancePath+"/tax/" + i2,schemaPath:"answer-parts#/$defs/tax/required",keyword:"required",params:{missingProperty: "responsible_For_Filing"},message:"must have required property '"+"responsible_For_Filing"+"'"};
 if(vErrors === null){
 vErrors = [err42];
@@ -516,7 +516,7 @@ vErrors.push(err42);
 }
 errors++;
 }
-for(const key4 in data9){
+for(const key4 in data17){
 if(!((((((key4 === "id") || (key4 === "tax")) || (key4 === "type")) || (key4 === "state")) || (key4 === "description")) || (key4 === "responsible_For_Filing"))){
 const err43 = {instancePath:instancePath+"/tax/" + i2,schemaPath:"answer-parts#/$defs/tax/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -528,8 +528,8 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data9.id !== undefined){
-if(typeof data9.id !== "string"){
+if(data17.id !== undefined){
+if(typeof data17.id !== "string"){
 const err44 = {instancePath:instancePath+"/tax/" + i2+"/id",schemaPath:"answer-parts#/$defs/tax/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
@@ -540,9 +540,9 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data9.tax !== undefined){
-let data10 = data9.tax;
-if(!((typeof data10 == "number") && (isFinite(data10)))){
+if(data17.tax !== undefined){
+let data19 = data17.tax;
+if(!((typeof data19 == "number") && (isFinite(data19)))){
 const err45 = {instancePath:instancePath+"/tax/" + i2+"/tax",schemaPath:"answer-parts#/$defs/tax/properties/tax/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err45];
@@ -553,8 +553,8 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data9.type !== undefined){
-if(typeof data9.type !== "string"){
+if(data17.type !== undefined){
+if(typeof data17.type !== "string"){
 const err46 = {instancePath:instancePath+"/tax/" + i2+"/type",schemaPath:"answer-parts#/$defs/tax/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
@@ -565,9 +565,9 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data9.state !== undefined){
-let data11 = data9.state;
-if((data11 !== null) && (typeof data11 !== "string")){
+if(data17.state !== undefined){
+let data21 = data17.state;
+if((data21 !== null) && (typeof data21 !== "string")){
 const err47 = {instancePath:instancePath+"/tax/" + i2+"/state",schemaPath:"answer-parts#/$defs/tax/properties/state/type",keyword:"type",params:{type: schema2.properties.state.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err47];
@@ -578,9 +578,9 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data9.description !== undefined){
-let data12 = data9.description;
-if(((!(data12 && typeof data12 == "object" && !Array.isArray(data12))) && (typeof data12 !== "string")) && (data12 !== null)){
+if(data17.description !== undefined){
+let data22 = data17.description;
+if(((!(data22 && typeof data22 == "object" && !Array.isArray(data22))) && (typeof data22 !== "string")) && (data22 !== null)){
 const err48 = {instancePath:instancePath+"/tax/" + i2+"/description",schemaPath:"answer-parts#/$defs/tax/properties/description/type",keyword:"type",params:{type: schema2.properties.description.type},message:"must be object,string,null"};
 if(vErrors === null){
 vErrors = [err48];
@@ -590,8 +590,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-if(data12.to === undefined){
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.to === undefined){
 const err49 = {instancePath:instancePath+"/tax/" + i2+"/description",schemaPath:"answer-parts#/$defs/tax/properties/description/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
 if(vErrors === null){
 vErrors = [err49];
@@ -601,7 +601,7 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(data12.from === undefined){
+if(data22.from === undefined){
 const err50 = {instancePath:instancePath+"/tax/" + i2+"/description",schemaPath:"answer-parts#/$defs/tax/properties/description/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
 if(vErrors === null){
 vErrors = [err50];
@@ -611,7 +611,7 @@ vErrors.push(err50);
 }
 errors++;
 }
-for(const key5 in data12){
+for(const key5 in data22){
 if(!((key5 === "to") || (key5 === "from"))){
 const err51 = {instancePath:instancePath+"/tax/" + i2+"/description",schemaPath:"answer-parts#/$defs/tax/properties/description/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -623,8 +623,8 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data12.to !== undefined){
-if(typeof data12.to !== "string"){
+if(data22.to !== undefined){
+if(typeof data22.to !== "string"){
 const err52 = {instancePath:instancePath+"/tax/" + i2+"/description/to",schemaPath:"answer-parts#/$defs/tax/properties/description/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
@@ -635,9 +635,9 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data12.from !== undefined){
-let data13 = data12.from;
-if(((((!(Array.isArray(data13))) && (typeof data13 !== "boolean")) && (!((typeof data13 == "number") && (isFinite(data13))))) && (typeof data13 !== "string")) && (data13 !== null)){
+if(data22.from !== undefined){
+let data24 = data22.from;
+if(((((!(Array.isArray(data24))) && (typeof data24 !== "boolean")) && (!((typeof data24 == "number") && (isFinite(data24))))) && (typeof data24 !== "string")) && (data24 !== null)){
 const err53 = {instancePath:instancePath+"/tax/" + i2+"/description/from",schemaPath:"answer-parts#/$defs/tax/properties/description/properties/from/type",keyword:"type",params:{type: schema2.properties.description.properties.from.type},message:"must be array,boolean,number,string,null"};
 if(vErrors === null){
 vErrors = [err53];
@@ -647,12 +647,12 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(Array.isArray(data13)){
-const len3 = data13.length;
+if(Array.isArray(data24)){
+const len3 = data24.length;
 for(let i3=0; i3<len3; i3++){
-let data14 = data13[i3];
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(data14.status === undefined){
+let data25 = data24[i3];
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.status === undefined){
 const err54 = {instancePath:instancePath+"/tax/" + i2+"/description/from/" + i3,schemaPath:"answer-parts#/$defs/tax/properties/description/properties/from/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err54];
@@ -662,7 +662,7 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(data14.selected_Premium === undefined){
+if(data25.selected_Premium === undefined){
 const err55 = {instancePath:instancePath+"/tax/" + i2+"/description/from/" + i3,schemaPath:"answer-parts#/$defs/tax/properties/description/properties/from/items/required",keyword:"required",params:{missingProperty: "selected_Premium"},message:"must have required property '"+"selected_Premium"+"'"};
 if(vErrors === null){
 vErrors = [err55];
@@ -672,7 +672,7 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(data14.entity_Reference_Id === undefined){
+if(data25.entity_Reference_Id === undefined){
 const err56 = {instancePath:instancePath+"/tax/" + i2+"/description/from/" + i3,schemaPath:"answer-parts#/$defs/tax/properties/description/properties/from/items/required",keyword:"required",params:{missingProperty: "entity_Reference_Id"},message:"must have required property '"+"entity_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err56];
@@ -682,7 +682,7 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(data14.line_Of_Business_Id === undefined){
+if(data25.line_Of_Business_Id === undefined){
 const err57 = {instancePath:instancePath+"/tax/" + i2+"/description/from/" + i3,schemaPath:"answer-parts#/$defs/tax/properties/description/properties/from/items/required",keyword:"required",params:{missingProperty: "line_Of_Business_Id"},message:"must have required property '"+"line_Of_Business_Id"+"'"};
 if(vErrors === null){
 vErrors = [err57];
@@ -692,7 +692,7 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(data14.selected_Commission === undefined){
+if(data25.selected_Commission === undefined){
 const err58 = {instancePath:instancePath+"/tax/" + i2+"/description/from/" + i3,schemaPath:"answer-parts#/$defs/tax/properties/description/properties/from/items/required",keyword:"required",params:{missingProperty: "selected_Commission"},message:"must have required property '"+"selected_Commission"+"'"};
 if(vErrors === null){
 vErrors = [err58];
@@ -702,7 +702,7 @@ vErrors.push(err58);
 }
 errors++;
 }
-for(const key6 in data14){
+for(const key6 in data25){
 if(!(((((key6 === "status") || (key6 === "selected_Premium")) || (key6 === "entity_Reference_Id")) || (key6 === "line_Of_Business_Id")) || (key6 === "selected_Commission"))){
 const err59 = {instancePath:instancePath+"/tax/" + i2+"/description/from/" + i3,schemaPath:"answer-parts#/$defs/tax/properties/description/properties/from/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -714,8 +714,8 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data14.status !== undefined){
-if(typeof data14.status !== "string"){
+if(data25.status !== undefined){
+if(typeof data25.status !== "string"){
 const err60 = {instancePath:instancePath+"/tax/" + i2+"/description/from/" + i3+"/status",schemaPath:"answer-parts#/$defs/tax/properties/description/properties/from/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err60];
@@ -726,8 +726,8 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data14.selected_Premium !== undefined){
-if(typeof data14.selected_Premium !== "string"){
+if(data25.selected_Premium !== undefined){
+if(typeof data25.selected_Premium !== "string"){
 const err61 = {instancePath:instancePath+"/tax/" + i2+"/description/from/" + i3+"/selected_Premium",schemaPath:"answer-parts#/$defs/tax/properties/description/properties/from/items/properties/selected_Premium/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err61];
@@ -738,9 +738,9 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data14.entity_Reference_Id !== undefined){
-let data15 = data14.entity_Reference_Id;
-if((typeof data15 !== "string") && (data15 !== null)){
+if(data25.entity_Reference_Id !== undefined){
+let data28 = data25.entity_Reference_Id;
+if((typeof data28 !== "string") && (data28 !== null)){
 const err62 = {instancePath:instancePath+"/tax/" + i2+"/description/from/" + i3+"/entity_Reference_Id",schemaPath:"answer-parts#/$defs/tax/properties/description/properties/from/items/properties/entity_Reference_Id/type",keyword:"type",params:{type: schema2.properties.description.properties.from.items.properties.entity_Reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err62];
@@ -751,8 +751,8 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data14.line_Of_Business_Id !== undefined){
-if(typeof data14.line_Of_Business_Id !== "string"){
+if(data25.line_Of_Business_Id !== undefined){
+if(typeof data25.line_Of_Business_Id !== "string"){
 const err63 = {instancePath:instancePath+"/tax/" + i2+"/description/from/" + i3+"/line_Of_Business_Id",schemaPath:"answer-parts#/$defs/tax/properties/description/properties/from/items/properties/line_Of_Business_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err63];
@@ -763,8 +763,8 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data14.selected_Commission !== undefined){
-if(typeof data14.selected_Commission !== "string"){
+if(data25.selected_Commission !== undefined){
+if(typeof data25.selected_Commission !== "string"){
 const err64 = {instancePath:instancePath+"/tax/" + i2+"/description/from/" + i3+"/selected_Commission",schemaPath:"answer-parts#/$defs/tax/properties/description/properties/from/items/properties/selected_Commission/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err64];
@@ -791,8 +791,8 @@ errors++;
 }
 }
 }
-if(data9.responsible_For_Filing !== undefined){
-if(typeof data9.responsible_For_Filing !== "string"){
+if(data17.responsible_For_Filing !== undefined){
+if(typeof data17.responsible_For_Filing !== "string"){
 const err66 = {instancePath:instancePath+"/tax/" + i2+"/responsible_For_Filing",schemaPath:"answer-parts#/$defs/tax/properties/responsible_For_Filing/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err66];
@@ -828,8 +828,8 @@ errors++;
 }
 }
 if(data.total_Fees !== undefined){
-let data16 = data.total_Fees;
-if(!((typeof data16 == "number") && (isFinite(data16)))){
+let data32 = data.total_Fees;
+if(!((typeof data32 == "number") && (isFinite(data32)))){
 const err69 = {instancePath:instancePath+"/total_Fees",schemaPath:"#/properties/total_Fees/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err69];
@@ -841,8 +841,8 @@ errors++;
 }
 }
 if(data.total_Taxes !== undefined){
-let data17 = data.total_Taxes;
-if(!((typeof data17 == "number") && (isFinite(data17)))){
+let data33 = data.total_Taxes;
+if(!((typeof data33 == "number") && (isFinite(data33)))){
 const err70 = {instancePath:instancePath+"/total_Taxes",schemaPath:"#/properties/total_Taxes/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err70];

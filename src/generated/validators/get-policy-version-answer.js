@@ -162,8 +162,8 @@ errors++;
 }
 }
 if(data1.policy_Version !== undefined){
-let data2 = data1.policy_Version;
-if(!((typeof data2 == "number") && (isFinite(data2)))){
+let data3 = data1.policy_Version;
+if(!((typeof data3 == "number") && (isFinite(data3)))){
 const err13 = {instancePath:instancePath+"/versions/" + i0+"/policy_Version",schemaPath:"#/properties/versions/items/properties/policy_Version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err13];
@@ -187,13 +187,13 @@ errors++;
 }
 }
 if(data1.lobs !== undefined){
-let data3 = data1.lobs;
-if(Array.isArray(data3)){
-const len1 = data3.length;
+let data5 = data1.lobs;
+if(Array.isArray(data5)){
+const len1 = data5.length;
 for(let i1=0; i1<len1; i1++){
-let data4 = data3[i1];
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.line_Of_Business_Id === undefined){
+let data6 = data5[i1];
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.line_Of_Business_Id === undefined){
 const err15 = {instancePath:instancePath+"/versions/" + i0+"/lobs/" + i1,schemaPath:"#/properties/versions/items/properties/lobs/items/required",keyword:"required",params:{missingProperty: "line_Of_Business_Id"},message:"must have required property '"+"line_Of_Business_Id"+"'"};
 if(vErrors === null){
 vErrors = [err15];
@@ -203,7 +203,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data4.line_Of_Business_Name === undefined){
+if(data6.line_Of_Business_Name === undefined){
 const err16 = {instancePath:instancePath+"/versions/" + i0+"/lobs/" + i1,schemaPath:"#/properties/versions/items/properties/lobs/items/required",keyword:"required",params:{missingProperty: "line_Of_Business_Name"},message:"must have required property '"+"line_Of_Business_Name"+"'"};
 if(vErrors === null){
 vErrors = [err16];
@@ -213,7 +213,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data4.line_Of_Business_Reference_Code === undefined){
+if(data6.line_Of_Business_Reference_Code === undefined){
 const err17 = {instancePath:instancePath+"/versions/" + i0+"/lobs/" + i1,schemaPath:"#/properties/versions/items/properties/lobs/items/required",keyword:"required",params:{missingProperty: "line_Of_Business_Reference_Code"},message:"must have required property '"+"line_Of_Business_Reference_Code"+"'"};
 if(vErrors === null){
 vErrors = [err17];
@@ -223,7 +223,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data4.icon === undefined){
+if(data6.icon === undefined){
 const err18 = {instancePath:instancePath+"/versions/" + i0+"/lobs/" + i1,schemaPath:"#/properties/versions/items/properties/lobs/items/required",keyword:"required",params:{missingProperty: "icon"},message:"must have required property '"+"icon"+"'"};
 if(vErrors === null){
 vErrors = [err18];
@@ -233,7 +233,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data4.selected_Premium === undefined){
+if(data6.selected_Premium === undefined){
 const err19 = {instancePath:instancePath+"/versions/" + i0+"/lobs/" + i1,schemaPath:"#/properties/versions/items/properties/lobs/items/required",keyword:"required",params:{missingProperty: "selected_Premium"},message:"must have required property '"+"selected_Premium"+"'"};
 if(vErrors === null){
 vErrors = [err19];
@@ -243,7 +243,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(data4.selected_Commission === undefined){
+if(data6.selected_Commission === undefined){
 const err20 = {instancePath:instancePath+"/versions/" + i0+"/lobs/" + i1,schemaPath:"#/properties/versions/items/properties/lobs/items/required",keyword:"required",params:{missingProperty: "selected_Commission"},message:"must have required property '"+"selected_Commission"+"'"};
 if(vErrors === null){
 vErrors = [err20];
@@ -253,7 +253,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data4.entity_Reference_Id === undefined){
+if(data6.entity_Reference_Id === undefined){
 const err21 = {instancePath:instancePath+"/versions/" + i0+"/lobs/" + i1,schemaPath:"#/properties/versions/items/properties/lobs/items/required",keyword:"required",params:{missingProperty: "entity_Reference_Id"},message:"must have required property '"+"entity_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err21];
@@ -263,7 +263,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data4.status === undefined){
+if(data6.status === undefined){
 const err22 = {instancePath:instancePath+"/versions/" + i0+"/lobs/" + i1,schemaPath:"#/properties/versions/items/properties/lobs/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err22];
@@ -273,7 +273,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data4.status_Label === undefined){
+if(data6.status_Label === undefined){
 const err23 = {instancePath:instancePath+"/versions/" + i0+"/lobs/" + i1,schemaPath:"#/properties/versions/items/properties/lobs/items/required",keyword:"required",params:{missingProperty: "status_Label"},message:"must have required property '"+"status_Label"+"'"};
 if(vErrors === null){
 vErrors = [err23];
@@ -283,7 +283,7 @@ vErrors.push(err23);
 }
 errors++;
 }
-for(const key2 in data4){
+for(const key2 in data6){
 if(!(func0.call(schema0.properties.versions.items.properties.lobs.items.properties, key2))){
 const err24 = {instancePath:instancePath+"/versions/" + i0+"/lobs/" + i1,schemaPath:"#/properties/versions/items/properties/lobs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -295,8 +295,8 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data4.line_Of_Business_Id !== undefined){
-if(typeof data4.line_Of_Business_Id !== "string"){
+if(data6.line_Of_Business_Id !== undefined){
+if(typeof data6.line_Of_Business_Id !== "string"){
 const err25 = {instancePath:instancePath+"/versions/" + i0+"/lobs/" + i1+"/line_Of_Business_Id",schemaPath:"#/properties/versions/items/properties/lobs/items/properties/line_Of_Business_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
@@ -307,8 +307,8 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data4.line_Of_Business_Name !== undefined){
-if(typeof data4.line_Of_Business_Name !== "string"){
+if(data6.line_Of_Business_Name !== undefined){
+if(typeof data6.line_Of_Business_Name !== "string"){
 const err26 = {instancePath:instancePath+"/versions/" + i0+"/lobs/" + i1+"/line_Of_Business_Name",schemaPath:"#/properties/versions/items/properties/lobs/items/properties/line_Of_Business_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
@@ -319,8 +319,8 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data4.line_Of_Business_Reference_Code !== undefined){
-if(typeof data4.line_Of_Business_Reference_Code !== "string"){
+if(data6.line_Of_Business_Reference_Code !== undefined){
+if(typeof data6.line_Of_Business_Reference_Code !== "string"){
 const err27 = {instancePath:instancePath+"/versions/" + i0+"/lobs/" + i1+"/line_Of_Business_Reference_Code",schemaPath:"#/properties/versions/items/properties/lobs/items/properties/line_Of_Business_Reference_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
@@ -331,8 +331,8 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data4.icon !== undefined){
-if(typeof data4.icon !== "string"){
+if(data6.icon !== undefined){
+if(typeof data6.icon !== "string"){
 const err28 = {instancePath:instancePath+"/versions/" + i0+"/lobs/" + i1+"/icon",schemaPath:"#/properties/versions/items/properties/lobs/items/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
@@ -343,9 +343,9 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data4.selected_Premium !== undefined){
-let data5 = data4.selected_Premium;
-if(!((typeof data5 == "number") && (isFinite(data5)))){
+if(data6.selected_Premium !== undefined){
+let data11 = data6.selected_Premium;
+if(!((typeof data11 == "number") && (isFinite(data11)))){
 const err29 = {instancePath:instancePath+"/versions/" + i0+"/lobs/" + i1+"/selected_Premium",schemaPath:"#/properties/versions/items/properties/lobs/items/properties/selected_Premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err29];
@@ -356,9 +356,9 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data4.selected_Commission !== undefined){
-let data6 = data4.selected_Commission;
-if(!((typeof data6 == "number") && (isFinite(data6)))){
+if(data6.selected_Commission !== undefined){
+let data12 = data6.selected_Commission;
+if(!((typeof data12 == "number") && (isFinite(data12)))){
 const err30 = {instancePath:instancePath+"/versions/" + i0+"/lobs/" + i1+"/selected_Commission",schemaPath:"#/properties/versions/items/properties/lobs/items/properties/selected_Commission/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err30];
@@ -369,9 +369,9 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data4.entity_Reference_Id !== undefined){
-let data7 = data4.entity_Reference_Id;
-if((typeof data7 !== "string") && (data7 !== null)){
+if(data6.entity_Reference_Id !== undefined){
+let data13 = data6.entity_Reference_Id;
+if((typeof data13 !== "string") && (data13 !== null)){
 const err31 = {instancePath:instancePath+"/versions/" + i0+"/lobs/" + i1+"/entity_Reference_Id",schemaPath:"#/properties/versions/items/properties/lobs/items/properties/entity_Reference_Id/type",keyword:"type",params:{type: schema0.properties.versions.items.properties.lobs.items.properties.entity_Reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err31];
@@ -382,8 +382,8 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data4.status !== undefined){
-if(typeof data4.status !== "string"){
+if(data6.status !== undefined){
+if(typeof data6.status !== "string"){
 const err32 = {instancePath:instancePath+"/versions/" + i0+"/lobs/" + i1+"/status",schemaPath:"#/properties/versions/items/properties/lobs/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
@@ -394,8 +394,8 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data4.status_Label !== undefined){
-if(typeof data4.status_Label !== "string"){
+if(data6.status_Label !== undefined){
+if(typeof data6.status_Label !== "string"){
 const err33 = {instancePath:instancePath+"/versions/" + i0+"/lobs/" + i1+"/status_Label",schemaPath:"#/properties/versions/items/properties/lobs/items/properties/status_Label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
@@ -443,8 +443,8 @@ errors++;
 }
 }
 if(data1.change_Effective_Date !== undefined){
-let data8 = data1.change_Effective_Date;
-if((data8 !== null) && (typeof data8 !== "string")){
+let data17 = data1.change_Effective_Date;
+if((data17 !== null) && (typeof data17 !== "string")){
 const err37 = {instancePath:instancePath+"/versions/" + i0+"/change_Effective_Date",schemaPath:"#/properties/versions/items/properties/change_Effective_Date/type",keyword:"type",params:{type: schema0.properties.versions.items.properties.change_Effective_Date.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err37];

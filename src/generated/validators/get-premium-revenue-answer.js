@@ -84,8 +84,8 @@ errors++;
 }
 }
 if(data.premium !== undefined){
-let data0 = data.premium;
-if((!((typeof data0 == "number") && (isFinite(data0)))) && (data0 !== null)){
+let data1 = data.premium;
+if((!((typeof data1 == "number") && (isFinite(data1)))) && (data1 !== null)){
 const err6 = {instancePath:instancePath+"/premium",schemaPath:"#/properties/premium/type",keyword:"type",params:{type: schema0.properties.premium.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err6];
@@ -97,8 +97,8 @@ errors++;
 }
 }
 if(data.revenue !== undefined){
-let data1 = data.revenue;
-if((!((typeof data1 == "number") && (isFinite(data1)))) && (data1 !== null)){
+let data2 = data.revenue;
+if((!((typeof data2 == "number") && (isFinite(data2)))) && (data2 !== null)){
 const err7 = {instancePath:instancePath+"/revenue",schemaPath:"#/properties/revenue/type",keyword:"type",params:{type: schema0.properties.revenue.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err7];
@@ -110,13 +110,13 @@ errors++;
 }
 }
 if(data.LOB_Data !== undefined){
-let data2 = data.LOB_Data;
-if(Array.isArray(data2)){
-const len0 = data2.length;
+let data3 = data.LOB_Data;
+if(Array.isArray(data3)){
+const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-let data3 = data2[i0];
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.reference_Id === undefined){
+let data4 = data3[i0];
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.reference_Id === undefined){
 const err8 = {instancePath:instancePath+"/LOB_Data/" + i0,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err8];
@@ -126,7 +126,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data3.opportunity_LOB_Relationship_Reference_Id === undefined){
+if(data4.opportunity_LOB_Relationship_Reference_Id === undefined){
 const err9 = {instancePath:instancePath+"/LOB_Data/" + i0,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "opportunity_LOB_Relationship_Reference_Id"},message:"must have required property '"+"opportunity_LOB_Relationship_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err9];
@@ -136,7 +136,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data3.opportunity_Reference_Id === undefined){
+if(data4.opportunity_Reference_Id === undefined){
 const err10 = {instancePath:instancePath+"/LOB_Data/" + i0,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "opportunity_Reference_Id"},message:"must have required property '"+"opportunity_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err10];
@@ -146,7 +146,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data3.line_Of_Business_Id === undefined){
+if(data4.line_Of_Business_Id === undefined){
 const err11 = {instancePath:instancePath+"/LOB_Data/" + i0,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "line_Of_Business_Id"},message:"must have required property '"+"line_Of_Business_Id"+"'"};
 if(vErrors === null){
 vErrors = [err11];
@@ -156,7 +156,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data3.line_Of_Business_Reference_Code === undefined){
+if(data4.line_Of_Business_Reference_Code === undefined){
 const err12 = {instancePath:instancePath+"/LOB_Data/" + i0,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "line_Of_Business_Reference_Code"},message:"must have required property '"+"line_Of_Business_Reference_Code"+"'"};
 if(vErrors === null){
 vErrors = [err12];
@@ -166,7 +166,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data3.name === undefined){
+if(data4.name === undefined){
 const err13 = {instancePath:instancePath+"/LOB_Data/" + i0,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err13];
@@ -176,7 +176,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data3.icon === undefined){
+if(data4.icon === undefined){
 const err14 = {instancePath:instancePath+"/LOB_Data/" + i0,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "icon"},message:"must have required property '"+"icon"+"'"};
 if(vErrors === null){
 vErrors = [err14];
@@ -186,7 +186,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data3.description === undefined){
+if(data4.description === undefined){
 const err15 = {instancePath:instancePath+"/LOB_Data/" + i0,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
 if(vErrors === null){
 vErrors = [err15];
@@ -196,7 +196,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data3.market_Reference_Id === undefined){
+if(data4.market_Reference_Id === undefined){
 const err16 = {instancePath:instancePath+"/LOB_Data/" + i0,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "market_Reference_Id"},message:"must have required property '"+"market_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err16];
@@ -206,7 +206,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data3.market_Name === undefined){
+if(data4.market_Name === undefined){
 const err17 = {instancePath:instancePath+"/LOB_Data/" + i0,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "market_Name"},message:"must have required property '"+"market_Name"+"'"};
 if(vErrors === null){
 vErrors = [err17];
@@ -216,7 +216,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data3.market_Description === undefined){
+if(data4.market_Description === undefined){
 const err18 = {instancePath:instancePath+"/LOB_Data/" + i0,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "market_Description"},message:"must have required property '"+"market_Description"+"'"};
 if(vErrors === null){
 vErrors = [err18];
@@ -226,7 +226,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data3.market_Type === undefined){
+if(data4.market_Type === undefined){
 const err19 = {instancePath:instancePath+"/LOB_Data/" + i0,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "market_Type"},message:"must have required property '"+"market_Type"+"'"};
 if(vErrors === null){
 vErrors = [err19];
@@ -236,7 +236,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(data3.market_Image === undefined){
+if(data4.market_Image === undefined){
 const err20 = {instancePath:instancePath+"/LOB_Data/" + i0,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "market_Image"},message:"must have required property '"+"market_Image"+"'"};
 if(vErrors === null){
 vErrors = [err20];
@@ -246,7 +246,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data3.selected_Premium === undefined){
+if(data4.selected_Premium === undefined){
 const err21 = {instancePath:instancePath+"/LOB_Data/" + i0,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "selected_Premium"},message:"must have required property '"+"selected_Premium"+"'"};
 if(vErrors === null){
 vErrors = [err21];
@@ -256,7 +256,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data3.selected_Commission === undefined){
+if(data4.selected_Commission === undefined){
 const err22 = {instancePath:instancePath+"/LOB_Data/" + i0,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "selected_Commission"},message:"must have required property '"+"selected_Commission"+"'"};
 if(vErrors === null){
 vErrors = [err22];
@@ -266,7 +266,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data3.client_Response_Status === undefined){
+if(data4.client_Response_Status === undefined){
 const err23 = {instancePath:instancePath+"/LOB_Data/" + i0,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "client_Response_Status"},message:"must have required property '"+"client_Response_Status"+"'"};
 if(vErrors === null){
 vErrors = [err23];
@@ -276,7 +276,7 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data3.client_Decline_Reason === undefined){
+if(data4.client_Decline_Reason === undefined){
 const err24 = {instancePath:instancePath+"/LOB_Data/" + i0,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "client_Decline_Reason"},message:"must have required property '"+"client_Decline_Reason"+"'"};
 if(vErrors === null){
 vErrors = [err24];
@@ -286,7 +286,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data3.entity_Reference_Id === undefined){
+if(data4.entity_Reference_Id === undefined){
 const err25 = {instancePath:instancePath+"/LOB_Data/" + i0,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "entity_Reference_Id"},message:"must have required property '"+"entity_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err25];
@@ -296,7 +296,7 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data3.coverage_Reference_Id === undefined){
+if(data4.coverage_Reference_Id === undefined){
 const err26 = {instancePath:instancePath+"/LOB_Data/" + i0,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "coverage_Reference_Id"},message:"must have required property '"+"coverage_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err26];
@@ -306,7 +306,7 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(data3.effective_Date === undefined){
+if(data4.effective_Date === undefined){
 const err27 = {instancePath:instancePath+"/LOB_Data/" + i0,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "effective_Date"},message:"must have required property '"+"effective_Date"+"'"};
 if(vErrors === null){
 vErrors = [err27];
@@ -316,7 +316,7 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(data3.expiration_Date === undefined){
+if(data4.expiration_Date === undefined){
 const err28 = {instancePath:instancePath+"/LOB_Data/" + i0,schemaPath:"answer-parts#/$defs/LOB_Data/required",keyword:"required",params:{missingProperty: "expiration_Date"},message:"must have required property '"+"expiration_Date"+"'"};
 if(vErrors === null){
 vErrors = [err28];
@@ -326,7 +326,7 @@ vErrors.push(err28);
 }
 errors++;
 }
-for(const key1 in data3){
+for(const key1 in data4){
 if(!(func0.call(schema1.properties, key1))){
 const err29 = {instancePath:instancePath+"/LOB_Data/" + i0,schemaPath:"answer-parts#/$defs/LOB_Data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -338,8 +338,8 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data3.reference_Id !== undefined){
-if(typeof data3.reference_Id !== "string"){
+if(data4.reference_Id !== undefined){
+if(typeof data4.reference_Id !== "string"){
 const err30 = {instancePath:instancePath+"/LOB_Data/" + i0+"/reference_Id",schemaPath:"answer-parts#/$defs/LOB_Data/properties/reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
@@ -350,8 +350,8 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data3.opportunity_LOB_Relationship_Reference_Id !== undefined){
-if(typeof data3.opportunity_LOB_Relationship_Reference_Id !== "string"){
+if(data4.opportunity_LOB_Relationship_Reference_Id !== undefined){
+if(typeof data4.opportunity_LOB_Relationship_Reference_Id !== "string"){
 const err31 = {instancePath:instancePath+"/LOB_Data/" + i0+"/opportunity_LOB_Relationship_Reference_Id",schemaPath:"answer-parts#/$defs/LOB_Data/properties/opportunity_LOB_Relationship_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
@@ -362,9 +362,9 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data3.opportunity_Reference_Id !== undefined){
-let data4 = data3.opportunity_Reference_Id;
-if((typeof data4 !== "string") && (data4 !== null)){
+if(data4.opportunity_Reference_Id !== undefined){
+let data7 = data4.opportunity_Reference_Id;
+if((typeof data7 !== "string") && (data7 !== null)){
 const err32 = {instancePath:instancePath+"/LOB_Data/" + i0+"/opportunity_Reference_Id",schemaPath:"answer-parts#/$defs/LOB_Data/properties/opportunity_Reference_Id/type",keyword:"type",params:{type: schema1.properties.opportunity_Reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err32];
@@ -375,8 +375,8 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data3.line_Of_Business_Id !== undefined){
-if(typeof data3.line_Of_Business_Id !== "string"){
+if(data4.line_Of_Business_Id !== undefined){
+if(typeof data4.line_Of_Business_Id !== "string"){
 const err33 = {instancePath:instancePath+"/LOB_Data/" + i0+"/line_Of_Business_Id",schemaPath:"answer-parts#/$defs/LOB_Data/properties/line_Of_Business_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
@@ -387,8 +387,8 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data3.line_Of_Business_Reference_Code !== undefined){
-if(typeof data3.line_Of_Business_Reference_Code !== "string"){
+if(data4.line_Of_Business_Reference_Code !== undefined){
+if(typeof data4.line_Of_Business_Reference_Code !== "string"){
 const err34 = {instancePath:instancePath+"/LOB_Data/" + i0+"/line_Of_Business_Reference_Code",schemaPath:"answer-parts#/$defs/LOB_Data/properties/line_Of_Business_Reference_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
@@ -399,8 +399,8 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data3.name !== undefined){
-if(typeof data3.name !== "string"){
+if(data4.name !== undefined){
+if(typeof data4.name !== "string"){
 const err35 = {instancePath:instancePath+"/LOB_Data/" + i0+"/name",schemaPath:"answer-parts#/$defs/LOB_Data/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
@@ -411,8 +411,8 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data3.icon !== undefined){
-if(typeof data3.icon !== "string"){
+if(data4.icon !== undefined){
+if(typeof data4.icon !== "string"){
 const err36 = {instancePath:instancePath+"/LOB_Data/" + i0+"/icon",schemaPath:"answer-parts#/$defs/LOB_Data/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
@@ -423,9 +423,9 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data3.description !== undefined){
-let data5 = data3.description;
-if((data5 !== null) && (typeof data5 !== "string")){
+if(data4.description !== undefined){
+let data12 = data4.description;
+if((data12 !== null) && (typeof data12 !== "string")){
 const err37 = {instancePath:instancePath+"/LOB_Data/" + i0+"/description",schemaPath:"answer-parts#/$defs/LOB_Data/properties/description/type",keyword:"type",params:{type: schema1.properties.description.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err37];
@@ -436,9 +436,9 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data3.market_Reference_Id !== undefined){
-let data6 = data3.market_Reference_Id;
-if((data6 !== null) && (typeof data6 !== "string")){
+if(data4.market_Reference_Id !== undefined){
+let data13 = data4.market_Reference_Id;
+if((data13 !== null) && (typeof data13 !== "string")){
 const err38 = {instancePath:instancePath+"/LOB_Data/" + i0+"/market_Reference_Id",schemaPath:"answer-parts#/$defs/LOB_Data/properties/market_Reference_Id/type",keyword:"type",params:{type: schema1.properties.market_Reference_Id.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err38];
@@ -449,9 +449,9 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data3.market_Name !== undefined){
-let data7 = data3.market_Name;
-if((data7 !== null) && (typeof data7 !== "string")){
+if(data4.market_Name !== undefined){
+let data14 = data4.market_Name;
+if((data14 !== null) && (typeof data14 !== "string")){
 const err39 = {instancePath:instancePath+"/LOB_Data/" + i0+"/market_Name",schemaPath:"answer-parts#/$defs/LOB_Data/properties/market_Name/type",keyword:"type",params:{type: schema1.properties.market_Name.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err39];
@@ -462,9 +462,9 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data3.market_Description !== undefined){
-let data8 = data3.market_Description;
-if((data8 !== null) && (typeof data8 !== "string")){
+if(data4.market_Description !== undefined){
+let data15 = data4.market_Description;
+if((data15 !== null) && (typeof data15 !== "string")){
 const err40 = {instancePath:instancePath+"/LOB_Data/" + i0+"/market_Description",schemaPath:"answer-parts#/$defs/LOB_Data/properties/market_Description/type",keyword:"type",params:{type: schema1.properties.market_Description.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err40];
@@ -475,9 +475,9 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data3.market_Type !== undefined){
-let data9 = data3.market_Type;
-if((data9 !== null) && (typeof data9 !== "string")){
+if(data4.market_Type !== undefined){
+let data16 = data4.market_Type;
+if((data16 !== null) && (typeof data16 !== "string")){
 const err41 = {instancePath:instancePath+"/LOB_Data/" + i0+"/market_Type",schemaPath:"answer-parts#/$defs/LOB_Data/properties/market_Type/type",keyword:"type",params:{type: schema1.properties.market_Type.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err41];
@@ -488,9 +488,9 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data3.market_Image !== undefined){
-let data10 = data3.market_Image;
-if((typeof data10 !== "string") && (data10 !== null)){
+if(data4.market_Image !== undefined){
+let data17 = data4.market_Image;
+if((typeof data17 !== "string") && (data17 !== null)){
 const err42 = {instancePath:instancePath+"/LOB_Data/" + i0+"/market_Image",schemaPath:"answer-parts#/$defs/LOB_Data/properties/market_Image/type",keyword:"type",params:{type: schema1.properties.market_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err42];
@@ -501,9 +501,9 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data3.selected_Premium !== undefined){
-let data11 = data3.selected_Premium;
-if((data11 !== null) && (!((typeof data11 == "number") && (isFinite(data11))))){
+if(data4.selected_Premium !== undefined){
+let data18 = data4.selected_Premium;
+if((data18 !== null) && (!((typeof data18 == "number") && (isFinite(data18))))){
 const err43 = {instancePath:instancePath+"/LOB_Data/" + i0+"/selected_Premium",schemaPath:"answer-parts#/$defs/LOB_Data/properties/selected_Premium/type",keyword:"type",params:{type: schema1.properties.selected_Premium.type},message:"must be null,number"};
 if(vErrors === null){
 vErrors = [err43];
@@ -514,9 +514,9 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data3.selected_Commission !== undefined){
-let data12 = data3.selected_Commission;
-if((data12 !== null) && (!((typeof data12 == "number") && (isFinite(data12))))){
+if(data4.selected_Commission !== undefined){
+let data19 = data4.selected_Commission;
+if((data19 !== null) && (!((typeof data19 == "number") && (isFinite(data19))))){
 const err44 = {instancePath:instancePath+"/LOB_Data/" + i0+"/selected_Commission",schemaPath:"answer-parts#/$defs/LOB_Data/properties/selected_Commission/type",keyword:"type",params:{type: schema1.properties.selected_Commission.type},message:"must be null,number"};
 if(vErrors === null){
 vErrors = [err44];
@@ -527,9 +527,9 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data3.client_Response_Status !== undefined){
-let data13 = data3.client_Response_Status;
-if((data13 !== null) && (typeof data13 !== "string")){
+if(data4.client_Response_Status !== undefined){
+let data20 = data4.client_Response_Status;
+if((data20 !== null) && (typeof data20 !== "string")){
 const err45 = {instancePath:instancePath+"/LOB_Data/" + i0+"/client_Response_Status",schemaPath:"answer-parts#/$defs/LOB_Data/properties/client_Response_Status/type",keyword:"type",params:{type: schema1.properties.client_Response_Status.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err45];
@@ -540,9 +540,9 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data3.client_Decline_Reason !== undefined){
-let data14 = data3.client_Decline_Reason;
-if((data14 !== null) && (typeof data14 !== "string")){
+if(data4.client_Decline_Reason !== undefined){
+let data21 = data4.client_Decline_Reason;
+if((data21 !== null) && (typeof data21 !== "string")){
 const err46 = {instancePath:instancePath+"/LOB_Data/" + i0+"/client_Decline_Reason",schemaPath:"answer-parts#/$defs/LOB_Data/properties/client_Decline_Reason/type",keyword:"type",params:{type: schema1.properties.client_Decline_Reason.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err46];
@@ -553,9 +553,9 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data3.entity_Reference_Id !== undefined){
-let data15 = data3.entity_Reference_Id;
-if((data15 !== null) && (typeof data15 !== "string")){
+if(data4.entity_Reference_Id !== undefined){
+let data22 = data4.entity_Reference_Id;
+if((data22 !== null) && (typeof data22 !== "string")){
 const err47 = {instancePath:instancePath+"/LOB_Data/" + i0+"/entity_Reference_Id",schemaPath:"answer-parts#/$defs/LOB_Data/properties/entity_Reference_Id/type",keyword:"type",params:{type: schema1.properties.entity_Reference_Id.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err47];
@@ -566,9 +566,9 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data3.coverage_Reference_Id !== undefined){
-let data16 = data3.coverage_Reference_Id;
-if((data16 !== null) && (typeof data16 !== "string")){
+if(data4.coverage_Reference_Id !== undefined){
+let data23 = data4.coverage_Reference_Id;
+if((data23 !== null) && (typeof data23 !== "string")){
 const err48 = {instancePath:instancePath+"/LOB_Data/" + i0+"/coverage_Reference_Id",schemaPath:"answer-parts#/$defs/LOB_Data/properties/coverage_Reference_Id/type",keyword:"type",params:{type: schema1.properties.coverage_Reference_Id.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err48];
@@ -579,9 +579,9 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data3.effective_Date !== undefined){
-let data17 = data3.effective_Date;
-if((data17 !== null) && (typeof data17 !== "string")){
+if(data4.effective_Date !== undefined){
+let data24 = data4.effective_Date;
+if((data24 !== null) && (typeof data24 !== "string")){
 const err49 = {instancePath:instancePath+"/LOB_Data/" + i0+"/effective_Date",schemaPath:"answer-parts#/$defs/LOB_Data/properties/effective_Date/type",keyword:"type",params:{type: schema1.properties.effective_Date.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err49];
@@ -592,9 +592,9 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data3.expiration_Date !== undefined){
-let data18 = data3.expiration_Date;
-if((data18 !== null) && (typeof data18 !== "string")){
+if(data4.expiration_Date !== undefined){
+let data25 = data4.expiration_Date;
+if((data25 !== null) && (typeof data25 !== "string")){
 const err50 = {instancePath:instancePath+"/LOB_Data/" + i0+"/expiration_Date",schemaPath:"answer-parts#/$defs/LOB_Data/properties/expiration_Date/type",keyword:"type",params:{type: schema1.properties.expiration_Date.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err50];

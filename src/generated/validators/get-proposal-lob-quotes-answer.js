@@ -103,8 +103,8 @@ errors++;
 }
 }
 if(data1.line_Of_Business_Name !== undefined){
-let data2 = data1.line_Of_Business_Name;
-if((typeof data2 !== "string") && (data2 !== null)){
+let data3 = data1.line_Of_Business_Name;
+if((typeof data3 !== "string") && (data3 !== null)){
 const err7 = {instancePath:instancePath+"/lob/" + i0+"/line_Of_Business_Name",schemaPath:"#/properties/lob/items/properties/line_Of_Business_Name/type",keyword:"type",params:{type: schema0.properties.lob.items.properties.line_Of_Business_Name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err7];
@@ -116,13 +116,13 @@ errors++;
 }
 }
 if(data1.quotes !== undefined){
-let data3 = data1.quotes;
-if(Array.isArray(data3)){
-const len1 = data3.length;
+let data4 = data1.quotes;
+if(Array.isArray(data4)){
+const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
-let data4 = data3[i1];
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.quote_Reference_Id === undefined){
+let data5 = data4[i1];
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.quote_Reference_Id === undefined){
 const err8 = {instancePath:instancePath+"/lob/" + i0+"/quotes/" + i1,schemaPath:"answer-parts#/$defs/quote/required",keyword:"required",params:{missingProperty: "quote_Reference_Id"},message:"must have required property '"+"quote_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err8];
@@ -132,7 +132,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data4.version === undefined){
+if(data5.version === undefined){
 const err9 = {instancePath:instancePath+"/lob/" + i0+"/quotes/" + i1,schemaPath:"answer-parts#/$defs/quote/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
 if(vErrors === null){
 vErrors = [err9];
@@ -142,7 +142,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data4.market_Reference_Id === undefined){
+if(data5.market_Reference_Id === undefined){
 const err10 = {instancePath:instancePath+"/lob/" + i0+"/quotes/" + i1,schemaPath:"answer-parts#/$defs/quote/required",keyword:"required",params:{missingProperty: "market_Reference_Id"},message:"must have required property '"+"market_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err10];
@@ -152,7 +152,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data4.market_Name === undefined){
+if(data5.market_Name === undefined){
 const err11 = {instancePath:instancePath+"/lob/" + i0+"/quotes/" + i1,schemaPath:"answer-parts#/$defs/quote/required",keyword:"required",params:{missingProperty: "market_Name"},message:"must have required property '"+"market_Name"+"'"};
 if(vErrors === null){
 vErrors = [err11];
@@ -162,7 +162,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data4.market_Image === undefined){
+if(data5.market_Image === undefined){
 const err12 = {instancePath:instancePath+"/lob/" + i0+"/quotes/" + i1,schemaPath:"answer-parts#/$defs/quote/required",keyword:"required",params:{missingProperty: "market_Image"},message:"must have required property '"+"market_Image"+"'"};
 if(vErrors === null){
 vErrors = [err12];
@@ -172,7 +172,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data4.submission_Reference_Id === undefined){
+if(data5.submission_Reference_Id === undefined){
 const err13 = {instancePath:instancePath+"/lob/" + i0+"/quotes/" + i1,schemaPath:"answer-parts#/$defs/quote/required",keyword:"required",params:{missingProperty: "submission_Reference_Id"},message:"must have required property '"+"submission_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err13];
@@ -182,7 +182,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data4.version_Reference_Id === undefined){
+if(data5.version_Reference_Id === undefined){
 const err14 = {instancePath:instancePath+"/lob/" + i0+"/quotes/" + i1,schemaPath:"answer-parts#/$defs/quote/required",keyword:"required",params:{missingProperty: "version_Reference_Id"},message:"must have required property '"+"version_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err14];
@@ -192,7 +192,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data4.version_Code === undefined){
+if(data5.version_Code === undefined){
 const err15 = {instancePath:instancePath+"/lob/" + i0+"/quotes/" + i1,schemaPath:"answer-parts#/$defs/quote/required",keyword:"required",params:{missingProperty: "version_Code"},message:"must have required property '"+"version_Code"+"'"};
 if(vErrors === null){
 vErrors = [err15];
@@ -202,7 +202,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data4.version_Name === undefined){
+if(data5.version_Name === undefined){
 const err16 = {instancePath:instancePath+"/lob/" + i0+"/quotes/" + i1,schemaPath:"answer-parts#/$defs/quote/required",keyword:"required",params:{missingProperty: "version_Name"},message:"must have required property '"+"version_Name"+"'"};
 if(vErrors === null){
 vErrors = [err16];
@@ -212,7 +212,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data4.line_Of_Business_Reference_Id === undefined){
+if(data5.line_Of_Business_Reference_Id === undefined){
 const err17 = {instancePath:instancePath+"/lob/" + i0+"/quotes/" + i1,schemaPath:"answer-parts#/$defs/quote/required",keyword:"required",params:{missingProperty: "line_Of_Business_Reference_Id"},message:"must have required property '"+"line_Of_Business_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err17];
@@ -222,7 +222,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data4.line_Of_Business_Name === undefined){
+if(data5.line_Of_Business_Name === undefined){
 const err18 = {instancePath:instancePath+"/lob/" + i0+"/quotes/" + i1,schemaPath:"answer-parts#/$defs/quote/required",keyword:"required",params:{missingProperty: "line_Of_Business_Name"},message:"must have required property '"+"line_Of_Business_Name"+"'"};
 if(vErrors === null){
 vErrors = [err18];
@@ -232,7 +232,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data4.quoted_Premium === undefined){
+if(data5.quoted_Premium === undefined){
 const err19 = {instancePath:instancePath+"/lob/" + i0+"/quotes/" + i1,schemaPath:"answer-parts#/$defs/quote/required",keyword:"required",params:{missingProperty: "quoted_Premium"},message:"must have required property '"+"quoted_Premium"+"'"};
 if(vErrors === null){
 vErrors = [err19];
@@ -242,7 +242,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-for(const key2 in data4){
+for(const key2 in data5){
 if(!(func0.call(schema1.properties, key2))){
 const err20 = {instancePath:instancePath+"/lob/" + i0+"/quotes/" + i1,schemaPath:"answer-parts#/$defs/quote/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -254,8 +254,8 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data4.quote_Reference_Id !== undefined){
-if(typeof data4.quote_Reference_Id !== "string"){
+if(data5.quote_Reference_Id !== undefined){
+if(typeof data5.quote_Reference_Id !== "string"){
 const err21 = {instancePath:instancePath+"/lob/" + i0+"/quotes/" + i1+"/quote_Reference_Id",schemaPath:"answer-parts#/$defs/quote/properties/quote_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
@@ -266,9 +266,9 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data4.version !== undefined){
-let data5 = data4.version;
-if(!((typeof data5 == "number") && (isFinite(data5)))){
+if(data5.version !== undefined){
+let data7 = data5.version;
+if(!((typeof data7 == "number") && (isFinite(data7)))){
 const err22 = {instancePath:instancePath+"/lob/" + i0+"/quotes/" + i1+"/version",schemaPath:"answer-parts#/$defs/quote/properties/version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err22];
@@ -279,8 +279,8 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data4.market_Reference_Id !== undefined){
-if(typeof data4.market_Reference_Id !== "string"){
+if(data5.market_Reference_Id !== undefined){
+if(typeof data5.market_Reference_Id !== "string"){
 const err23 = {instancePath:instancePath+"/lob/" + i0+"/quotes/" + i1+"/market_Reference_Id",schemaPath:"answer-parts#/$defs/quote/properties/market_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
@@ -291,8 +291,8 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data4.market_Name !== undefined){
-if(typeof data4.market_Name !== "string"){
+if(data5.market_Name !== undefined){
+if(typeof data5.market_Name !== "string"){
 const err24 = {instancePath:instancePath+"/lob/" + i0+"/quotes/" + i1+"/market_Name",schemaPath:"answer-parts#/$defs/quote/properties/market_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
@@ -303,9 +303,9 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data4.market_Image !== undefined){
-let data6 = data4.market_Image;
-if((typeof data6 !== "string") && (data6 !== null)){
+if(data5.market_Image !== undefined){
+let data10 = data5.market_Image;
+if((typeof data10 !== "string") && (data10 !== null)){
 const err25 = {instancePath:instancePath+"/lob/" + i0+"/quotes/" + i1+"/market_Image",schemaPath:"answer-parts#/$defs/quote/properties/market_Image/type",keyword:"type",params:{type: schema1.properties.market_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err25];
@@ -316,8 +316,8 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data4.submission_Reference_Id !== undefined){
-if(typeof data4.submission_Reference_Id !== "string"){
+if(data5.submission_Reference_Id !== undefined){
+if(typeof data5.submission_Reference_Id !== "string"){
 const err26 = {instancePath:instancePath+"/lob/" + i0+"/quotes/" + i1+"/submission_Reference_Id",schemaPath:"answer-parts#/$defs/quote/properties/submission_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
@@ -328,8 +328,8 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data4.version_Reference_Id !== undefined){
-if(typeof data4.version_Reference_Id !== "string"){
+if(data5.version_Reference_Id !== undefined){
+if(typeof data5.version_Reference_Id !== "string"){
 const err27 = {instancePath:instancePath+"/lob/" + i0+"/quotes/" + i1+"/version_Reference_Id",schemaPath:"answer-parts#/$defs/quote/properties/version_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
@@ -340,8 +340,8 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data4.version_Code !== undefined){
-if(typeof data4.version_Code !== "string"){
+if(data5.version_Code !== undefined){
+if(typeof data5.version_Code !== "string"){
 const err28 = {instancePath:instancePath+"/lob/" + i0+"/quotes/" + i1+"/version_Code",schemaPath:"answer-parts#/$defs/quote/properties/version_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
@@ -352,8 +352,8 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data4.version_Name !== undefined){
-if(typeof data4.version_Name !== "string"){
+if(data5.version_Name !== undefined){
+if(typeof data5.version_Name !== "string"){
 const err29 = {instancePath:instancePath+"/lob/" + i0+"/quotes/" + i1+"/version_Name",schemaPath:"answer-parts#/$defs/quote/properties/version_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
@@ -364,8 +364,8 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data4.line_Of_Business_Reference_Id !== undefined){
-if(typeof data4.line_Of_Business_Reference_Id !== "string"){
+if(data5.line_Of_Business_Reference_Id !== undefined){
+if(typeof data5.line_Of_Business_Reference_Id !== "string"){
 const err30 = {instancePath:instancePath+"/lob/" + i0+"/quotes/" + i1+"/line_Of_Business_Reference_Id",schemaPath:"answer-parts#/$defs/quote/properties/line_Of_Business_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
@@ -376,9 +376,9 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data4.line_Of_Business_Name !== undefined){
-let data7 = data4.line_Of_Business_Name;
-if((typeof data7 !== "string") && (data7 !== null)){
+if(data5.line_Of_Business_Name !== undefined){
+let data16 = data5.line_Of_Business_Name;
+if((typeof data16 !== "string") && (data16 !== null)){
 const err31 = {instancePath:instancePath+"/lob/" + i0+"/quotes/" + i1+"/line_Of_Business_Name",schemaPath:"answer-parts#/$defs/quote/properties/line_Of_Business_Name/type",keyword:"type",params:{type: schema1.properties.line_Of_Business_Name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err31];
@@ -389,9 +389,9 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data4.quoted_Premium !== undefined){
-let data8 = data4.quoted_Premium;
-if(!((typeof data8 == "number") && (isFinite(data8)))){
+if(data5.quoted_Premium !== undefined){
+let data17 = data5.quoted_Premium;
+if(!((typeof data17 == "number") && (isFinite(data17)))){
 const err32 = {instancePath:instancePath+"/lob/" + i0+"/quotes/" + i1+"/quoted_Premium",schemaPath:"answer-parts#/$defs/quote/properties/quoted_Premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err32];

@@ -123,8 +123,8 @@ errors++;
 }
 }
 if(data1.policies !== undefined){
-let data2 = data1.policies;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+let data4 = data1.policies;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
 const err9 = {instancePath:instancePath+"/book/" + i0+"/policies",schemaPath:"#/properties/book/items/properties/policies/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err9];
@@ -136,8 +136,8 @@ errors++;
 }
 }
 if(data1.premium !== undefined){
-let data3 = data1.premium;
-if(!((typeof data3 == "number") && (isFinite(data3)))){
+let data5 = data1.premium;
+if(!((typeof data5 == "number") && (isFinite(data5)))){
 const err10 = {instancePath:instancePath+"/book/" + i0+"/premium",schemaPath:"#/properties/book/items/properties/premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err10];

@@ -95,13 +95,13 @@ errors++;
 }
 }
 if(data.months !== undefined){
-let data0 = data.months;
-if(Array.isArray(data0)){
-const len0 = data0.length;
+let data2 = data.months;
+if(Array.isArray(data2)){
+const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-let data1 = data0[i0];
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.month === undefined){
+let data3 = data2[i0];
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.month === undefined){
 const err7 = {instancePath:instancePath+"/months/" + i0,schemaPath:"#/properties/months/items/required",keyword:"required",params:{missingProperty: "month"},message:"must have required property '"+"month"+"'"};
 if(vErrors === null){
 vErrors = [err7];
@@ -111,7 +111,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data1.from === undefined){
+if(data3.from === undefined){
 const err8 = {instancePath:instancePath+"/months/" + i0,schemaPath:"#/properties/months/items/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
 if(vErrors === null){
 vErrors = [err8];
@@ -121,7 +121,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data1.to === undefined){
+if(data3.to === undefined){
 const err9 = {instancePath:instancePath+"/months/" + i0,schemaPath:"#/properties/months/items/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
 if(vErrors === null){
 vErrors = [err9];
@@ -131,7 +131,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data1.created === undefined){
+if(data3.created === undefined){
 const err10 = {instancePath:instancePath+"/months/" + i0,schemaPath:"#/properties/months/items/required",keyword:"required",params:{missingProperty: "created"},message:"must have required property '"+"created"+"'"};
 if(vErrors === null){
 vErrors = [err10];
@@ -141,7 +141,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data1.won === undefined){
+if(data3.won === undefined){
 const err11 = {instancePath:instancePath+"/months/" + i0,schemaPath:"#/properties/months/items/required",keyword:"required",params:{missingProperty: "won"},message:"must have required property '"+"won"+"'"};
 if(vErrors === null){
 vErrors = [err11];
@@ -151,7 +151,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data1.lost === undefined){
+if(data3.lost === undefined){
 const err12 = {instancePath:instancePath+"/months/" + i0,schemaPath:"#/properties/months/items/required",keyword:"required",params:{missingProperty: "lost"},message:"must have required property '"+"lost"+"'"};
 if(vErrors === null){
 vErrors = [err12];
@@ -161,7 +161,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data1.open === undefined){
+if(data3.open === undefined){
 const err13 = {instancePath:instancePath+"/months/" + i0,schemaPath:"#/properties/months/items/required",keyword:"required",params:{missingProperty: "open"},message:"must have required property '"+"open"+"'"};
 if(vErrors === null){
 vErrors = [err13];
@@ -171,7 +171,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data1.conversion_Rate === undefined){
+if(data3.conversion_Rate === undefined){
 const err14 = {instancePath:instancePath+"/months/" + i0,schemaPath:"#/properties/months/items/required",keyword:"required",params:{missingProperty: "conversion_Rate"},message:"must have required property '"+"conversion_Rate"+"'"};
 if(vErrors === null){
 vErrors = [err14];
@@ -181,7 +181,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data1.win_Rate === undefined){
+if(data3.win_Rate === undefined){
 const err15 = {instancePath:instancePath+"/months/" + i0,schemaPath:"#/properties/months/items/required",keyword:"required",params:{missingProperty: "win_Rate"},message:"must have required property '"+"win_Rate"+"'"};
 if(vErrors === null){
 vErrors = [err15];
@@ -191,7 +191,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data1.premium_Won === undefined){
+if(data3.premium_Won === undefined){
 const err16 = {instancePath:instancePath+"/months/" + i0,schemaPath:"#/properties/months/items/required",keyword:"required",params:{missingProperty: "premium_Won"},message:"must have required property '"+"premium_Won"+"'"};
 if(vErrors === null){
 vErrors = [err16];
@@ -201,7 +201,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-for(const key1 in data1){
+for(const key1 in data3){
 if(!(func0.call(schema0.properties.months.items.properties, key1))){
 const err17 = {instancePath:instancePath+"/months/" + i0,schemaPath:"#/properties/months/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -213,8 +213,8 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data1.month !== undefined){
-if(typeof data1.month !== "string"){
+if(data3.month !== undefined){
+if(typeof data3.month !== "string"){
 const err18 = {instancePath:instancePath+"/months/" + i0+"/month",schemaPath:"#/properties/months/items/properties/month/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
@@ -225,8 +225,8 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data1.from !== undefined){
-if(typeof data1.from !== "string"){
+if(data3.from !== undefined){
+if(typeof data3.from !== "string"){
 const err19 = {instancePath:instancePath+"/months/" + i0+"/from",schemaPath:"#/properties/months/items/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
@@ -237,8 +237,8 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data1.to !== undefined){
-if(typeof data1.to !== "string"){
+if(data3.to !== undefined){
+if(typeof data3.to !== "string"){
 const err20 = {instancePath:instancePath+"/months/" + i0+"/to",schemaPath:"#/properties/months/items/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
@@ -249,9 +249,9 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data1.created !== undefined){
-let data2 = data1.created;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+if(data3.created !== undefined){
+let data7 = data3.created;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
 const err21 = {instancePath:instancePath+"/months/" + i0+"/created",schemaPath:"#/properties/months/items/properties/created/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err21];
@@ -262,9 +262,9 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data1.won !== undefined){
-let data3 = data1.won;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+if(data3.won !== undefined){
+let data8 = data3.won;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
 const err22 = {instancePath:instancePath+"/months/" + i0+"/won",schemaPath:"#/properties/months/items/properties/won/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err22];
@@ -275,9 +275,9 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data1.lost !== undefined){
-let data4 = data1.lost;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+if(data3.lost !== undefined){
+let data9 = data3.lost;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
 const err23 = {instancePath:instancePath+"/months/" + i0+"/lost",schemaPath:"#/properties/months/items/properties/lost/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err23];
@@ -288,9 +288,9 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data1.open !== undefined){
-let data5 = data1.open;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+if(data3.open !== undefined){
+let data10 = data3.open;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
 const err24 = {instancePath:instancePath+"/months/" + i0+"/open",schemaPath:"#/properties/months/items/properties/open/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err24];
@@ -301,9 +301,9 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data1.conversion_Rate !== undefined){
-let data6 = data1.conversion_Rate;
-if((!((typeof data6 == "number") && (isFinite(data6)))) && (data6 !== null)){
+if(data3.conversion_Rate !== undefined){
+let data11 = data3.conversion_Rate;
+if((!((typeof data11 == "number") && (isFinite(data11)))) && (data11 !== null)){
 const err25 = {instancePath:instancePath+"/months/" + i0+"/conversion_Rate",schemaPath:"#/properties/months/items/properties/conversion_Rate/type",keyword:"type",params:{type: schema0.properties.months.items.properties.conversion_Rate.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err25];
@@ -314,9 +314,9 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data1.win_Rate !== undefined){
-let data7 = data1.win_Rate;
-if((!((typeof data7 == "number") && (isFinite(data7)))) && (data7 !== null)){
+if(data3.win_Rate !== undefined){
+let data12 = data3.win_Rate;
+if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
 const err26 = {instancePath:instancePath+"/months/" + i0+"/win_Rate",schemaPath:"#/properties/months/items/properties/win_Rate/type",keyword:"type",params:{type: schema0.properties.months.items.properties.win_Rate.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err26];
@@ -327,9 +327,9 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data1.premium_Won !== undefined){
-let data8 = data1.premium_Won;
-if(!((typeof data8 == "number") && (isFinite(data8)))){
+if(data3.premium_Won !== undefined){
+let data13 = data3.premium_Won;
+if(!((typeof data13 == "number") && (isFinite(data13)))){
 const err27 = {instancePath:instancePath+"/months/" + i0+"/premium_Won",schemaPath:"#/properties/months/items/properties/premium_Won/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err27];
@@ -365,9 +365,9 @@ errors++;
 }
 }
 if(data.total !== undefined){
-let data9 = data.total;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.created === undefined){
+let data14 = data.total;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.created === undefined){
 const err30 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/required",keyword:"required",params:{missingProperty: "created"},message:"must have required property '"+"created"+"'"};
 if(vErrors === null){
 vErrors = [err30];
@@ -377,7 +377,7 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(data9.won === undefined){
+if(data14.won === undefined){
 const err31 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/required",keyword:"required",params:{missingProperty: "won"},message:"must have required property '"+"won"+"'"};
 if(vErrors === null){
 vErrors = [err31];
@@ -387,7 +387,7 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(data9.lost === undefined){
+if(data14.lost === undefined){
 const err32 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/required",keyword:"required",params:{missingProperty: "lost"},message:"must have required property '"+"lost"+"'"};
 if(vErrors === null){
 vErrors = [err32];
@@ -397,7 +397,7 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(data9.open === undefined){
+if(data14.open === undefined){
 const err33 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/required",keyword:"required",params:{missingProperty: "open"},message:"must have required property '"+"open"+"'"};
 if(vErrors === null){
 vErrors = [err33];
@@ -407,7 +407,7 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(data9.conversion_Rate === undefined){
+if(data14.conversion_Rate === undefined){
 const err34 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/required",keyword:"required",params:{missingProperty: "conversion_Rate"},message:"must have required property '"+"conversion_Rate"+"'"};
 if(vErrors === null){
 vErrors = [err34];
@@ -417,7 +417,7 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data9.win_Rate === undefined){
+if(data14.win_Rate === undefined){
 const err35 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/required",keyword:"required",params:{missingProperty: "win_Rate"},message:"must have required property '"+"win_Rate"+"'"};
 if(vErrors === null){
 vErrors = [err35];
@@ -427,7 +427,7 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(data9.premium_Won === undefined){
+if(data14.premium_Won === undefined){
 const err36 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/required",keyword:"required",params:{missingProperty: "premium_Won"},message:"must have required property '"+"premium_Won"+"'"};
 if(vErrors === null){
 vErrors = [err36];
@@ -437,7 +437,7 @@ vErrors.push(err36);
 }
 errors++;
 }
-for(const key2 in data9){
+for(const key2 in data14){
 if(!(((((((key2 === "created") || (key2 === "won")) || (key2 === "lost")) || (key2 === "open")) || (key2 === "conversion_Rate")) || (key2 === "win_Rate")) || (key2 === "premium_Won"))){
 const err37 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -449,9 +449,9 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data9.created !== undefined){
-let data10 = data9.created;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+if(data14.created !== undefined){
+let data15 = data14.created;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
 const err38 = {instancePath:instancePath+"/total/created",schemaPath:"#/properties/total/properties/created/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err38];
@@ -462,9 +462,9 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data9.won !== undefined){
-let data11 = data9.won;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+if(data14.won !== undefined){
+let data16 = data14.won;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
 const err39 = {instancePath:instancePath+"/total/won",schemaPath:"#/properties/total/properties/won/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err39];
@@ -475,9 +475,9 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data9.lost !== undefined){
-let data12 = data9.lost;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+if(data14.lost !== undefined){
+let data17 = data14.lost;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
 const err40 = {instancePath:instancePath+"/total/lost",schemaPath:"#/properties/total/properties/lost/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err40];
@@ -488,9 +488,9 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data9.open !== undefined){
-let data13 = data9.open;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+if(data14.open !== undefined){
+let data18 = data14.open;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
 const err41 = {instancePath:instancePath+"/total/open",schemaPath:"#/properties/total/properties/open/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err41];
@@ -501,9 +501,9 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data9.conversion_Rate !== undefined){
-let data14 = data9.conversion_Rate;
-if((!((typeof data14 == "number") && (isFinite(data14)))) && (data14 !== null)){
+if(data14.conversion_Rate !== undefined){
+let data19 = data14.conversion_Rate;
+if((!((typeof data19 == "number") && (isFinite(data19)))) && (data19 !== null)){
 const err42 = {instancePath:instancePath+"/total/conversion_Rate",schemaPath:"#/properties/total/properties/conversion_Rate/type",keyword:"type",params:{type: schema0.properties.total.properties.conversion_Rate.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err42];
@@ -514,9 +514,9 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data9.win_Rate !== undefined){
-let data15 = data9.win_Rate;
-if((!((typeof data15 == "number") && (isFinite(data15)))) && (data15 !== null)){
+if(data14.win_Rate !== undefined){
+let data20 = data14.win_Rate;
+if((!((typeof data20 == "number") && (isFinite(data20)))) && (data20 !== null)){
 const err43 = {instancePath:instancePath+"/total/win_Rate",schemaPath:"#/properties/total/properties/win_Rate/type",keyword:"type",params:{type: schema0.properties.total.properties.win_Rate.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err43];
@@ -527,9 +527,9 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data9.premium_Won !== undefined){
-let data16 = data9.premium_Won;
-if(!((typeof data16 == "number") && (isFinite(data16)))){
+if(data14.premium_Won !== undefined){
+let data21 = data14.premium_Won;
+if(!((typeof data21 == "number") && (isFinite(data21)))){
 const err44 = {instancePath:instancePath+"/total/premium_Won",schemaPath:"#/properties/total/properties/premium_Won/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err44];

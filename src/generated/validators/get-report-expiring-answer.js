@@ -181,8 +181,8 @@ errors++;
 }
 }
 if(data1.carrier_Issued_Policy_Id !== undefined){
-let data2 = data1.carrier_Issued_Policy_Id;
-if((typeof data2 !== "string") && (data2 !== null)){
+let data3 = data1.carrier_Issued_Policy_Id;
+if((typeof data3 !== "string") && (data3 !== null)){
 const err15 = {instancePath:instancePath+"/policies/" + i0+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/policies/items/properties/carrier_Issued_Policy_Id/type",keyword:"type",params:{type: schema0.properties.policies.items.properties.carrier_Issued_Policy_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err15];
@@ -218,8 +218,8 @@ errors++;
 }
 }
 if(data1.lines !== undefined){
-let data3 = data1.lines;
-if((typeof data3 !== "string") && (data3 !== null)){
+let data6 = data1.lines;
+if((typeof data6 !== "string") && (data6 !== null)){
 const err18 = {instancePath:instancePath+"/policies/" + i0+"/lines",schemaPath:"#/properties/policies/items/properties/lines/type",keyword:"type",params:{type: schema0.properties.policies.items.properties.lines.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err18];
@@ -255,8 +255,8 @@ errors++;
 }
 }
 if(data1.actual_Premium !== undefined){
-let data4 = data1.actual_Premium;
-if(!((typeof data4 == "number") && (isFinite(data4)))){
+let data9 = data1.actual_Premium;
+if(!((typeof data9 == "number") && (isFinite(data9)))){
 const err21 = {instancePath:instancePath+"/policies/" + i0+"/actual_Premium",schemaPath:"#/properties/policies/items/properties/actual_Premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err21];
@@ -292,8 +292,8 @@ errors++;
 }
 }
 if(data.count !== undefined){
-let data5 = data.count;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+let data10 = data.count;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
 const err24 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err24];
@@ -305,8 +305,8 @@ errors++;
 }
 }
 if(data.current_Page !== undefined){
-let data6 = data.current_Page;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+let data11 = data.current_Page;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
 const err25 = {instancePath:instancePath+"/current_Page",schemaPath:"#/properties/current_Page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err25];
@@ -318,8 +318,8 @@ errors++;
 }
 }
 if(data.last_Page !== undefined){
-let data7 = data.last_Page;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+let data12 = data.last_Page;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
 const err26 = {instancePath:instancePath+"/last_Page",schemaPath:"#/properties/last_Page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err26];

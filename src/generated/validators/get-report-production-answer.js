@@ -84,13 +84,13 @@ errors++;
 }
 }
 if(data.producers !== undefined){
-let data0 = data.producers;
-if(Array.isArray(data0)){
-const len0 = data0.length;
+let data2 = data.producers;
+if(Array.isArray(data2)){
+const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-let data1 = data0[i0];
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.producer === undefined){
+let data3 = data2[i0];
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.producer === undefined){
 const err6 = {instancePath:instancePath+"/producers/" + i0,schemaPath:"#/properties/producers/items/required",keyword:"required",params:{missingProperty: "producer"},message:"must have required property '"+"producer"+"'"};
 if(vErrors === null){
 vErrors = [err6];
@@ -100,7 +100,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data1.policies === undefined){
+if(data3.policies === undefined){
 const err7 = {instancePath:instancePath+"/producers/" + i0,schemaPath:"#/properties/producers/items/required",keyword:"required",params:{missingProperty: "policies"},message:"must have required property '"+"policies"+"'"};
 if(vErrors === null){
 vErrors = [err7];
@@ -110,7 +110,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data1.new_Business === undefined){
+if(data3.new_Business === undefined){
 const err8 = {instancePath:instancePath+"/producers/" + i0,schemaPath:"#/properties/producers/items/required",keyword:"required",params:{missingProperty: "new_Business"},message:"must have required property '"+"new_Business"+"'"};
 if(vErrors === null){
 vErrors = [err8];
@@ -120,7 +120,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data1.renewals === undefined){
+if(data3.renewals === undefined){
 const err9 = {instancePath:instancePath+"/producers/" + i0,schemaPath:"#/properties/producers/items/required",keyword:"required",params:{missingProperty: "renewals"},message:"must have required property '"+"renewals"+"'"};
 if(vErrors === null){
 vErrors = [err9];
@@ -130,7 +130,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data1.premium === undefined){
+if(data3.premium === undefined){
 const err10 = {instancePath:instancePath+"/producers/" + i0,schemaPath:"#/properties/producers/items/required",keyword:"required",params:{missingProperty: "premium"},message:"must have required property '"+"premium"+"'"};
 if(vErrors === null){
 vErrors = [err10];
@@ -140,7 +140,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data1.commission === undefined){
+if(data3.commission === undefined){
 const err11 = {instancePath:instancePath+"/producers/" + i0,schemaPath:"#/properties/producers/items/required",keyword:"required",params:{missingProperty: "commission"},message:"must have required property '"+"commission"+"'"};
 if(vErrors === null){
 vErrors = [err11];
@@ -150,7 +150,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-for(const key1 in data1){
+for(const key1 in data3){
 if(!((((((key1 === "producer") || (key1 === "policies")) || (key1 === "new_Business")) || (key1 === "renewals")) || (key1 === "premium")) || (key1 === "commission"))){
 const err12 = {instancePath:instancePath+"/producers/" + i0,schemaPath:"#/properties/producers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -162,9 +162,9 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data1.producer !== undefined){
-let data2 = data1.producer;
-if((typeof data2 !== "string") && (data2 !== null)){
+if(data3.producer !== undefined){
+let data4 = data3.producer;
+if((typeof data4 !== "string") && (data4 !== null)){
 const err13 = {instancePath:instancePath+"/producers/" + i0+"/producer",schemaPath:"#/properties/producers/items/properties/producer/type",keyword:"type",params:{type: schema0.properties.producers.items.properties.producer.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err13];
@@ -175,9 +175,9 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data1.policies !== undefined){
-let data3 = data1.policies;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+if(data3.policies !== undefined){
+let data5 = data3.policies;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
 const err14 = {instancePath:instancePath+"/producers/" + i0+"/policies",schemaPath:"#/properties/producers/items/properties/policies/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err14];
@@ -188,9 +188,9 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data1.new_Business !== undefined){
-let data4 = data1.new_Business;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+if(data3.new_Business !== undefined){
+let data6 = data3.new_Business;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
 const err15 = {instancePath:instancePath+"/producers/" + i0+"/new_Business",schemaPath:"#/properties/producers/items/properties/new_Business/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err15];
@@ -201,9 +201,9 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data1.renewals !== undefined){
-let data5 = data1.renewals;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+if(data3.renewals !== undefined){
+let data7 = data3.renewals;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
 const err16 = {instancePath:instancePath+"/producers/" + i0+"/renewals",schemaPath:"#/properties/producers/items/properties/renewals/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err16];
@@ -214,9 +214,9 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data1.premium !== undefined){
-let data6 = data1.premium;
-if(!((typeof data6 == "number") && (isFinite(data6)))){
+if(data3.premium !== undefined){
+let data8 = data3.premium;
+if(!((typeof data8 == "number") && (isFinite(data8)))){
 const err17 = {instancePath:instancePath+"/producers/" + i0+"/premium",schemaPath:"#/properties/producers/items/properties/premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err17];
@@ -227,9 +227,9 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data1.commission !== undefined){
-let data7 = data1.commission;
-if(!((typeof data7 == "number") && (isFinite(data7)))){
+if(data3.commission !== undefined){
+let data9 = data3.commission;
+if(!((typeof data9 == "number") && (isFinite(data9)))){
 const err18 = {instancePath:instancePath+"/producers/" + i0+"/commission",schemaPath:"#/properties/producers/items/properties/commission/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err18];

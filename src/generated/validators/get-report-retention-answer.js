@@ -95,13 +95,13 @@ errors++;
 }
 }
 if(data.months !== undefined){
-let data0 = data.months;
-if(Array.isArray(data0)){
-const len0 = data0.length;
+let data2 = data.months;
+if(Array.isArray(data2)){
+const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-let data1 = data0[i0];
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.month === undefined){
+let data3 = data2[i0];
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.month === undefined){
 const err7 = {instancePath:instancePath+"/months/" + i0,schemaPath:"#/properties/months/items/required",keyword:"required",params:{missingProperty: "month"},message:"must have required property '"+"month"+"'"};
 if(vErrors === null){
 vErrors = [err7];
@@ -111,7 +111,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data1.from === undefined){
+if(data3.from === undefined){
 const err8 = {instancePath:instancePath+"/months/" + i0,schemaPath:"#/properties/months/items/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
 if(vErrors === null){
 vErrors = [err8];
@@ -121,7 +121,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data1.to === undefined){
+if(data3.to === undefined){
 const err9 = {instancePath:instancePath+"/months/" + i0,schemaPath:"#/properties/months/items/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
 if(vErrors === null){
 vErrors = [err9];
@@ -131,7 +131,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data1.expiring === undefined){
+if(data3.expiring === undefined){
 const err10 = {instancePath:instancePath+"/months/" + i0,schemaPath:"#/properties/months/items/required",keyword:"required",params:{missingProperty: "expiring"},message:"must have required property '"+"expiring"+"'"};
 if(vErrors === null){
 vErrors = [err10];
@@ -141,7 +141,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data1.renewed === undefined){
+if(data3.renewed === undefined){
 const err11 = {instancePath:instancePath+"/months/" + i0,schemaPath:"#/properties/months/items/required",keyword:"required",params:{missingProperty: "renewed"},message:"must have required property '"+"renewed"+"'"};
 if(vErrors === null){
 vErrors = [err11];
@@ -151,7 +151,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data1.in_Progress === undefined){
+if(data3.in_Progress === undefined){
 const err12 = {instancePath:instancePath+"/months/" + i0,schemaPath:"#/properties/months/items/required",keyword:"required",params:{missingProperty: "in_Progress"},message:"must have required property '"+"in_Progress"+"'"};
 if(vErrors === null){
 vErrors = [err12];
@@ -161,7 +161,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data1.lost === undefined){
+if(data3.lost === undefined){
 const err13 = {instancePath:instancePath+"/months/" + i0,schemaPath:"#/properties/months/items/required",keyword:"required",params:{missingProperty: "lost"},message:"must have required property '"+"lost"+"'"};
 if(vErrors === null){
 vErrors = [err13];
@@ -171,7 +171,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data1.not_Started === undefined){
+if(data3.not_Started === undefined){
 const err14 = {instancePath:instancePath+"/months/" + i0,schemaPath:"#/properties/months/items/required",keyword:"required",params:{missingProperty: "not_Started"},message:"must have required property '"+"not_Started"+"'"};
 if(vErrors === null){
 vErrors = [err14];
@@ -181,7 +181,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data1.retention_Rate === undefined){
+if(data3.retention_Rate === undefined){
 const err15 = {instancePath:instancePath+"/months/" + i0,schemaPath:"#/properties/months/items/required",keyword:"required",params:{missingProperty: "retention_Rate"},message:"must have required property '"+"retention_Rate"+"'"};
 if(vErrors === null){
 vErrors = [err15];
@@ -191,7 +191,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data1.premium_Expiring === undefined){
+if(data3.premium_Expiring === undefined){
 const err16 = {instancePath:instancePath+"/months/" + i0,schemaPath:"#/properties/months/items/required",keyword:"required",params:{missingProperty: "premium_Expiring"},message:"must have required property '"+"premium_Expiring"+"'"};
 if(vErrors === null){
 vErrors = [err16];
@@ -201,7 +201,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data1.premium_Renewed === undefined){
+if(data3.premium_Renewed === undefined){
 const err17 = {instancePath:instancePath+"/months/" + i0,schemaPath:"#/properties/months/items/required",keyword:"required",params:{missingProperty: "premium_Renewed"},message:"must have required property '"+"premium_Renewed"+"'"};
 if(vErrors === null){
 vErrors = [err17];
@@ -211,7 +211,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-for(const key1 in data1){
+for(const key1 in data3){
 if(!(func0.call(schema0.properties.months.items.properties, key1))){
 const err18 = {instancePath:instancePath+"/months/" + i0,schemaPath:"#/properties/months/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -223,8 +223,8 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data1.month !== undefined){
-if(typeof data1.month !== "string"){
+if(data3.month !== undefined){
+if(typeof data3.month !== "string"){
 const err19 = {instancePath:instancePath+"/months/" + i0+"/month",schemaPath:"#/properties/months/items/properties/month/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
@@ -235,8 +235,8 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data1.from !== undefined){
-if(typeof data1.from !== "string"){
+if(data3.from !== undefined){
+if(typeof data3.from !== "string"){
 const err20 = {instancePath:instancePath+"/months/" + i0+"/from",schemaPath:"#/properties/months/items/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
@@ -247,8 +247,8 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data1.to !== undefined){
-if(typeof data1.to !== "string"){
+if(data3.to !== undefined){
+if(typeof data3.to !== "string"){
 const err21 = {instancePath:instancePath+"/months/" + i0+"/to",schemaPath:"#/properties/months/items/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
@@ -259,9 +259,9 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data1.expiring !== undefined){
-let data2 = data1.expiring;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+if(data3.expiring !== undefined){
+let data7 = data3.expiring;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
 const err22 = {instancePath:instancePath+"/months/" + i0+"/expiring",schemaPath:"#/properties/months/items/properties/expiring/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err22];
@@ -272,9 +272,9 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data1.renewed !== undefined){
-let data3 = data1.renewed;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+if(data3.renewed !== undefined){
+let data8 = data3.renewed;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
 const err23 = {instancePath:instancePath+"/months/" + i0+"/renewed",schemaPath:"#/properties/months/items/properties/renewed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err23];
@@ -285,9 +285,9 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data1.in_Progress !== undefined){
-let data4 = data1.in_Progress;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+if(data3.in_Progress !== undefined){
+let data9 = data3.in_Progress;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
 const err24 = {instancePath:instancePath+"/months/" + i0+"/in_Progress",schemaPath:"#/properties/months/items/properties/in_Progress/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err24];
@@ -298,9 +298,9 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data1.lost !== undefined){
-let data5 = data1.lost;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+if(data3.lost !== undefined){
+let data10 = data3.lost;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
 const err25 = {instancePath:instancePath+"/months/" + i0+"/lost",schemaPath:"#/properties/months/items/properties/lost/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err25];
@@ -311,9 +311,9 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data1.not_Started !== undefined){
-let data6 = data1.not_Started;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+if(data3.not_Started !== undefined){
+let data11 = data3.not_Started;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
 const err26 = {instancePath:instancePath+"/months/" + i0+"/not_Started",schemaPath:"#/properties/months/items/properties/not_Started/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err26];
@@ -324,9 +324,9 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data1.retention_Rate !== undefined){
-let data7 = data1.retention_Rate;
-if((!((typeof data7 == "number") && (isFinite(data7)))) && (data7 !== null)){
+if(data3.retention_Rate !== undefined){
+let data12 = data3.retention_Rate;
+if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
 const err27 = {instancePath:instancePath+"/months/" + i0+"/retention_Rate",schemaPath:"#/properties/months/items/properties/retention_Rate/type",keyword:"type",params:{type: schema0.properties.months.items.properties.retention_Rate.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err27];
@@ -337,9 +337,9 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data1.premium_Expiring !== undefined){
-let data8 = data1.premium_Expiring;
-if(!((typeof data8 == "number") && (isFinite(data8)))){
+if(data3.premium_Expiring !== undefined){
+let data13 = data3.premium_Expiring;
+if(!((typeof data13 == "number") && (isFinite(data13)))){
 const err28 = {instancePath:instancePath+"/months/" + i0+"/premium_Expiring",schemaPath:"#/properties/months/items/properties/premium_Expiring/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err28];
@@ -350,9 +350,9 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data1.premium_Renewed !== undefined){
-let data9 = data1.premium_Renewed;
-if(!((typeof data9 == "number") && (isFinite(data9)))){
+if(data3.premium_Renewed !== undefined){
+let data14 = data3.premium_Renewed;
+if(!((typeof data14 == "number") && (isFinite(data14)))){
 const err29 = {instancePath:instancePath+"/months/" + i0+"/premium_Renewed",schemaPath:"#/properties/months/items/properties/premium_Renewed/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err29];
@@ -388,9 +388,9 @@ errors++;
 }
 }
 if(data.total !== undefined){
-let data10 = data.total;
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.expiring === undefined){
+let data15 = data.total;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.expiring === undefined){
 const err32 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/required",keyword:"required",params:{missingProperty: "expiring"},message:"must have required property '"+"expiring"+"'"};
 if(vErrors === null){
 vErrors = [err32];
@@ -400,7 +400,7 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(data10.renewed === undefined){
+if(data15.renewed === undefined){
 const err33 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/required",keyword:"required",params:{missingProperty: "renewed"},message:"must have required property '"+"renewed"+"'"};
 if(vErrors === null){
 vErrors = [err33];
@@ -410,7 +410,7 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(data10.in_Progress === undefined){
+if(data15.in_Progress === undefined){
 const err34 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/required",keyword:"required",params:{missingProperty: "in_Progress"},message:"must have required property '"+"in_Progress"+"'"};
 if(vErrors === null){
 vErrors = [err34];
@@ -420,7 +420,7 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data10.lost === undefined){
+if(data15.lost === undefined){
 const err35 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/required",keyword:"required",params:{missingProperty: "lost"},message:"must have required property '"+"lost"+"'"};
 if(vErrors === null){
 vErrors = [err35];
@@ -430,7 +430,7 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(data10.not_Started === undefined){
+if(data15.not_Started === undefined){
 const err36 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/required",keyword:"required",params:{missingProperty: "not_Started"},message:"must have required property '"+"not_Started"+"'"};
 if(vErrors === null){
 vErrors = [err36];
@@ -440,7 +440,7 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data10.retention_Rate === undefined){
+if(data15.retention_Rate === undefined){
 const err37 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/required",keyword:"required",params:{missingProperty: "retention_Rate"},message:"must have required property '"+"retention_Rate"+"'"};
 if(vErrors === null){
 vErrors = [err37];
@@ -450,7 +450,7 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data10.premium_Expiring === undefined){
+if(data15.premium_Expiring === undefined){
 const err38 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/required",keyword:"required",params:{missingProperty: "premium_Expiring"},message:"must have required property '"+"premium_Expiring"+"'"};
 if(vErrors === null){
 vErrors = [err38];
@@ -460,7 +460,7 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(data10.premium_Renewed === undefined){
+if(data15.premium_Renewed === undefined){
 const err39 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/required",keyword:"required",params:{missingProperty: "premium_Renewed"},message:"must have required property '"+"premium_Renewed"+"'"};
 if(vErrors === null){
 vErrors = [err39];
@@ -470,7 +470,7 @@ vErrors.push(err39);
 }
 errors++;
 }
-for(const key2 in data10){
+for(const key2 in data15){
 if(!((((((((key2 === "expiring") || (key2 === "renewed")) || (key2 === "in_Progress")) || (key2 === "lost")) || (key2 === "not_Started")) || (key2 === "retention_Rate")) || (key2 === "premium_Expiring")) || (key2 === "premium_Renewed"))){
 const err40 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -482,9 +482,9 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data10.expiring !== undefined){
-let data11 = data10.expiring;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+if(data15.expiring !== undefined){
+let data16 = data15.expiring;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
 const err41 = {instancePath:instancePath+"/total/expiring",schemaPath:"#/properties/total/properties/expiring/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err41];
@@ -495,9 +495,9 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data10.renewed !== undefined){
-let data12 = data10.renewed;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+if(data15.renewed !== undefined){
+let data17 = data15.renewed;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
 const err42 = {instancePath:instancePath+"/total/renewed",schemaPath:"#/properties/total/properties/renewed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err42];
@@ -508,9 +508,9 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data10.in_Progress !== undefined){
-let data13 = data10.in_Progress;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+if(data15.in_Progress !== undefined){
+let data18 = data15.in_Progress;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
 const err43 = {instancePath:instancePath+"/total/in_Progress",schemaPath:"#/properties/total/properties/in_Progress/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err43];
@@ -521,9 +521,9 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data10.lost !== undefined){
-let data14 = data10.lost;
-if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+if(data15.lost !== undefined){
+let data19 = data15.lost;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
 const err44 = {instancePath:instancePath+"/total/lost",schemaPath:"#/properties/total/properties/lost/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err44];
@@ -534,9 +534,9 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data10.not_Started !== undefined){
-let data15 = data10.not_Started;
-if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+if(data15.not_Started !== undefined){
+let data20 = data15.not_Started;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
 const err45 = {instancePath:instancePath+"/total/not_Started",schemaPath:"#/properties/total/properties/not_Started/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err45];
@@ -547,9 +547,9 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data10.retention_Rate !== undefined){
-let data16 = data10.retention_Rate;
-if((!((typeof data16 == "number") && (isFinite(data16)))) && (data16 !== null)){
+if(data15.retention_Rate !== undefined){
+let data21 = data15.retention_Rate;
+if((!((typeof data21 == "number") && (isFinite(data21)))) && (data21 !== null)){
 const err46 = {instancePath:instancePath+"/total/retention_Rate",schemaPath:"#/properties/total/properties/retention_Rate/type",keyword:"type",params:{type: schema0.properties.total.properties.retention_Rate.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err46];
@@ -560,9 +560,9 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data10.premium_Expiring !== undefined){
-let data17 = data10.premium_Expiring;
-if(!((typeof data17 == "number") && (isFinite(data17)))){
+if(data15.premium_Expiring !== undefined){
+let data22 = data15.premium_Expiring;
+if(!((typeof data22 == "number") && (isFinite(data22)))){
 const err47 = {instancePath:instancePath+"/total/premium_Expiring",schemaPath:"#/properties/total/properties/premium_Expiring/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err47];
@@ -573,9 +573,9 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data10.premium_Renewed !== undefined){
-let data18 = data10.premium_Renewed;
-if(!((typeof data18 == "number") && (isFinite(data18)))){
+if(data15.premium_Renewed !== undefined){
+let data23 = data15.premium_Renewed;
+if(!((typeof data23 == "number") && (isFinite(data23)))){
 const err48 = {instancePath:instancePath+"/total/premium_Renewed",schemaPath:"#/properties/total/properties/premium_Renewed/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err48];

@@ -136,8 +136,8 @@ errors++;
 }
 }
 if(data1.profile_Image !== undefined){
-let data2 = data1.profile_Image;
-if((typeof data2 !== "string") && (data2 !== null)){
+let data5 = data1.profile_Image;
+if((typeof data5 !== "string") && (data5 !== null)){
 const err10 = {instancePath:instancePath+"/assignees/" + i0+"/profile_Image",schemaPath:"answer-parts#/$defs/assignee/properties/profile_Image/type",keyword:"type",params:{type: schema1.properties.profile_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err10];

@@ -157,8 +157,8 @@ errors++;
 }
 }
 if(data1.profile_Image !== undefined){
-let data2 = data1.profile_Image;
-if((typeof data2 !== "string") && (data2 !== null)){
+let data6 = data1.profile_Image;
+if((typeof data6 !== "string") && (data6 !== null)){
 const err12 = {instancePath:instancePath+"/related_To_Who_Data/" + i0+"/profile_Image",schemaPath:"#/properties/related_To_Who_Data/items/properties/profile_Image/type",keyword:"type",params:{type: schema0.properties.related_To_Who_Data.items.properties.profile_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];

@@ -214,8 +214,8 @@ errors++;
 }
 }
 if(data1.version !== undefined){
-let data2 = data1.version;
-if(!((typeof data2 == "number") && (isFinite(data2)))){
+let data4 = data1.version;
+if(!((typeof data4 == "number") && (isFinite(data4)))){
 const err18 = {instancePath:instancePath+"/activities/" + i0+"/version",schemaPath:"#/properties/activities/items/properties/version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err18];
@@ -239,8 +239,8 @@ errors++;
 }
 }
 if(data1.due_Date !== undefined){
-let data3 = data1.due_Date;
-if((data3 !== null) && (typeof data3 !== "string")){
+let data6 = data1.due_Date;
+if((data6 !== null) && (typeof data6 !== "string")){
 const err20 = {instancePath:instancePath+"/activities/" + i0+"/due_Date",schemaPath:"#/properties/activities/items/properties/due_Date/type",keyword:"type",params:{type: schema0.properties.activities.items.properties.due_Date.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err20];
@@ -264,8 +264,8 @@ errors++;
 }
 }
 if(data1.source !== undefined){
-let data4 = data1.source;
-if((data4 !== null) && (typeof data4 !== "string")){
+let data8 = data1.source;
+if((data8 !== null) && (typeof data8 !== "string")){
 const err22 = {instancePath:instancePath+"/activities/" + i0+"/source",schemaPath:"#/properties/activities/items/properties/source/type",keyword:"type",params:{type: schema0.properties.activities.items.properties.source.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err22];
@@ -277,8 +277,8 @@ errors++;
 }
 }
 if(data1.priority !== undefined){
-let data5 = data1.priority;
-if(!((typeof data5 == "number") && (isFinite(data5)))){
+let data9 = data1.priority;
+if(!((typeof data9 == "number") && (isFinite(data9)))){
 const err23 = {instancePath:instancePath+"/activities/" + i0+"/priority",schemaPath:"#/properties/activities/items/properties/priority/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err23];
@@ -290,13 +290,13 @@ errors++;
 }
 }
 if(data1.data !== undefined){
-let data6 = data1.data;
-if(Array.isArray(data6)){
-const len1 = data6.length;
+let data10 = data1.data;
+if(Array.isArray(data10)){
+const len1 = data10.length;
 for(let i1=0; i1<len1; i1++){
-let data7 = data6[i1];
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.related_To_Who === undefined){
+let data11 = data10[i1];
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.related_To_Who === undefined){
 const err24 = {instancePath:instancePath+"/activities/" + i0+"/data/" + i1,schemaPath:"#/properties/activities/items/properties/data/items/required",keyword:"required",params:{missingProperty: "related_To_Who"},message:"must have required property '"+"related_To_Who"+"'"};
 if(vErrors === null){
 vErrors = [err24];
@@ -306,7 +306,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data7.related_To_Who_Reference_Id === undefined){
+if(data11.related_To_Who_Reference_Id === undefined){
 const err25 = {instancePath:instancePath+"/activities/" + i0+"/data/" + i1,schemaPath:"#/properties/activities/items/properties/data/items/required",keyword:"required",params:{missingProperty: "related_To_Who_Reference_Id"},message:"must have required property '"+"related_To_Who_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err25];
@@ -316,7 +316,7 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data7.related_To_Who_Name === undefined){
+if(data11.related_To_Who_Name === undefined){
 const err26 = {instancePath:instancePath+"/activities/" + i0+"/data/" + i1,schemaPath:"#/properties/activities/items/properties/data/items/required",keyword:"required",params:{missingProperty: "related_To_Who_Name"},message:"must have required property '"+"related_To_Who_Name"+"'"};
 if(vErrors === null){
 vErrors = [err26];
@@ -326,7 +326,7 @@ vErrors.push(err26);
 }
 errors++;
 }
-for(const key2 in data7){
+for(const key2 in data11){
 if(!((((((key2 === "related_To_Who") || (key2 === "related_To_Who_Reference_Id")) || (key2 === "related_To_Who_Name")) || (key2 === "related_To_What")) || (key2 === "related_To_What_reference_Id")) || (key2 === "relationship_Code"))){
 const err27 = {instancePath:instancePath+"/activities/" + i0+"/data/" + i1,schemaPath:"#/properties/activities/items/properties/data/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -338,8 +338,8 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data7.related_To_Who !== undefined){
-if(typeof data7.related_To_Who !== "string"){
+if(data11.related_To_Who !== undefined){
+if(typeof data11.related_To_Who !== "string"){
 const err28 = {instancePath:instancePath+"/activities/" + i0+"/data/" + i1+"/related_To_Who",schemaPath:"#/properties/activities/items/properties/data/items/properties/related_To_Who/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
@@ -350,8 +350,8 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data7.related_To_Who_Reference_Id !== undefined){
-if(typeof data7.related_To_Who_Reference_Id !== "string"){
+if(data11.related_To_Who_Reference_Id !== undefined){
+if(typeof data11.related_To_Who_Reference_Id !== "string"){
 const err29 = {instancePath:instancePath+"/activities/" + i0+"/data/" + i1+"/related_To_Who_Reference_Id",schemaPath:"#/properties/activities/items/properties/data/items/properties/related_To_Who_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
@@ -362,8 +362,8 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data7.related_To_Who_Name !== undefined){
-if(typeof data7.related_To_Who_Name !== "string"){
+if(data11.related_To_Who_Name !== undefined){
+if(typeof data11.related_To_Who_Name !== "string"){
 const err30 = {instancePath:instancePath+"/activities/" + i0+"/data/" + i1+"/related_To_Who_Name",schemaPath:"#/properties/activities/items/properties/data/items/properties/related_To_Who_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
@@ -374,9 +374,9 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data7.related_To_What !== undefined){
-let data8 = data7.related_To_What;
-if((typeof data8 !== "string") && (data8 !== null)){
+if(data11.related_To_What !== undefined){
+let data15 = data11.related_To_What;
+if((typeof data15 !== "string") && (data15 !== null)){
 const err31 = {instancePath:instancePath+"/activities/" + i0+"/data/" + i1+"/related_To_What",schemaPath:"#/properties/activities/items/properties/data/items/properties/related_To_What/type",keyword:"type",params:{type: schema0.properties.activities.items.properties.data.items.properties.related_To_What.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err31];
@@ -387,9 +387,9 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data7.related_To_What_reference_Id !== undefined){
-let data9 = data7.related_To_What_reference_Id;
-if((typeof data9 !== "string") && (data9 !== null)){
+if(data11.related_To_What_reference_Id !== undefined){
+let data16 = data11.related_To_What_reference_Id;
+if((typeof data16 !== "string") && (data16 !== null)){
 const err32 = {instancePath:instancePath+"/activities/" + i0+"/data/" + i1+"/related_To_What_reference_Id",schemaPath:"#/properties/activities/items/properties/data/items/properties/related_To_What_reference_Id/type",keyword:"type",params:{type: schema0.properties.activities.items.properties.data.items.properties.related_To_What_reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err32];
@@ -400,8 +400,8 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data7.relationship_Code !== undefined){
-if(typeof data7.relationship_Code !== "string"){
+if(data11.relationship_Code !== undefined){
+if(typeof data11.relationship_Code !== "string"){
 const err33 = {instancePath:instancePath+"/activities/" + i0+"/data/" + i1+"/relationship_Code",schemaPath:"#/properties/activities/items/properties/data/items/properties/relationship_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
@@ -437,13 +437,13 @@ errors++;
 }
 }
 if(data1.assignees !== undefined){
-let data10 = data1.assignees;
-if(Array.isArray(data10)){
-const len2 = data10.length;
+let data18 = data1.assignees;
+if(Array.isArray(data18)){
+const len2 = data18.length;
 for(let i2=0; i2<len2; i2++){
-let data11 = data10[i2];
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.assignee_Id === undefined){
+let data19 = data18[i2];
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19.assignee_Id === undefined){
 const err36 = {instancePath:instancePath+"/activities/" + i0+"/assignees/" + i2,schemaPath:"#/properties/activities/items/properties/assignees/items/required",keyword:"required",params:{missingProperty: "assignee_Id"},message:"must have required property '"+"assignee_Id"+"'"};
 if(vErrors === null){
 vErrors = [err36];
@@ -453,7 +453,7 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data11.assignee_First_Name === undefined){
+if(data19.assignee_First_Name === undefined){
 const err37 = {instancePath:instancePath+"/activities/" + i0+"/assignees/" + i2,schemaPath:"#/properties/activities/items/properties/assignees/items/required",keyword:"required",params:{missingProperty: "assignee_First_Name"},message:"must have required property '"+"assignee_First_Name"+"'"};
 if(vErrors === null){
 vErrors = [err37];
@@ -463,7 +463,7 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data11.assignee_Last_Name === undefined){
+if(data19.assignee_Last_Name === undefined){
 const err38 = {instancePath:instancePath+"/activities/" + i0+"/assignees/" + i2,schemaPath:"#/properties/activities/items/properties/assignees/items/required",keyword:"required",params:{missingProperty: "assignee_Last_Name"},message:"must have required property '"+"assignee_Last_Name"+"'"};
 if(vErrors === null){
 vErrors = [err38];
@@ -473,7 +473,7 @@ vErrors.push(err38);
 }
 errors++;
 }
-for(const key3 in data11){
+for(const key3 in data19){
 if(!((((key3 === "assignee_Id") || (key3 === "assignee_First_Name")) || (key3 === "assignee_Last_Name")) || (key3 === "assignee_Image"))){
 const err39 = {instancePath:instancePath+"/activities/" + i0+"/assignees/" + i2,schemaPath:"#/properties/activities/items/properties/assignees/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -485,9 +485,9 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data11.assignee_Id !== undefined){
-let data12 = data11.assignee_Id;
-if((typeof data12 !== "string") && (data12 !== null)){
+if(data19.assignee_Id !== undefined){
+let data20 = data19.assignee_Id;
+if((typeof data20 !== "string") && (data20 !== null)){
 const err40 = {instancePath:instancePath+"/activities/" + i0+"/assignees/" + i2+"/assignee_Id",schemaPath:"#/properties/activities/items/properties/assignees/items/properties/assignee_Id/type",keyword:"type",params:{type: schema0.properties.activities.items.properties.assignees.items.properties.assignee_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err40];
@@ -498,9 +498,9 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data11.assignee_First_Name !== undefined){
-let data13 = data11.assignee_First_Name;
-if((typeof data13 !== "string") && (data13 !== null)){
+if(data19.assignee_First_Name !== undefined){
+let data21 = data19.assignee_First_Name;
+if((typeof data21 !== "string") && (data21 !== null)){
 const err41 = {instancePath:instancePath+"/activities/" + i0+"/assignees/" + i2+"/assignee_First_Name",schemaPath:"#/properties/activities/items/properties/assignees/items/properties/assignee_First_Name/type",keyword:"type",params:{type: schema0.properties.activities.items.properties.assignees.items.properties.assignee_First_Name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err41];
@@ -511,9 +511,9 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data11.assignee_Last_Name !== undefined){
-let data14 = data11.assignee_Last_Name;
-if((typeof data14 !== "string") && (data14 !== null)){
+if(data19.assignee_Last_Name !== undefined){
+let data22 = data19.assignee_Last_Name;
+if((typeof data22 !== "string") && (data22 !== null)){
 const err42 = {instancePath:instancePath+"/activities/" + i0+"/assignees/" + i2+"/assignee_Last_Name",schemaPath:"#/properties/activities/items/properties/assignees/items/properties/assignee_Last_Name/type",keyword:"type",params:{type: schema0.properties.activities.items.properties.assignees.items.properties.assignee_Last_Name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err42];
@@ -524,9 +524,9 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data11.assignee_Image !== undefined){
-let data15 = data11.assignee_Image;
-if((typeof data15 !== "string") && (data15 !== null)){
+if(data19.assignee_Image !== undefined){
+let data23 = data19.assignee_Image;
+if((typeof data23 !== "string") && (data23 !== null)){
 const err43 = {instancePath:instancePath+"/activities/" + i0+"/assignees/" + i2+"/assignee_Image",schemaPath:"#/properties/activities/items/properties/assignees/items/properties/assignee_Image/type",keyword:"type",params:{type: schema0.properties.activities.items.properties.assignees.items.properties.assignee_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err43];
@@ -562,8 +562,8 @@ errors++;
 }
 }
 if(data1.case_Reference_Id !== undefined){
-let data16 = data1.case_Reference_Id;
-if((data16 !== null) && (typeof data16 !== "string")){
+let data24 = data1.case_Reference_Id;
+if((data24 !== null) && (typeof data24 !== "string")){
 const err46 = {instancePath:instancePath+"/activities/" + i0+"/case_Reference_Id",schemaPath:"#/properties/activities/items/properties/case_Reference_Id/type",keyword:"type",params:{type: schema0.properties.activities.items.properties.case_Reference_Id.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err46];
@@ -611,8 +611,8 @@ errors++;
 }
 }
 if(data1.open_Tasks !== undefined){
-let data17 = data1.open_Tasks;
-if(!((typeof data17 == "number") && (isFinite(data17)))){
+let data28 = data1.open_Tasks;
+if(!((typeof data28 == "number") && (isFinite(data28)))){
 const err50 = {instancePath:instancePath+"/activities/" + i0+"/open_Tasks",schemaPath:"#/properties/activities/items/properties/open_Tasks/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err50];
@@ -648,8 +648,8 @@ errors++;
 }
 }
 if(data.count !== undefined){
-let data18 = data.count;
-if(!((typeof data18 == "number") && (isFinite(data18)))){
+let data29 = data.count;
+if(!((typeof data29 == "number") && (isFinite(data29)))){
 const err53 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err53];
@@ -661,8 +661,8 @@ errors++;
 }
 }
 if(data.current_Page !== undefined){
-let data19 = data.current_Page;
-if(!((typeof data19 == "number") && (isFinite(data19)))){
+let data30 = data.current_Page;
+if(!((typeof data30 == "number") && (isFinite(data30)))){
 const err54 = {instancePath:instancePath+"/current_Page",schemaPath:"#/properties/current_Page/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err54];
@@ -674,8 +674,8 @@ errors++;
 }
 }
 if(data.last_Page !== undefined){
-let data20 = data.last_Page;
-if(!((typeof data20 == "number") && (isFinite(data20)))){
+let data31 = data.last_Page;
+if(!((typeof data31 == "number") && (isFinite(data31)))){
 const err55 = {instancePath:instancePath+"/last_Page",schemaPath:"#/properties/last_Page/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err55];

@@ -186,8 +186,8 @@ errors++;
 }
 }
 if(data.preferred_Contact_Method !== undefined){
-let data3 = data.preferred_Contact_Method;
-if(!(((data3 === "phone") || (data3 === "email")) || (data3 === "fax"))){
+let data6 = data.preferred_Contact_Method;
+if(!(((data6 === "phone") || (data6 === "email")) || (data6 === "fax"))){
 const err14 = {instancePath:instancePath+"/preferred_Contact_Method",schemaPath:"#/$defs/contactFields/properties/preferred_Contact_Method/enum",keyword:"enum",params:{allowedValues: schema4.properties.preferred_Contact_Method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
@@ -211,9 +211,9 @@ errors++;
 }
 }
 if(data.entity_Related_To !== undefined){
-let data4 = data.entity_Related_To;
-if(typeof data4 === "string"){
-if(!(formats0.test(data4))){
+let data8 = data.entity_Related_To;
+if(typeof data8 === "string"){
+if(!(formats0.test(data8))){
 const err16 = {instancePath:instancePath+"/entity_Related_To",schemaPath:"#/$defs/contactFields/properties/entity_Related_To/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -236,9 +236,9 @@ errors++;
 }
 }
 if(data.relationship_Type !== undefined){
-let data5 = data.relationship_Type;
-if(typeof data5 === "string"){
-if(func1(data5) > 50){
+let data9 = data.relationship_Type;
+if(typeof data9 === "string"){
+if(func1(data9) > 50){
 const err18 = {instancePath:instancePath+"/relationship_Type",schemaPath:"#/$defs/contactFields/properties/relationship_Type/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err18];
@@ -271,9 +271,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-const _errs0 = errors;
-let valid0 = true;
-const _errs1 = errors;
+const _errs21 = errors;
+let valid2 = true;
+const _errs22 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.type === undefined) && (missing0 = "type")){
@@ -301,18 +301,18 @@ errors++;
 }
 }
 }
-var _valid0 = _errs1 === errors;
-errors = _errs0;
+var _valid0 = _errs22 === errors;
+errors = _errs21;
 if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
+if(_errs21){
+vErrors.length = _errs21;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid0){
-const _errs2 = errors;
+const _errs24 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.entity_Related_To === undefined){
 const err23 = {instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: "entity_Related_To"},message:"must have required property '"+"entity_Related_To"+"'"};
@@ -375,10 +375,10 @@ emErrs2.push(err27);
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
-var _valid0 = _errs2 === errors;
-valid0 = _valid0;
+var _valid0 = _errs24 === errors;
+valid2 = _valid0;
 }
-if(!valid0){
+if(!valid2){
 const err28 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err28];
@@ -445,9 +445,9 @@ errors++;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
-const _errs3 = errors;
-let valid1 = true;
-const _errs4 = errors;
+const _errs5 = errors;
+let valid4 = true;
+const _errs6 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.phone_Reference_Type !== undefined){
 if("primary" !== data0.phone_Reference_Type){
@@ -462,18 +462,18 @@ errors++;
 }
 }
 }
-var _valid0 = _errs4 === errors;
-errors = _errs3;
+var _valid0 = _errs6 === errors;
+errors = _errs5;
 if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
+if(_errs5){
+vErrors.length = _errs5;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid0){
-const _errs5 = errors;
+const _errs8 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.phone_Number !== undefined){
 let data2 = data0.phone_Number;
@@ -528,15 +528,15 @@ errors = emErrs1.length;
 }
 }
 }
-var _valid0 = _errs5 === errors;
-valid1 = _valid0;
-if(valid1){
+var _valid0 = _errs8 === errors;
+valid4 = _valid0;
+if(valid4){
 var props0 = {};
 props0.phone_Number = true;
 props0.phone_Reference_Type = true;
 }
 }
-if(!valid1){
+if(!valid4){
 const err7 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/phoneNumber/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err7];
@@ -546,9 +546,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-const _errs6 = errors;
-let valid2 = true;
-const _errs7 = errors;
+const _errs12 = errors;
+let valid7 = true;
+const _errs13 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.phone_Reference_Type !== undefined){
 if("secondary" !== data0.phone_Reference_Type){
@@ -563,23 +563,23 @@ errors++;
 }
 }
 }
-var _valid1 = _errs7 === errors;
-errors = _errs6;
+var _valid1 = _errs13 === errors;
+errors = _errs12;
 if(vErrors !== null){
-if(_errs6){
-vErrors.length = _errs6;
+if(_errs12){
+vErrors.length = _errs12;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid1){
-const _errs8 = errors;
+const _errs15 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.phone_Number !== undefined){
-let data6 = data0.phone_Number;
-if(typeof data6 === "string"){
-if(!pattern1.test(data6)){
+let data4 = data0.phone_Number;
+if(typeof data4 === "string"){
+if(!pattern1.test(data4)){
 const err9 = {instancePath:instancePath+"/" + i0+"/phone_Number",schemaPath:"#/$defs/phoneNumber/allOf/1/then/properties/phone_Number/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-?\\d{3}-?\\d{4}$"},message:"must match pattern \""+"^\\d{3}-?\\d{3}-?\\d{4}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -629,15 +629,15 @@ errors = emErrs3.length;
 }
 }
 }
-var _valid1 = _errs8 === errors;
-valid2 = _valid1;
-if(valid2){
+var _valid1 = _errs15 === errors;
+valid7 = _valid1;
+if(valid7){
 var props1 = {};
 props1.phone_Number = true;
 props1.phone_Reference_Type = true;
 }
 }
-if(!valid2){
+if(!valid7){
 const err14 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/phoneNumber/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err14];
@@ -656,9 +656,9 @@ props0 = props0 || {};
 Object.assign(props0, props1);
 }
 }
-const _errs9 = errors;
-let valid3 = true;
-const _errs10 = errors;
+const _errs19 = errors;
+let valid10 = true;
+const _errs20 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.phone_Reference_Type !== undefined){
 if("FAX" !== data0.phone_Reference_Type){
@@ -673,23 +673,23 @@ errors++;
 }
 }
 }
-var _valid2 = _errs10 === errors;
-errors = _errs9;
+var _valid2 = _errs20 === errors;
+errors = _errs19;
 if(vErrors !== null){
-if(_errs9){
-vErrors.length = _errs9;
+if(_errs19){
+vErrors.length = _errs19;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid2){
-const _errs1 = errors;
+const _errs22 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.phone_Number !== undefined){
-let data3 = data0.phone_Number;
-if(typeof data3 === "string"){
-if(!pattern1.test(data3)){
+let data6 = data0.phone_Number;
+if(typeof data6 === "string"){
+if(!pattern1.test(data6)){
 const err16 = {instancePath:instancePath+"/" + i0+"/phone_Number",schemaPath:"#/$defs/phoneNumber/allOf/2/then/properties/phone_Number/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-?\\d{3}-?\\d{4}$"},message:"must match pattern \""+"^\\d{3}-?\\d{3}-?\\d{4}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -739,15 +739,15 @@ errors = emErrs5.length;
 }
 }
 }
-var _valid2 = _errs1 === errors;
-valid3 = _valid2;
-if(valid3){
+var _valid2 = _errs22 === errors;
+valid10 = _valid2;
+if(valid10){
 var props2 = {};
 props2.phone_Number = true;
 props2.phone_Reference_Type = true;
 }
 }
-if(!valid3){
+if(!valid10){
 const err21 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/phoneNumber/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err21];
@@ -815,9 +815,9 @@ errors++;
 }
 }
 if(data0.country_Code !== undefined){
-let data5 = data0.country_Code;
-if(typeof data5 === "string"){
-if(func1(data5) > 10){
+let data9 = data0.country_Code;
+if(typeof data9 === "string"){
+if(func1(data9) > 10){
 const err26 = {instancePath:instancePath+"/" + i0+"/country_Code",schemaPath:"#/$defs/phoneNumber/properties/country_Code/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
 if(vErrors === null){
 vErrors = [err26];
@@ -840,9 +840,9 @@ errors++;
 }
 }
 if(data0.phone_Extension !== undefined){
-let data8 = data0.phone_Extension;
-if(typeof data8 === "string"){
-if(func1(data8) > 10){
+let data10 = data0.phone_Extension;
+if(typeof data10 === "string"){
+if(func1(data10) > 10){
 const err28 = {instancePath:instancePath+"/" + i0+"/phone_Extension",schemaPath:"#/$defs/phoneNumber/properties/phone_Extension/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
 if(vErrors === null){
 vErrors = [err28];
@@ -889,8 +889,8 @@ errors++;
 }
 }
 if(data0.phone_Type !== undefined){
-let data9 = data0.phone_Type;
-if(!(((((data9 === "mobile") || (data9 === "telephone")) || (data9 === "home")) || (data9 === "work")) || (data9 === "other"))){
+let data13 = data0.phone_Type;
+if(!(((((data13 === "mobile") || (data13 === "telephone")) || (data13 === "home")) || (data13 === "work")) || (data13 === "other"))){
 const err32 = {instancePath:instancePath+"/" + i0+"/phone_Type",schemaPath:"#/$defs/phoneNumber/properties/phone_Type/enum",keyword:"enum",params:{allowedValues: schema6.properties.phone_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err32];
@@ -902,9 +902,9 @@ errors++;
 }
 }
 if(data0.phone_Usage_Type !== undefined){
-let data10 = data0.phone_Usage_Type;
-if(typeof data10 === "string"){
-if(func1(data10) > 20){
+let data14 = data0.phone_Usage_Type;
+if(typeof data14 === "string"){
+if(func1(data14) > 20){
 const err33 = {instancePath:instancePath+"/" + i0+"/phone_Usage_Type",schemaPath:"#/$defs/phoneNumber/properties/phone_Usage_Type/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err33];
@@ -1210,8 +1210,8 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.line0 !== undefined){
-let data1 = data.line0;
+if(data.line1 !== undefined){
+let data1 = data.line1;
 if(typeof data1 === "string"){
 if(func1(data1) > 100){
 const err3 = {instancePath:instancePath+"/line1",schemaPath:"#/properties/line1/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
@@ -1255,7 +1255,7 @@ err6.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err7 = {instancePath:instancePath+"/line1",schemaPath:"#/properties/line1/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema10.properties.line0.errorMessage[key1]};
+const err7 = {instancePath:instancePath+"/line1",schemaPath:"#/properties/line1/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema10.properties.line1.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1275,8 +1275,8 @@ vErrors = emErrs0;
 errors = emErrs0.length;
 }
 }
-if(data.line1 !== undefined){
-let data2 = data.line1;
+if(data.line2 !== undefined){
+let data2 = data.line2;
 if(typeof data2 === "string"){
 if(func1(data2) > 20){
 const err9 = {instancePath:instancePath+"/line2",schemaPath:"#/properties/line2/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
@@ -1310,7 +1310,7 @@ err11.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err12 = {instancePath:instancePath+"/line2",schemaPath:"#/properties/line2/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema10.properties.line1.errorMessage[key2]};
+const err12 = {instancePath:instancePath+"/line2",schemaPath:"#/properties/line2/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema10.properties.line2.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1330,10 +1330,10 @@ vErrors = emErrs1;
 errors = emErrs1.length;
 }
 }
-if(data.line2 !== undefined){
-let data11 = data.line2;
-if(typeof data11 === "string"){
-if(func1(data11) > 100){
+if(data.line3 !== undefined){
+let data3 = data.line3;
+if(typeof data3 === "string"){
+if(func1(data3) > 100){
 const err14 = {instancePath:instancePath+"/line3",schemaPath:"#/properties/line3/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err14];
@@ -1365,7 +1365,7 @@ err16.emUsed = true;
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err17 = {instancePath:instancePath+"/line3",schemaPath:"#/properties/line3/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema10.properties.line2.errorMessage[key3]};
+const err17 = {instancePath:instancePath+"/line3",schemaPath:"#/properties/line3/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema10.properties.line3.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1385,10 +1385,10 @@ vErrors = emErrs2;
 errors = emErrs2.length;
 }
 }
-if(data.line3 !== undefined){
-let data6 = data.line3;
-if(typeof data6 === "string"){
-if(func1(data6) > 100){
+if(data.line4 !== undefined){
+let data4 = data.line4;
+if(typeof data4 === "string"){
+if(func1(data4) > 100){
 const err19 = {instancePath:instancePath+"/line4",schemaPath:"#/properties/line4/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err19];
@@ -1420,7 +1420,7 @@ err21.emUsed = true;
 }
 for(const key4 in emErrors3){
 if(emErrors3[key4].length){
-const err22 = {instancePath:instancePath+"/line4",schemaPath:"#/properties/line4/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema10.properties.line3.errorMessage[key4]};
+const err22 = {instancePath:instancePath+"/line4",schemaPath:"#/properties/line4/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema10.properties.line4.errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1441,9 +1441,9 @@ errors = emErrs3.length;
 }
 }
 if(data.city !== undefined){
-let data12 = data.city;
-if(typeof data12 === "string"){
-if(func1(data12) > 50){
+let data5 = data.city;
+if(typeof data5 === "string"){
+if(func1(data5) > 50){
 const err24 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err24];
@@ -1453,7 +1453,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!pattern3.test(data12)){
+if(!pattern3.test(data5)){
 const err25 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -1506,9 +1506,9 @@ errors = emErrs4.length;
 }
 }
 if(data.state_Code !== undefined){
-let data3 = data.state_Code;
-if(typeof data3 === "string"){
-if(func1(data3) > 10){
+let data6 = data.state_Code;
+if(typeof data6 === "string"){
+if(func1(data6) > 10){
 const err30 = {instancePath:instancePath+"/state_Code",schemaPath:"#/properties/state_Code/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
 if(vErrors === null){
 vErrors = [err30];
@@ -1556,9 +1556,9 @@ errors++;
 }
 }
 if(data.zip_Code !== undefined){
-let data4 = data.zip_Code;
-if(typeof data4 === "string"){
-if(!pattern4.test(data4)){
+let data8 = data.zip_Code;
+if(typeof data8 === "string"){
+if(!pattern4.test(data8)){
 const err34 = {instancePath:instancePath+"/zip_Code",schemaPath:"common#/$defs/zip/pattern",keyword:"pattern",params:{pattern: "^\\d{5}(-?\\d{4})?$"},message:"must match pattern \""+"^\\d{5}(-?\\d{4})?$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -1611,9 +1611,9 @@ errors = emErrs5.length;
 }
 }
 if(data.country !== undefined){
-let data5 = data.country;
-if(typeof data5 === "string"){
-if(func1(data5) > 60){
+let data9 = data.country;
+if(typeof data9 === "string"){
+if(func1(data9) > 60){
 const err39 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err39];
@@ -1636,8 +1636,8 @@ errors++;
 }
 }
 if(data.country_Code !== undefined){
-let data8 = data.country_Code;
-if(!((data8 === "us") || (data8 === "US"))){
+let data10 = data.country_Code;
+if(!((data10 === "us") || (data10 === "US"))){
 const err41 = {instancePath:instancePath+"/country_Code",schemaPath:"#/properties/country_Code/enum",keyword:"enum",params:{allowedValues: schema10.properties.country_Code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err41];
@@ -1649,9 +1649,9 @@ errors++;
 }
 }
 if(data.county !== undefined){
-let data13 = data.county;
-if(typeof data13 === "string"){
-if(func1(data13) > 60){
+let data11 = data.county;
+if(typeof data11 === "string"){
+if(func1(data11) > 60){
 const err42 = {instancePath:instancePath+"/county",schemaPath:"#/properties/county/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err42];
@@ -1674,8 +1674,8 @@ errors++;
 }
 }
 if(data.latitude !== undefined){
-let data14 = data.latitude;
-if((!((typeof data14 == "number") && (isFinite(data14)))) && (data14 !== null)){
+let data12 = data.latitude;
+if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
 const err44 = {instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/type",keyword:"type",params:{type: schema10.properties.latitude.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err44];
@@ -1685,8 +1685,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 > 90 || isNaN(data14)){
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 > 90 || isNaN(data12)){
 const err45 = {instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"};
 if(vErrors === null){
 vErrors = [err45];
@@ -1696,7 +1696,7 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(data14 < -90 || isNaN(data14)){
+if(data12 < -90 || isNaN(data12)){
 const err46 = {instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/minimum",keyword:"minimum",params:{comparison: ">=", limit: -90},message:"must be >= -90"};
 if(vErrors === null){
 vErrors = [err46];
@@ -1709,8 +1709,8 @@ errors++;
 }
 }
 if(data.longitude !== undefined){
-let data9 = data.longitude;
-if((!((typeof data9 == "number") && (isFinite(data9)))) && (data9 !== null)){
+let data13 = data.longitude;
+if((!((typeof data13 == "number") && (isFinite(data13)))) && (data13 !== null)){
 const err47 = {instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/type",keyword:"type",params:{type: schema10.properties.longitude.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err47];
@@ -1720,8 +1720,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 > 180 || isNaN(data9)){
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 > 180 || isNaN(data13)){
 const err48 = {instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/maximum",keyword:"maximum",params:{comparison: "<=", limit: 180},message:"must be <= 180"};
 if(vErrors === null){
 vErrors = [err48];
@@ -1731,7 +1731,7 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(data9 < -180 || isNaN(data9)){
+if(data13 < -180 || isNaN(data13)){
 const err49 = {instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/minimum",keyword:"minimum",params:{comparison: ">=", limit: -180},message:"must be >= -180"};
 if(vErrors === null){
 vErrors = [err49];
@@ -1767,7 +1767,7 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data.line0 !== undefined){
+if(data.line1 !== undefined){
 if(data.city === undefined){
 const err52 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "line1",
     missingProperty: "city",
@@ -1809,7 +1809,7 @@ errors++;
 }
 }
 if(data.city !== undefined){
-if(data.line0 === undefined){
+if(data.line1 === undefined){
 const err55 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "city",
     missingProperty: "line1",
     depsCount: 3,
@@ -1850,7 +1850,7 @@ errors++;
 }
 }
 if(data.state_Code !== undefined){
-if(data.line0 === undefined){
+if(data.line1 === undefined){
 const err58 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "state_Code",
     missingProperty: "line1",
     depsCount: 3,
@@ -1891,7 +1891,7 @@ errors++;
 }
 }
 if(data.zip_Code !== undefined){
-if(data.line0 === undefined){
+if(data.line1 === undefined){
 const err61 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "zip_Code",
     missingProperty: "line1",
     depsCount: 3,
@@ -2151,8 +2151,8 @@ errors = emErrs1.length;
 }
 }
 if(data.version !== undefined){
-let data11 = data.version;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+let data3 = data.version;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
 const err13 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err13];
@@ -2162,8 +2162,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 < 1 || isNaN(data11)){
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 1 || isNaN(data3)){
 const err14 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err14];
@@ -2188,8 +2188,8 @@ errors = vErrors.length;
 }
 }
 if(data.email !== undefined){
-let data3 = data.email;
-if((!(data3 && typeof data3 == "object" && !Array.isArray(data3))) && (data3 !== null)){
+let data6 = data.email;
+if((!(data6 && typeof data6 == "object" && !Array.isArray(data6))) && (data6 !== null)){
 const err15 = {instancePath:instancePath+"/email",schemaPath:"contact#/$defs/email/type",keyword:"type",params:{type: schema2.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err15];
@@ -2199,8 +2199,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-for(const key3 in data3){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+for(const key3 in data6){
 if(!((((key3 === "email_Address") || (key3 === "code")) || (key3 === "is_Verified")) || (key3 === "is_Current"))){
 const err16 = {instancePath:instancePath+"/email",schemaPath:"contact#/$defs/email/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -2212,8 +2212,8 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data3.email_Address !== undefined){
-let data7 = data3.email_Address;
+if(data6.email_Address !== undefined){
+let data7 = data6.email_Address;
 if(typeof data7 === "string"){
 if(func1(data7) > 255){
 const err17 = {instancePath:instancePath+"/email/email_Address",schemaPath:"contact#/$defs/email/properties/email_Address/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
@@ -2277,10 +2277,10 @@ vErrors = emErrs2;
 errors = emErrs2.length;
 }
 }
-if(data3.code !== undefined){
-let data4 = data3.code;
-if(typeof data4 === "string"){
-if(func1(data4) > 20){
+if(data6.code !== undefined){
+let data8 = data6.code;
+if(typeof data8 === "string"){
+if(func1(data8) > 20){
 const err23 = {instancePath:instancePath+"/email/code",schemaPath:"contact#/$defs/email/properties/code/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err23];
@@ -2302,8 +2302,8 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data3.is_Verified !== undefined){
-if(typeof data3.is_Verified !== "boolean"){
+if(data6.is_Verified !== undefined){
+if(typeof data6.is_Verified !== "boolean"){
 const err25 = {instancePath:instancePath+"/email/is_Verified",schemaPath:"contact#/$defs/email/properties/is_Verified/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err25];
@@ -2314,8 +2314,8 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data3.is_Current !== undefined){
-if(typeof data3.is_Current !== "boolean"){
+if(data6.is_Current !== undefined){
+if(typeof data6.is_Current !== "boolean"){
 const err26 = {instancePath:instancePath+"/email/is_Current",schemaPath:"contact#/$defs/email/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err26];

@@ -78,9 +78,9 @@ errors++;
 }
 }
 if(data0.value !== undefined){
-let data1 = data0.value;
-if(typeof data1 === "string"){
-if(!(formats0.validate(data1))){
+let data2 = data0.value;
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
 const err4 = {instancePath:instancePath+"/" + i0+"/value",schemaPath:"common#/$defs/pastDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -90,7 +90,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(formats0.compare(data1, "1800-01-01") < 0){
+if(formats0.compare(data2, "1800-01-01") < 0){
 const err5 = {instancePath:instancePath+"/" + i0+"/value",schemaPath:"common#/$defs/pastDate/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "1800-01-01"},message:"should be >= "+"1800-01-01"};
 if(vErrors === null){
 vErrors = [err5];
@@ -100,7 +100,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data1.length === 10 && data1 > new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10)){
+if(data2.length === 10 && data2 > new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10)){
 const err6 = {instancePath:instancePath+"/" + i0+"/value",schemaPath:"common#/$defs/pastDate/notFuture",keyword:"notFuture",params:{},message:"must pass \"notFuture\" keyword validation"};
 if(vErrors === null){
 vErrors = [err6];
@@ -256,9 +256,9 @@ errors++;
 }
 }
 if(data0.string_Value !== undefined){
-let data1 = data0.string_Value;
-if(typeof data1 === "string"){
-if(!pattern3.test(data1)){
+let data2 = data0.string_Value;
+if(typeof data2 === "string"){
+if(!pattern3.test(data2)){
 const err4 = {instancePath:instancePath+"/" + i0+"/string_Value",schemaPath:"common#/$defs/ssn/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-?\\d{2}-?\\d{4}$"},message:"must match pattern \""+"^\\d{3}-?\\d{2}-?\\d{4}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -311,9 +311,9 @@ errors = emErrs0.length;
 }
 }
 if(data0.issuing_Authority !== undefined){
-let data2 = data0.issuing_Authority;
-if(typeof data2 === "string"){
-if(func1(data2) > 100){
+let data3 = data0.issuing_Authority;
+if(typeof data3 === "string"){
+if(func1(data3) > 100){
 const err9 = {instancePath:instancePath+"/" + i0+"/issuing_Authority",schemaPath:"#/items/properties/issuing_Authority/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -387,12 +387,12 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-const _errs0 = errors;
-let valid0 = true;
 const _errs1 = errors;
+let valid0 = true;
 const _errs2 = errors;
-let valid1 = false;
 const _errs3 = errors;
+let valid1 = false;
+const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.license_Number === undefined) && (missing0 = "license_Number")){
@@ -406,9 +406,9 @@ vErrors.push(err0);
 errors++;
 }
 }
-var _valid0 = _errs3 === errors;
-valid1 = valid1 || _valid0;
-const _errs4 = errors;
+var _valid1 = _errs4 === errors;
+valid1 = valid1 || _valid1;
+const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.license_State === undefined) && (missing1 = "license_State")){
@@ -422,9 +422,9 @@ vErrors.push(err1);
 errors++;
 }
 }
-var _valid0 = _errs4 === errors;
-valid1 = valid1 || _valid0;
-const _errs5 = errors;
+var _valid1 = _errs5 === errors;
+valid1 = valid1 || _valid1;
+const _errs6 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.first_Licensed_Date === undefined) && (missing2 = "first_Licensed_Date")){
@@ -438,8 +438,8 @@ vErrors.push(err2);
 errors++;
 }
 }
-var _valid0 = _errs5 === errors;
-valid1 = valid1 || _valid0;
+var _valid1 = _errs6 === errors;
+valid1 = valid1 || _valid1;
 if(!valid1){
 const err3 = {};
 if(vErrors === null){
@@ -451,28 +451,28 @@ vErrors.push(err3);
 errors++;
 }
 else {
-errors = _errs2;
+errors = _errs3;
 if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
+if(_errs3){
+vErrors.length = _errs3;
 }
 else {
 vErrors = null;
 }
 }
 }
-var _valid1 = _errs1 === errors;
-errors = _errs0;
+var _valid0 = _errs2 === errors;
+errors = _errs1;
 if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
+if(_errs1){
+vErrors.length = _errs1;
 }
 else {
 vErrors = null;
 }
 }
-if(_valid1){
-const _errs6 = errors;
+if(_valid0){
+const _errs7 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.license_Number === undefined){
 const err4 = {instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: "license_Number"},message:"must have required property '"+"license_Number"+"'"};
@@ -535,8 +535,8 @@ emErrs0.push(err8);
 vErrors = emErrs0;
 errors = emErrs0.length;
 }
-var _valid1 = _errs6 === errors;
-valid0 = _valid1;
+var _valid0 = _errs7 === errors;
+valid0 = _valid0;
 }
 if(!valid0){
 const err9 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
@@ -617,9 +617,9 @@ errors = emErrs1.length;
 }
 }
 if(data.license_State !== undefined){
-let data3 = data.license_State;
-if(typeof data3 === "string"){
-if(func1(data3) > 10){
+let data1 = data.license_State;
+if(typeof data1 === "string"){
+if(func1(data1) > 10){
 const err16 = {instancePath:instancePath+"/license_State",schemaPath:"#/properties/license_State/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
 if(vErrors === null){
 vErrors = [err16];
@@ -642,9 +642,9 @@ errors++;
 }
 }
 if(data.first_Licensed_Date !== undefined){
-let data1 = data.first_Licensed_Date;
-if(typeof data1 === "string"){
-if(!(formats0.validate(data1))){
+let data2 = data.first_Licensed_Date;
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
 const err18 = {instancePath:instancePath+"/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -654,7 +654,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(formats0.compare(data1, "1800-01-01") < 0){
+if(formats0.compare(data2, "1800-01-01") < 0){
 const err19 = {instancePath:instancePath+"/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "1800-01-01"},message:"should be >= "+"1800-01-01"};
 if(vErrors === null){
 vErrors = [err19];
@@ -664,7 +664,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(data1.length === 10 && data1 > new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10)){
+if(data2.length === 10 && data2 > new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10)){
 const err20 = {instancePath:instancePath+"/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/notFuture",keyword:"notFuture",params:{},message:"must pass \"notFuture\" keyword validation"};
 if(vErrors === null){
 vErrors = [err20];
@@ -882,8 +882,8 @@ errors = emErrs0.length;
 }
 }
 if(data.version !== undefined){
-let data3 = data.version;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+let data1 = data.version;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 const err8 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err8];
@@ -893,8 +893,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 1 || isNaN(data3)){
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 1 || isNaN(data1)){
 const err9 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err9];
@@ -907,9 +907,9 @@ errors++;
 }
 }
 if(data.to_Update !== undefined){
-let data1 = data.to_Update;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-for(const key2 in data1){
+let data2 = data.to_Update;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+for(const key2 in data2){
 if(!((((((key2 === "human") || (key2 === "gender")) || (key2 === "marital_Status")) || (key2 === "dates")) || (key2 === "encrypted_String")) || (key2 === "drivers_License"))){
 const err10 = {instancePath:instancePath+"/to_Update",schemaPath:"#/properties/to_Update/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -921,10 +921,10 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data1.human !== undefined){
-let data2 = data1.human;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.first_Name === undefined){
+if(data2.human !== undefined){
+let data3 = data2.human;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.first_Name === undefined){
 const err11 = {instancePath:instancePath+"/to_Update/human",schemaPath:"human#/properties/human/required",keyword:"required",params:{missingProperty: "first_Name"},message:"must have required property '"+"first_Name"+"'"};
 if(vErrors === null){
 vErrors = [err11];
@@ -934,7 +934,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data2.last_Name === undefined){
+if(data3.last_Name === undefined){
 const err12 = {instancePath:instancePath+"/to_Update/human",schemaPath:"human#/properties/human/required",keyword:"required",params:{missingProperty: "last_Name"},message:"must have required property '"+"last_Name"+"'"};
 if(vErrors === null){
 vErrors = [err12];
@@ -944,7 +944,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-for(const key3 in data2){
+for(const key3 in data3){
 if(!(func0.call(schema1.properties, key3))){
 const err13 = {instancePath:instancePath+"/to_Update/human",schemaPath:"human#/properties/human/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -956,8 +956,8 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data2.prefix !== undefined){
-let data4 = data2.prefix;
+if(data3.prefix !== undefined){
+let data4 = data3.prefix;
 if(typeof data4 === "string"){
 if(func1(data4) > 50){
 const err14 = {instancePath:instancePath+"/to_Update/human/prefix",schemaPath:"human#/properties/human/properties/prefix/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
@@ -981,8 +981,8 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data2.prefix_Code !== undefined){
-let data5 = data2.prefix_Code;
+if(data3.prefix_Code !== undefined){
+let data5 = data3.prefix_Code;
 if(typeof data5 === "string"){
 if(func1(data5) > 20){
 const err16 = {instancePath:instancePath+"/to_Update/human/prefix_Code",schemaPath:"human#/properties/human/properties/prefix_Code/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
@@ -1006,8 +1006,8 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data2.first_Name !== undefined){
-let data6 = data2.first_Name;
+if(data3.first_Name !== undefined){
+let data6 = data3.first_Name;
 if(typeof data6 === "string"){
 if(func1(data6) > 20){
 const err18 = {instancePath:instancePath+"/to_Update/human/first_Name",schemaPath:"human#/properties/human/properties/first_Name/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
@@ -1081,8 +1081,8 @@ vErrors = emErrs1;
 errors = emErrs1.length;
 }
 }
-if(data2.middle_Name !== undefined){
-let data7 = data2.middle_Name;
+if(data3.middle_Name !== undefined){
+let data7 = data3.middle_Name;
 if(typeof data7 === "string"){
 if(func1(data7) > 20){
 const err25 = {instancePath:instancePath+"/to_Update/human/middle_Name",schemaPath:"human#/properties/human/properties/middle_Name/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
@@ -1136,8 +1136,8 @@ vErrors = emErrs2;
 errors = emErrs2.length;
 }
 }
-if(data2.last_Name !== undefined){
-let data8 = data2.last_Name;
+if(data3.last_Name !== undefined){
+let data8 = data3.last_Name;
 if(typeof data8 === "string"){
 if(func1(data8) > 20){
 const err30 = {instancePath:instancePath+"/to_Update/human/last_Name",schemaPath:"human#/properties/human/properties/last_Name/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
@@ -1211,8 +1211,8 @@ vErrors = emErrs3;
 errors = emErrs3.length;
 }
 }
-if(data2.suffix !== undefined){
-let data9 = data2.suffix;
+if(data3.suffix !== undefined){
+let data9 = data3.suffix;
 if(typeof data9 === "string"){
 if(func1(data9) > 20){
 const err37 = {instancePath:instancePath+"/to_Update/human/suffix",schemaPath:"human#/properties/human/properties/suffix/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
@@ -1236,8 +1236,8 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data2.preferred_Name !== undefined){
-let data10 = data2.preferred_Name;
+if(data3.preferred_Name !== undefined){
+let data10 = data3.preferred_Name;
 if(typeof data10 === "string"){
 if(func1(data10) > 20){
 const err39 = {instancePath:instancePath+"/to_Update/human/preferred_Name",schemaPath:"human#/properties/human/properties/preferred_Name/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
@@ -1291,8 +1291,8 @@ vErrors = emErrs4;
 errors = emErrs4.length;
 }
 }
-if(data2.pronoun_Code !== undefined){
-let data11 = data2.pronoun_Code;
+if(data3.pronoun_Code !== undefined){
+let data11 = data3.pronoun_Code;
 if(typeof data11 === "string"){
 if(func1(data11) > 50){
 const err44 = {instancePath:instancePath+"/to_Update/human/pronoun_Code",schemaPath:"human#/properties/human/properties/pronoun_Code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
@@ -1316,8 +1316,8 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data2.pronoun !== undefined){
-let data12 = data2.pronoun;
+if(data3.pronoun !== undefined){
+let data12 = data3.pronoun;
 if(typeof data12 === "string"){
 if(func1(data12) > 50){
 const err46 = {instancePath:instancePath+"/to_Update/human/pronoun",schemaPath:"human#/properties/human/properties/pronoun/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
@@ -1341,8 +1341,8 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data2.profile_Image !== undefined){
-let data13 = data2.profile_Image;
+if(data3.profile_Image !== undefined){
+let data13 = data3.profile_Image;
 if(typeof data13 === "string"){
 if(!pattern2.test(data13)){
 const err48 = {instancePath:instancePath+"/to_Update/human/profile_Image",schemaPath:"human#/properties/human/properties/profile_Image/pattern",keyword:"pattern",params:{pattern: "^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
@@ -1396,8 +1396,8 @@ vErrors = emErrs5;
 errors = emErrs5.length;
 }
 }
-if(data2.is_Deceased !== undefined){
-if(typeof data2.is_Deceased !== "boolean"){
+if(data3.is_Deceased !== undefined){
+if(typeof data3.is_Deceased !== "boolean"){
 const err53 = {instancePath:instancePath+"/to_Update/human/is_Deceased",schemaPath:"human#/properties/human/properties/is_Deceased/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err53];
@@ -1408,8 +1408,8 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data2.is_Agency_Participant !== undefined){
-if(typeof data2.is_Agency_Participant !== "boolean"){
+if(data3.is_Agency_Participant !== undefined){
+if(typeof data3.is_Agency_Participant !== "boolean"){
 const err54 = {instancePath:instancePath+"/to_Update/human/is_Agency_Participant",schemaPath:"human#/properties/human/properties/is_Agency_Participant/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err54];
@@ -1420,8 +1420,8 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data2.is_Current !== undefined){
-if(typeof data2.is_Current !== "boolean"){
+if(data3.is_Current !== undefined){
+if(typeof data3.is_Current !== "boolean"){
 const err55 = {instancePath:instancePath+"/to_Update/human/is_Current",schemaPath:"human#/properties/human/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err55];
@@ -1484,10 +1484,10 @@ vErrors = emErrs6;
 errors = emErrs6.length;
 }
 }
-if(data1.gender !== undefined){
-let data14 = data1.gender;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-for(const key10 in data14){
+if(data2.gender !== undefined){
+let data17 = data2.gender;
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+for(const key10 in data17){
 if(!(((key10 === "gender") || (key10 === "code")) || (key10 === "is_Current"))){
 const err60 = {instancePath:instancePath+"/to_Update/gender",schemaPath:"human#/properties/gender/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -1499,10 +1499,10 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data14.gender !== undefined){
-let data15 = data14.gender;
-if(typeof data15 === "string"){
-if(func1(data15) > 50){
+if(data17.gender !== undefined){
+let data18 = data17.gender;
+if(typeof data18 === "string"){
+if(func1(data18) > 50){
 const err61 = {instancePath:instancePath+"/to_Update/gender/gender",schemaPath:"human#/properties/gender/properties/gender/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err61];
@@ -1524,10 +1524,10 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data14.code !== undefined){
-let data16 = data14.code;
-if(typeof data16 === "string"){
-if(func1(data16) > 50){
+if(data17.code !== undefined){
+let data19 = data17.code;
+if(typeof data19 === "string"){
+if(func1(data19) > 50){
 const err63 = {instancePath:instancePath+"/to_Update/gender/code",schemaPath:"human#/properties/gender/properties/code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err63];
@@ -1549,8 +1549,8 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data14.is_Current !== undefined){
-if(typeof data14.is_Current !== "boolean"){
+if(data17.is_Current !== undefined){
+if(typeof data17.is_Current !== "boolean"){
 const err65 = {instancePath:instancePath+"/to_Update/gender/is_Current",schemaPath:"human#/properties/gender/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err65];
@@ -1573,10 +1573,10 @@ vErrors.push(err66);
 errors++;
 }
 }
-if(data1.marital_Status !== undefined){
-let data17 = data1.marital_Status;
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-for(const key11 in data17){
+if(data2.marital_Status !== undefined){
+let data21 = data2.marital_Status;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+for(const key11 in data21){
 if(!(((key11 === "marital_Status") || (key11 === "marital_Status_Code")) || (key11 === "is_Current"))){
 const err67 = {instancePath:instancePath+"/to_Update/marital_Status",schemaPath:"human#/properties/marital_Status/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -1588,10 +1588,10 @@ vErrors.push(err67);
 errors++;
 }
 }
-if(data17.marital_Status !== undefined){
-let data18 = data17.marital_Status;
-if(typeof data18 === "string"){
-if(func1(data18) > 50){
+if(data21.marital_Status !== undefined){
+let data22 = data21.marital_Status;
+if(typeof data22 === "string"){
+if(func1(data22) > 50){
 const err68 = {instancePath:instancePath+"/to_Update/marital_Status/marital_Status",schemaPath:"human#/properties/marital_Status/properties/marital_Status/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err68];
@@ -1613,10 +1613,10 @@ vErrors.push(err69);
 errors++;
 }
 }
-if(data17.marital_Status_Code !== undefined){
-let data19 = data17.marital_Status_Code;
-if(typeof data19 === "string"){
-if(func1(data19) > 50){
+if(data21.marital_Status_Code !== undefined){
+let data23 = data21.marital_Status_Code;
+if(typeof data23 === "string"){
+if(func1(data23) > 50){
 const err70 = {instancePath:instancePath+"/to_Update/marital_Status/marital_Status_Code",schemaPath:"human#/properties/marital_Status/properties/marital_Status_Code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err70];
@@ -1638,8 +1638,8 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data17.is_Current !== undefined){
-if(typeof data17.is_Current !== "boolean"){
+if(data21.is_Current !== undefined){
+if(typeof data21.is_Current !== "boolean"){
 const err72 = {instancePath:instancePath+"/to_Update/marital_Status/is_Current",schemaPath:"human#/properties/marital_Status/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err72];
@@ -1662,20 +1662,20 @@ vErrors.push(err73);
 errors++;
 }
 }
-if(data1.dates !== undefined){
-if(!(validate1(data1.dates, {instancePath:instancePath+"/to_Update/dates",parentData:data1,parentDataProperty:"dates",rootData,dynamicAnchors}))){
+if(data2.dates !== undefined){
+if(!(validate1(data2.dates, {instancePath:instancePath+"/to_Update/dates",parentData:data2,parentDataProperty:"dates",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
 }
-if(data1.encrypted_String !== undefined){
-if(!(validate2(data1.encrypted_String, {instancePath:instancePath+"/to_Update/encrypted_String",parentData:data1,parentDataProperty:"encrypted_String",rootData,dynamicAnchors}))){
+if(data2.encrypted_String !== undefined){
+if(!(validate2(data2.encrypted_String, {instancePath:instancePath+"/to_Update/encrypted_String",parentData:data2,parentDataProperty:"encrypted_String",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
 errors = vErrors.length;
 }
 }
-if(data1.drivers_License !== undefined){
-if(!(validate3(data1.drivers_License, {instancePath:instancePath+"/to_Update/drivers_License",parentData:data1,parentDataProperty:"drivers_License",rootData,dynamicAnchors}))){
+if(data2.drivers_License !== undefined){
+if(!(validate3(data2.drivers_License, {instancePath:instancePath+"/to_Update/drivers_License",parentData:data2,parentDataProperty:"drivers_License",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
 errors = vErrors.length;
 }

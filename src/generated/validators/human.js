@@ -192,8 +192,8 @@ errors++;
 }
 }
 if(data.preferred_Contact_Method !== undefined){
-let data3 = data.preferred_Contact_Method;
-if(!(((data3 === "phone") || (data3 === "email")) || (data3 === "fax"))){
+let data6 = data.preferred_Contact_Method;
+if(!(((data6 === "phone") || (data6 === "email")) || (data6 === "fax"))){
 const err14 = {instancePath:instancePath+"/preferred_Contact_Method",schemaPath:"#/$defs/contactFields/properties/preferred_Contact_Method/enum",keyword:"enum",params:{allowedValues: schema5.properties.preferred_Contact_Method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
@@ -217,9 +217,9 @@ errors++;
 }
 }
 if(data.entity_Related_To !== undefined){
-let data4 = data.entity_Related_To;
-if(typeof data4 === "string"){
-if(!(formats2.test(data4))){
+let data8 = data.entity_Related_To;
+if(typeof data8 === "string"){
+if(!(formats2.test(data8))){
 const err16 = {instancePath:instancePath+"/entity_Related_To",schemaPath:"#/$defs/contactFields/properties/entity_Related_To/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -242,9 +242,9 @@ errors++;
 }
 }
 if(data.relationship_Type !== undefined){
-let data5 = data.relationship_Type;
-if(typeof data5 === "string"){
-if(func1(data5) > 50){
+let data9 = data.relationship_Type;
+if(typeof data9 === "string"){
+if(func1(data9) > 50){
 const err18 = {instancePath:instancePath+"/relationship_Type",schemaPath:"#/$defs/contactFields/properties/relationship_Type/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err18];
@@ -277,9 +277,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-const _errs0 = errors;
-let valid0 = true;
-const _errs1 = errors;
+const _errs21 = errors;
+let valid2 = true;
+const _errs22 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.type === undefined) && (missing0 = "type")){
@@ -307,18 +307,18 @@ errors++;
 }
 }
 }
-var _valid0 = _errs1 === errors;
-errors = _errs0;
+var _valid0 = _errs22 === errors;
+errors = _errs21;
 if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
+if(_errs21){
+vErrors.length = _errs21;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid0){
-const _errs2 = errors;
+const _errs24 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.entity_Related_To === undefined){
 const err23 = {instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: "entity_Related_To"},message:"must have required property '"+"entity_Related_To"+"'"};
@@ -381,10 +381,10 @@ emErrs2.push(err27);
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
-var _valid0 = _errs2 === errors;
-valid0 = _valid0;
+var _valid0 = _errs24 === errors;
+valid2 = _valid0;
 }
-if(!valid0){
+if(!valid2){
 const err28 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err28];
@@ -451,9 +451,9 @@ errors++;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
-const _errs3 = errors;
-let valid1 = true;
-const _errs4 = errors;
+const _errs5 = errors;
+let valid4 = true;
+const _errs6 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.phone_Reference_Type !== undefined){
 if("primary" !== data0.phone_Reference_Type){
@@ -468,18 +468,18 @@ errors++;
 }
 }
 }
-var _valid0 = _errs4 === errors;
-errors = _errs3;
+var _valid0 = _errs6 === errors;
+errors = _errs5;
 if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
+if(_errs5){
+vErrors.length = _errs5;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid0){
-const _errs5 = errors;
+const _errs8 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.phone_Number !== undefined){
 let data2 = data0.phone_Number;
@@ -534,15 +534,15 @@ errors = emErrs1.length;
 }
 }
 }
-var _valid0 = _errs5 === errors;
-valid1 = _valid0;
-if(valid1){
+var _valid0 = _errs8 === errors;
+valid4 = _valid0;
+if(valid4){
 var props0 = {};
 props0.phone_Number = true;
 props0.phone_Reference_Type = true;
 }
 }
-if(!valid1){
+if(!valid4){
 const err7 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/phoneNumber/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err7];
@@ -552,9 +552,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-const _errs6 = errors;
-let valid2 = true;
-const _errs7 = errors;
+const _errs12 = errors;
+let valid7 = true;
+const _errs13 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.phone_Reference_Type !== undefined){
 if("secondary" !== data0.phone_Reference_Type){
@@ -569,23 +569,23 @@ errors++;
 }
 }
 }
-var _valid1 = _errs7 === errors;
-errors = _errs6;
+var _valid1 = _errs13 === errors;
+errors = _errs12;
 if(vErrors !== null){
-if(_errs6){
-vErrors.length = _errs6;
+if(_errs12){
+vErrors.length = _errs12;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid1){
-const _errs8 = errors;
+const _errs15 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.phone_Number !== undefined){
-let data6 = data0.phone_Number;
-if(typeof data6 === "string"){
-if(!pattern3.test(data6)){
+let data4 = data0.phone_Number;
+if(typeof data4 === "string"){
+if(!pattern3.test(data4)){
 const err9 = {instancePath:instancePath+"/" + i0+"/phone_Number",schemaPath:"#/$defs/phoneNumber/allOf/1/then/properties/phone_Number/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-?\\d{3}-?\\d{4}$"},message:"must match pattern \""+"^\\d{3}-?\\d{3}-?\\d{4}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -635,15 +635,15 @@ errors = emErrs3.length;
 }
 }
 }
-var _valid1 = _errs8 === errors;
-valid2 = _valid1;
-if(valid2){
+var _valid1 = _errs15 === errors;
+valid7 = _valid1;
+if(valid7){
 var props1 = {};
 props1.phone_Number = true;
 props1.phone_Reference_Type = true;
 }
 }
-if(!valid2){
+if(!valid7){
 const err14 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/phoneNumber/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err14];
@@ -662,9 +662,9 @@ props0 = props0 || {};
 Object.assign(props0, props1);
 }
 }
-const _errs9 = errors;
-let valid3 = true;
-const _errs10 = errors;
+const _errs19 = errors;
+let valid10 = true;
+const _errs20 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.phone_Reference_Type !== undefined){
 if("FAX" !== data0.phone_Reference_Type){
@@ -679,23 +679,23 @@ errors++;
 }
 }
 }
-var _valid2 = _errs10 === errors;
-errors = _errs9;
+var _valid2 = _errs20 === errors;
+errors = _errs19;
 if(vErrors !== null){
-if(_errs9){
-vErrors.length = _errs9;
+if(_errs19){
+vErrors.length = _errs19;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid2){
-const _errs1 = errors;
+const _errs22 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.phone_Number !== undefined){
-let data3 = data0.phone_Number;
-if(typeof data3 === "string"){
-if(!pattern3.test(data3)){
+let data6 = data0.phone_Number;
+if(typeof data6 === "string"){
+if(!pattern3.test(data6)){
 const err16 = {instancePath:instancePath+"/" + i0+"/phone_Number",schemaPath:"#/$defs/phoneNumber/allOf/2/then/properties/phone_Number/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-?\\d{3}-?\\d{4}$"},message:"must match pattern \""+"^\\d{3}-?\\d{3}-?\\d{4}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -745,15 +745,15 @@ errors = emErrs5.length;
 }
 }
 }
-var _valid2 = _errs1 === errors;
-valid3 = _valid2;
-if(valid3){
+var _valid2 = _errs22 === errors;
+valid10 = _valid2;
+if(valid10){
 var props2 = {};
 props2.phone_Number = true;
 props2.phone_Reference_Type = true;
 }
 }
-if(!valid3){
+if(!valid10){
 const err21 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/phoneNumber/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err21];
@@ -821,9 +821,9 @@ errors++;
 }
 }
 if(data0.country_Code !== undefined){
-let data5 = data0.country_Code;
-if(typeof data5 === "string"){
-if(func1(data5) > 10){
+let data9 = data0.country_Code;
+if(typeof data9 === "string"){
+if(func1(data9) > 10){
 const err26 = {instancePath:instancePath+"/" + i0+"/country_Code",schemaPath:"#/$defs/phoneNumber/properties/country_Code/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
 if(vErrors === null){
 vErrors = [err26];
@@ -846,9 +846,9 @@ errors++;
 }
 }
 if(data0.phone_Extension !== undefined){
-let data8 = data0.phone_Extension;
-if(typeof data8 === "string"){
-if(func1(data8) > 10){
+let data10 = data0.phone_Extension;
+if(typeof data10 === "string"){
+if(func1(data10) > 10){
 const err28 = {instancePath:instancePath+"/" + i0+"/phone_Extension",schemaPath:"#/$defs/phoneNumber/properties/phone_Extension/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
 if(vErrors === null){
 vErrors = [err28];
@@ -895,8 +895,8 @@ errors++;
 }
 }
 if(data0.phone_Type !== undefined){
-let data9 = data0.phone_Type;
-if(!(((((data9 === "mobile") || (data9 === "telephone")) || (data9 === "home")) || (data9 === "work")) || (data9 === "other"))){
+let data13 = data0.phone_Type;
+if(!(((((data13 === "mobile") || (data13 === "telephone")) || (data13 === "home")) || (data13 === "work")) || (data13 === "other"))){
 const err32 = {instancePath:instancePath+"/" + i0+"/phone_Type",schemaPath:"#/$defs/phoneNumber/properties/phone_Type/enum",keyword:"enum",params:{allowedValues: schema7.properties.phone_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err32];
@@ -908,9 +908,9 @@ errors++;
 }
 }
 if(data0.phone_Usage_Type !== undefined){
-let data10 = data0.phone_Usage_Type;
-if(typeof data10 === "string"){
-if(func1(data10) > 20){
+let data14 = data0.phone_Usage_Type;
+if(typeof data14 === "string"){
+if(func1(data14) > 20){
 const err33 = {instancePath:instancePath+"/" + i0+"/phone_Usage_Type",schemaPath:"#/$defs/phoneNumber/properties/phone_Usage_Type/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err33];
@@ -1215,8 +1215,8 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data.line0 !== undefined){
-let data1 = data.line0;
+if(data.line1 !== undefined){
+let data1 = data.line1;
 if(typeof data1 === "string"){
 if(func1(data1) > 100){
 const err3 = {instancePath:instancePath+"/line1",schemaPath:"#/properties/line1/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
@@ -1260,7 +1260,7 @@ err6.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err7 = {instancePath:instancePath+"/line1",schemaPath:"#/properties/line1/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema11.properties.line0.errorMessage[key1]};
+const err7 = {instancePath:instancePath+"/line1",schemaPath:"#/properties/line1/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema11.properties.line1.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1280,8 +1280,8 @@ vErrors = emErrs0;
 errors = emErrs0.length;
 }
 }
-if(data.line1 !== undefined){
-let data2 = data.line1;
+if(data.line2 !== undefined){
+let data2 = data.line2;
 if(typeof data2 === "string"){
 if(func1(data2) > 20){
 const err9 = {instancePath:instancePath+"/line2",schemaPath:"#/properties/line2/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
@@ -1315,7 +1315,7 @@ err11.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err12 = {instancePath:instancePath+"/line2",schemaPath:"#/properties/line2/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema11.properties.line1.errorMessage[key2]};
+const err12 = {instancePath:instancePath+"/line2",schemaPath:"#/properties/line2/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema11.properties.line2.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1335,10 +1335,10 @@ vErrors = emErrs1;
 errors = emErrs1.length;
 }
 }
-if(data.line2 !== undefined){
-let data11 = data.line2;
-if(typeof data11 === "string"){
-if(func1(data11) > 100){
+if(data.line3 !== undefined){
+let data3 = data.line3;
+if(typeof data3 === "string"){
+if(func1(data3) > 100){
 const err14 = {instancePath:instancePath+"/line3",schemaPath:"#/properties/line3/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err14];
@@ -1370,7 +1370,7 @@ err16.emUsed = true;
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err17 = {instancePath:instancePath+"/line3",schemaPath:"#/properties/line3/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema11.properties.line2.errorMessage[key3]};
+const err17 = {instancePath:instancePath+"/line3",schemaPath:"#/properties/line3/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema11.properties.line3.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1390,10 +1390,10 @@ vErrors = emErrs2;
 errors = emErrs2.length;
 }
 }
-if(data.line3 !== undefined){
-let data6 = data.line3;
-if(typeof data6 === "string"){
-if(func1(data6) > 100){
+if(data.line4 !== undefined){
+let data4 = data.line4;
+if(typeof data4 === "string"){
+if(func1(data4) > 100){
 const err19 = {instancePath:instancePath+"/line4",schemaPath:"#/properties/line4/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err19];
@@ -1425,7 +1425,7 @@ err21.emUsed = true;
 }
 for(const key4 in emErrors3){
 if(emErrors3[key4].length){
-const err22 = {instancePath:instancePath+"/line4",schemaPath:"#/properties/line4/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema11.properties.line3.errorMessage[key4]};
+const err22 = {instancePath:instancePath+"/line4",schemaPath:"#/properties/line4/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema11.properties.line4.errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1446,9 +1446,9 @@ errors = emErrs3.length;
 }
 }
 if(data.city !== undefined){
-let data12 = data.city;
-if(typeof data12 === "string"){
-if(func1(data12) > 50){
+let data5 = data.city;
+if(typeof data5 === "string"){
+if(func1(data5) > 50){
 const err24 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err24];
@@ -1458,7 +1458,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!pattern0.test(data12)){
+if(!pattern0.test(data5)){
 const err25 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -1511,9 +1511,9 @@ errors = emErrs4.length;
 }
 }
 if(data.state_Code !== undefined){
-let data3 = data.state_Code;
-if(typeof data3 === "string"){
-if(func1(data3) > 10){
+let data6 = data.state_Code;
+if(typeof data6 === "string"){
+if(func1(data6) > 10){
 const err30 = {instancePath:instancePath+"/state_Code",schemaPath:"#/properties/state_Code/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
 if(vErrors === null){
 vErrors = [err30];
@@ -1561,9 +1561,9 @@ errors++;
 }
 }
 if(data.zip_Code !== undefined){
-let data4 = data.zip_Code;
-if(typeof data4 === "string"){
-if(!pattern5.test(data4)){
+let data8 = data.zip_Code;
+if(typeof data8 === "string"){
+if(!pattern5.test(data8)){
 const err34 = {instancePath:instancePath+"/zip_Code",schemaPath:"common#/$defs/zip/pattern",keyword:"pattern",params:{pattern: "^\\d{5}(-?\\d{4})?$"},message:"must match pattern \""+"^\\d{5}(-?\\d{4})?$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -1616,9 +1616,9 @@ errors = emErrs5.length;
 }
 }
 if(data.country !== undefined){
-let data5 = data.country;
-if(typeof data5 === "string"){
-if(func1(data5) > 60){
+let data9 = data.country;
+if(typeof data9 === "string"){
+if(func1(data9) > 60){
 const err39 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err39];
@@ -1641,8 +1641,8 @@ errors++;
 }
 }
 if(data.country_Code !== undefined){
-let data8 = data.country_Code;
-if(!((data8 === "us") || (data8 === "US"))){
+let data10 = data.country_Code;
+if(!((data10 === "us") || (data10 === "US"))){
 const err41 = {instancePath:instancePath+"/country_Code",schemaPath:"#/properties/country_Code/enum",keyword:"enum",params:{allowedValues: schema11.properties.country_Code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err41];
@@ -1654,9 +1654,9 @@ errors++;
 }
 }
 if(data.county !== undefined){
-let data13 = data.county;
-if(typeof data13 === "string"){
-if(func1(data13) > 60){
+let data11 = data.county;
+if(typeof data11 === "string"){
+if(func1(data11) > 60){
 const err42 = {instancePath:instancePath+"/county",schemaPath:"#/properties/county/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err42];
@@ -1679,8 +1679,8 @@ errors++;
 }
 }
 if(data.latitude !== undefined){
-let data14 = data.latitude;
-if((!((typeof data14 == "number") && (isFinite(data14)))) && (data14 !== null)){
+let data12 = data.latitude;
+if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
 const err44 = {instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/type",keyword:"type",params:{type: schema11.properties.latitude.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err44];
@@ -1690,8 +1690,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 > 90 || isNaN(data14)){
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 > 90 || isNaN(data12)){
 const err45 = {instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"};
 if(vErrors === null){
 vErrors = [err45];
@@ -1701,7 +1701,7 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(data14 < -90 || isNaN(data14)){
+if(data12 < -90 || isNaN(data12)){
 const err46 = {instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/minimum",keyword:"minimum",params:{comparison: ">=", limit: -90},message:"must be >= -90"};
 if(vErrors === null){
 vErrors = [err46];
@@ -1714,8 +1714,8 @@ errors++;
 }
 }
 if(data.longitude !== undefined){
-let data9 = data.longitude;
-if((!((typeof data9 == "number") && (isFinite(data9)))) && (data9 !== null)){
+let data13 = data.longitude;
+if((!((typeof data13 == "number") && (isFinite(data13)))) && (data13 !== null)){
 const err47 = {instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/type",keyword:"type",params:{type: schema11.properties.longitude.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err47];
@@ -1725,8 +1725,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 > 180 || isNaN(data9)){
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 > 180 || isNaN(data13)){
 const err48 = {instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/maximum",keyword:"maximum",params:{comparison: "<=", limit: 180},message:"must be <= 180"};
 if(vErrors === null){
 vErrors = [err48];
@@ -1736,7 +1736,7 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(data9 < -180 || isNaN(data9)){
+if(data13 < -180 || isNaN(data13)){
 const err49 = {instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/minimum",keyword:"minimum",params:{comparison: ">=", limit: -180},message:"must be >= -180"};
 if(vErrors === null){
 vErrors = [err49];
@@ -1772,7 +1772,7 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data.line0 !== undefined){
+if(data.line1 !== undefined){
 if(data.city === undefined){
 const err52 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "line1",
     missingProperty: "city",
@@ -1814,7 +1814,7 @@ errors++;
 }
 }
 if(data.city !== undefined){
-if(data.line0 === undefined){
+if(data.line1 === undefined){
 const err55 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "city",
     missingProperty: "line1",
     depsCount: 3,
@@ -1855,7 +1855,7 @@ errors++;
 }
 }
 if(data.state_Code !== undefined){
-if(data.line0 === undefined){
+if(data.line1 === undefined){
 const err58 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "state_Code",
     missingProperty: "line1",
     depsCount: 3,
@@ -1896,7 +1896,7 @@ errors++;
 }
 }
 if(data.zip_Code !== undefined){
-if(data.line0 === undefined){
+if(data.line1 === undefined){
 const err61 = {instancePath,schemaPath:"#/dependentRequired",keyword:"dependentRequired",params:{property: "zip_Code",
     missingProperty: "line1",
     depsCount: 3,
@@ -2118,9 +2118,9 @@ errors++;
 }
 }
 if(data0.first_Name !== undefined){
-let data11 = data0.first_Name;
-if(typeof data11 === "string"){
-if(func1(data11) > 20){
+let data3 = data0.first_Name;
+if(typeof data3 === "string"){
+if(func1(data3) > 20){
 const err9 = {instancePath:instancePath+"/human/first_Name",schemaPath:"#/properties/human/properties/first_Name/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -2130,7 +2130,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(func1(data11) < 2){
+if(func1(data3) < 2){
 const err10 = {instancePath:instancePath+"/human/first_Name",schemaPath:"#/properties/human/properties/first_Name/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -2140,7 +2140,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern0.test(data11)){
+if(!pattern0.test(data3)){
 const err11 = {instancePath:instancePath+"/human/first_Name",schemaPath:"#/properties/human/properties/first_Name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -2193,9 +2193,9 @@ errors = emErrs0.length;
 }
 }
 if(data0.middle_Name !== undefined){
-let data6 = data0.middle_Name;
-if(typeof data6 === "string"){
-if(func1(data6) > 20){
+let data4 = data0.middle_Name;
+if(typeof data4 === "string"){
+if(func1(data4) > 20){
 const err16 = {instancePath:instancePath+"/human/middle_Name",schemaPath:"#/properties/human/properties/middle_Name/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err16];
@@ -2248,9 +2248,9 @@ errors = emErrs1.length;
 }
 }
 if(data0.last_Name !== undefined){
-let data12 = data0.last_Name;
-if(typeof data12 === "string"){
-if(func1(data12) > 20){
+let data5 = data0.last_Name;
+if(typeof data5 === "string"){
+if(func1(data5) > 20){
 const err21 = {instancePath:instancePath+"/human/last_Name",schemaPath:"#/properties/human/properties/last_Name/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err21];
@@ -2260,7 +2260,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(func1(data12) < 2){
+if(func1(data5) < 2){
 const err22 = {instancePath:instancePath+"/human/last_Name",schemaPath:"#/properties/human/properties/last_Name/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
 if(vErrors === null){
 vErrors = [err22];
@@ -2270,7 +2270,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!pattern0.test(data12)){
+if(!pattern0.test(data5)){
 const err23 = {instancePath:instancePath+"/human/last_Name",schemaPath:"#/properties/human/properties/last_Name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -2323,9 +2323,9 @@ errors = emErrs2.length;
 }
 }
 if(data0.suffix !== undefined){
-let data3 = data0.suffix;
-if(typeof data3 === "string"){
-if(func1(data3) > 20){
+let data6 = data0.suffix;
+if(typeof data6 === "string"){
+if(func1(data6) > 20){
 const err28 = {instancePath:instancePath+"/human/suffix",schemaPath:"#/properties/human/properties/suffix/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err28];
@@ -2403,9 +2403,9 @@ errors = emErrs3.length;
 }
 }
 if(data0.pronoun_Code !== undefined){
-let data4 = data0.pronoun_Code;
-if(typeof data4 === "string"){
-if(func1(data4) > 50){
+let data8 = data0.pronoun_Code;
+if(typeof data8 === "string"){
+if(func1(data8) > 50){
 const err35 = {instancePath:instancePath+"/human/pronoun_Code",schemaPath:"#/properties/human/properties/pronoun_Code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err35];
@@ -2428,9 +2428,9 @@ errors++;
 }
 }
 if(data0.pronoun !== undefined){
-let data5 = data0.pronoun;
-if(typeof data5 === "string"){
-if(func1(data5) > 50){
+let data9 = data0.pronoun;
+if(typeof data9 === "string"){
+if(func1(data9) > 50){
 const err37 = {instancePath:instancePath+"/human/pronoun",schemaPath:"#/properties/human/properties/pronoun/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err37];
@@ -2453,9 +2453,9 @@ errors++;
 }
 }
 if(data0.profile_Image !== undefined){
-let data8 = data0.profile_Image;
-if(typeof data8 === "string"){
-if(!pattern1.test(data8)){
+let data10 = data0.profile_Image;
+if(typeof data10 === "string"){
+if(!pattern1.test(data10)){
 const err39 = {instancePath:instancePath+"/human/profile_Image",schemaPath:"#/properties/human/properties/profile_Image/pattern",keyword:"pattern",params:{pattern: "^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err39];
@@ -2596,9 +2596,9 @@ errors = emErrs5.length;
 }
 }
 if(data.gender !== undefined){
-let data10 = data.gender;
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-for(const key8 in data10){
+let data14 = data.gender;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+for(const key8 in data14){
 if(!(((key8 === "gender") || (key8 === "code")) || (key8 === "is_Current"))){
 const err51 = {instancePath:instancePath+"/gender",schemaPath:"#/properties/gender/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -2610,8 +2610,8 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data10.gender !== undefined){
-let data15 = data10.gender;
+if(data14.gender !== undefined){
+let data15 = data14.gender;
 if(typeof data15 === "string"){
 if(func1(data15) > 50){
 const err52 = {instancePath:instancePath+"/gender/gender",schemaPath:"#/properties/gender/properties/gender/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
@@ -2635,8 +2635,8 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data10.code !== undefined){
-let data16 = data10.code;
+if(data14.code !== undefined){
+let data16 = data14.code;
 if(typeof data16 === "string"){
 if(func1(data16) > 50){
 const err54 = {instancePath:instancePath+"/gender/code",schemaPath:"#/properties/gender/properties/code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
@@ -2660,8 +2660,8 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data10.is_Current !== undefined){
-if(typeof data10.is_Current !== "boolean"){
+if(data14.is_Current !== undefined){
+if(typeof data14.is_Current !== "boolean"){
 const err56 = {instancePath:instancePath+"/gender/is_Current",schemaPath:"#/properties/gender/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err56];
@@ -2685,9 +2685,9 @@ errors++;
 }
 }
 if(data.marital_Status !== undefined){
-let data17 = data.marital_Status;
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-for(const key9 in data17){
+let data18 = data.marital_Status;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+for(const key9 in data18){
 if(!(((key9 === "marital_Status") || (key9 === "marital_Status_Code")) || (key9 === "is_Current"))){
 const err58 = {instancePath:instancePath+"/marital_Status",schemaPath:"#/properties/marital_Status/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -2699,10 +2699,10 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data17.marital_Status !== undefined){
-let data18 = data17.marital_Status;
-if(typeof data18 === "string"){
-if(func1(data18) > 50){
+if(data18.marital_Status !== undefined){
+let data19 = data18.marital_Status;
+if(typeof data19 === "string"){
+if(func1(data19) > 50){
 const err59 = {instancePath:instancePath+"/marital_Status/marital_Status",schemaPath:"#/properties/marital_Status/properties/marital_Status/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err59];
@@ -2724,10 +2724,10 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data17.marital_Status_Code !== undefined){
-let data19 = data17.marital_Status_Code;
-if(typeof data19 === "string"){
-if(func1(data19) > 50){
+if(data18.marital_Status_Code !== undefined){
+let data20 = data18.marital_Status_Code;
+if(typeof data20 === "string"){
+if(func1(data20) > 50){
 const err61 = {instancePath:instancePath+"/marital_Status/marital_Status_Code",schemaPath:"#/properties/marital_Status/properties/marital_Status_Code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err61];
@@ -2749,8 +2749,8 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data17.is_Current !== undefined){
-if(typeof data17.is_Current !== "boolean"){
+if(data18.is_Current !== undefined){
+if(typeof data18.is_Current !== "boolean"){
 const err63 = {instancePath:instancePath+"/marital_Status/is_Current",schemaPath:"#/properties/marital_Status/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err63];
@@ -2774,9 +2774,9 @@ errors++;
 }
 }
 if(data.dates !== undefined){
-let data20 = data.dates;
-if(Array.isArray(data20)){
-if(data20.length > 10){
+let data22 = data.dates;
+if(Array.isArray(data22)){
+if(data22.length > 10){
 const err65 = {instancePath:instancePath+"/dates",schemaPath:"#/properties/dates/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
 if(vErrors === null){
 vErrors = [err65];
@@ -2786,11 +2786,11 @@ vErrors.push(err65);
 }
 errors++;
 }
-const len0 = data20.length;
+const len0 = data22.length;
 for(let i0=0; i0<len0; i0++){
-let data21 = data20[i0];
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-if(data21.date_Type === undefined){
+let data23 = data22[i0];
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.date_Type === undefined){
 const err66 = {instancePath:instancePath+"/dates/" + i0,schemaPath:"#/properties/dates/items/required",keyword:"required",params:{missingProperty: "date_Type"},message:"must have required property '"+"date_Type"+"'"};
 if(vErrors === null){
 vErrors = [err66];
@@ -2800,7 +2800,7 @@ vErrors.push(err66);
 }
 errors++;
 }
-for(const key10 in data21){
+for(const key10 in data23){
 if(!(((key10 === "date_Type") || (key10 === "value")) || (key10 === "is_Current"))){
 const err67 = {instancePath:instancePath+"/dates/" + i0,schemaPath:"#/properties/dates/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -2812,8 +2812,8 @@ vErrors.push(err67);
 errors++;
 }
 }
-if(data21.date_Type !== undefined){
-if(!(data21.date_Type === "DOB")){
+if(data23.date_Type !== undefined){
+if(!(data23.date_Type === "DOB")){
 const err68 = {instancePath:instancePath+"/dates/" + i0+"/date_Type",schemaPath:"#/properties/dates/items/properties/date_Type/enum",keyword:"enum",params:{allowedValues: schema0.properties.dates.items.properties.date_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err68];
@@ -2824,10 +2824,10 @@ vErrors.push(err68);
 errors++;
 }
 }
-if(data21.value !== undefined){
-let data22 = data21.value;
-if(typeof data22 === "string"){
-if(!(formats0.validate(data22))){
+if(data23.value !== undefined){
+let data25 = data23.value;
+if(typeof data25 === "string"){
+if(!(formats0.validate(data25))){
 const err69 = {instancePath:instancePath+"/dates/" + i0+"/value",schemaPath:"common#/$defs/pastDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err69];
@@ -2837,7 +2837,7 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(formats0.compare(data22, "1800-01-01") < 0){
+if(formats0.compare(data25, "1800-01-01") < 0){
 const err70 = {instancePath:instancePath+"/dates/" + i0+"/value",schemaPath:"common#/$defs/pastDate/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "1800-01-01"},message:"should be >= "+"1800-01-01"};
 if(vErrors === null){
 vErrors = [err70];
@@ -2847,7 +2847,7 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(data22.length === 10 && data22 > new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10)){
+if(data25.length === 10 && data25 > new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10)){
 const err71 = {instancePath:instancePath+"/dates/" + i0+"/value",schemaPath:"common#/$defs/pastDate/notFuture",keyword:"notFuture",params:{},message:"must pass \"notFuture\" keyword validation"};
 if(vErrors === null){
 vErrors = [err71];
@@ -2899,8 +2899,8 @@ vErrors = emErrs6;
 errors = emErrs6.length;
 }
 }
-if(data21.is_Current !== undefined){
-if(typeof data21.is_Current !== "boolean"){
+if(data23.is_Current !== undefined){
+if(typeof data23.is_Current !== "boolean"){
 const err76 = {instancePath:instancePath+"/dates/" + i0+"/is_Current",schemaPath:"#/properties/dates/items/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err76];
@@ -2936,9 +2936,9 @@ errors++;
 }
 }
 if(data.encrypted_String !== undefined){
-let data23 = data.encrypted_String;
-if(Array.isArray(data23)){
-if(data23.length > 10){
+let data27 = data.encrypted_String;
+if(Array.isArray(data27)){
+if(data27.length > 10){
 const err79 = {instancePath:instancePath+"/encrypted_String",schemaPath:"#/properties/encrypted_String/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
 if(vErrors === null){
 vErrors = [err79];
@@ -2948,11 +2948,11 @@ vErrors.push(err79);
 }
 errors++;
 }
-const len1 = data23.length;
+const len1 = data27.length;
 for(let i1=0; i1<len1; i1++){
-let data24 = data23[i1];
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-if(data24.string_Type === undefined){
+let data28 = data27[i1];
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+if(data28.string_Type === undefined){
 const err80 = {instancePath:instancePath+"/encrypted_String/" + i1,schemaPath:"#/properties/encrypted_String/items/required",keyword:"required",params:{missingProperty: "string_Type"},message:"must have required property '"+"string_Type"+"'"};
 if(vErrors === null){
 vErrors = [err80];
@@ -2962,7 +2962,7 @@ vErrors.push(err80);
 }
 errors++;
 }
-for(const key12 in data24){
+for(const key12 in data28){
 if(!((((key12 === "string_Type") || (key12 === "string_Value")) || (key12 === "issuing_Authority")) || (key12 === "is_Current"))){
 const err81 = {instancePath:instancePath+"/encrypted_String/" + i1,schemaPath:"#/properties/encrypted_String/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -2974,8 +2974,8 @@ vErrors.push(err81);
 errors++;
 }
 }
-if(data24.string_Type !== undefined){
-if(!(data24.string_Type === "SSN")){
+if(data28.string_Type !== undefined){
+if(!(data28.string_Type === "SSN")){
 const err82 = {instancePath:instancePath+"/encrypted_String/" + i1+"/string_Type",schemaPath:"#/properties/encrypted_String/items/properties/string_Type/enum",keyword:"enum",params:{allowedValues: schema0.properties.encrypted_String.items.properties.string_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err82];
@@ -2986,10 +2986,10 @@ vErrors.push(err82);
 errors++;
 }
 }
-if(data24.string_Value !== undefined){
-let data25 = data24.string_Value;
-if(typeof data25 === "string"){
-if(!pattern2.test(data25)){
+if(data28.string_Value !== undefined){
+let data30 = data28.string_Value;
+if(typeof data30 === "string"){
+if(!pattern2.test(data30)){
 const err83 = {instancePath:instancePath+"/encrypted_String/" + i1+"/string_Value",schemaPath:"common#/$defs/ssn/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-?\\d{2}-?\\d{4}$"},message:"must match pattern \""+"^\\d{3}-?\\d{2}-?\\d{4}$"+"\""};
 if(vErrors === null){
 vErrors = [err83];
@@ -3041,10 +3041,10 @@ vErrors = emErrs7;
 errors = emErrs7.length;
 }
 }
-if(data24.issuing_Authority !== undefined){
-let data26 = data24.issuing_Authority;
-if(typeof data26 === "string"){
-if(func1(data26) > 100){
+if(data28.issuing_Authority !== undefined){
+let data31 = data28.issuing_Authority;
+if(typeof data31 === "string"){
+if(func1(data31) > 100){
 const err88 = {instancePath:instancePath+"/encrypted_String/" + i1+"/issuing_Authority",schemaPath:"#/properties/encrypted_String/items/properties/issuing_Authority/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err88];
@@ -3066,8 +3066,8 @@ vErrors.push(err89);
 errors++;
 }
 }
-if(data24.is_Current !== undefined){
-if(typeof data24.is_Current !== "boolean"){
+if(data28.is_Current !== undefined){
+if(typeof data28.is_Current !== "boolean"){
 const err90 = {instancePath:instancePath+"/encrypted_String/" + i1+"/is_Current",schemaPath:"#/properties/encrypted_String/items/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err90];
@@ -3103,16 +3103,16 @@ errors++;
 }
 }
 if(data.drivers_License !== undefined){
-let data27 = data.drivers_License;
-const _errs11 = errors;
-let valid4 = true;
-const _errs12 = errors;
-const _errs13 = errors;
-let valid5 = false;
-const _errs14 = errors;
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+let data33 = data.drivers_License;
+const _errs75 = errors;
+let valid12 = true;
+const _errs76 = errors;
+const _errs77 = errors;
+let valid13 = false;
+const _errs78 = errors;
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
 let missing0;
-if((data27.license_Number === undefined) && (missing0 = "license_Number")){
+if((data33.license_Number === undefined) && (missing0 = "license_Number")){
 const err93 = {};
 if(vErrors === null){
 vErrors = [err93];
@@ -3123,12 +3123,12 @@ vErrors.push(err93);
 errors++;
 }
 }
-var _valid1 = _errs14 === errors;
-valid5 = valid5 || _valid1;
-const _errs15 = errors;
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+var _valid1 = _errs78 === errors;
+valid13 = valid13 || _valid1;
+const _errs79 = errors;
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
 let missing1;
-if((data27.license_State === undefined) && (missing1 = "license_State")){
+if((data33.license_State === undefined) && (missing1 = "license_State")){
 const err94 = {};
 if(vErrors === null){
 vErrors = [err94];
@@ -3139,12 +3139,12 @@ vErrors.push(err94);
 errors++;
 }
 }
-var _valid1 = _errs15 === errors;
-valid5 = valid5 || _valid1;
-const _errs16 = errors;
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+var _valid1 = _errs79 === errors;
+valid13 = valid13 || _valid1;
+const _errs80 = errors;
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
 let missing2;
-if((data27.first_Licensed_Date === undefined) && (missing2 = "first_Licensed_Date")){
+if((data33.first_Licensed_Date === undefined) && (missing2 = "first_Licensed_Date")){
 const err95 = {};
 if(vErrors === null){
 vErrors = [err95];
@@ -3155,9 +3155,9 @@ vErrors.push(err95);
 errors++;
 }
 }
-var _valid1 = _errs16 === errors;
-valid5 = valid5 || _valid1;
-if(!valid5){
+var _valid1 = _errs80 === errors;
+valid13 = valid13 || _valid1;
+if(!valid13){
 const err96 = {};
 if(vErrors === null){
 vErrors = [err96];
@@ -3168,30 +3168,30 @@ vErrors.push(err96);
 errors++;
 }
 else {
-errors = _errs13;
+errors = _errs77;
 if(vErrors !== null){
-if(_errs13){
-vErrors.length = _errs13;
+if(_errs77){
+vErrors.length = _errs77;
 }
 else {
 vErrors = null;
 }
 }
 }
-var _valid0 = _errs12 === errors;
-errors = _errs11;
+var _valid0 = _errs76 === errors;
+errors = _errs75;
 if(vErrors !== null){
-if(_errs11){
-vErrors.length = _errs11;
+if(_errs75){
+vErrors.length = _errs75;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid0){
-const _errs17 = errors;
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
-if(data27.license_Number === undefined){
+const _errs81 = errors;
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+if(data33.license_Number === undefined){
 const err97 = {instancePath:instancePath+"/drivers_License",schemaPath:"#/properties/drivers_License/then/required",keyword:"required",params:{missingProperty: "license_Number"},message:"must have required property '"+"license_Number"+"'"};
 if(vErrors === null){
 vErrors = [err97];
@@ -3201,7 +3201,7 @@ vErrors.push(err97);
 }
 errors++;
 }
-if(data27.license_State === undefined){
+if(data33.license_State === undefined){
 const err98 = {instancePath:instancePath+"/drivers_License",schemaPath:"#/properties/drivers_License/then/required",keyword:"required",params:{missingProperty: "license_State"},message:"must have required property '"+"license_State"+"'"};
 if(vErrors === null){
 vErrors = [err98];
@@ -3252,10 +3252,10 @@ emErrs8.push(err101);
 vErrors = emErrs8;
 errors = emErrs8.length;
 }
-var _valid0 = _errs17 === errors;
-valid4 = _valid0;
+var _valid0 = _errs81 === errors;
+valid12 = _valid0;
 }
-if(!valid4){
+if(!valid12){
 const err102 = {instancePath:instancePath+"/drivers_License",schemaPath:"#/properties/drivers_License/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err102];
@@ -3265,8 +3265,8 @@ vErrors.push(err102);
 }
 errors++;
 }
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
-for(const key15 in data27){
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+for(const key15 in data33){
 if(!((((((key15 === "license_Number") || (key15 === "license_State")) || (key15 === "first_Licensed_Date")) || (key15 === "is_Current")) || (key15 === "license_Name")) || (key15 === "license_Code"))){
 const err103 = {instancePath:instancePath+"/drivers_License",schemaPath:"#/properties/drivers_License/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -3278,10 +3278,10 @@ vErrors.push(err103);
 errors++;
 }
 }
-if(data27.license_Number !== undefined){
-let data28 = data27.license_Number;
-if(typeof data28 === "string"){
-if(func1(data28) > 20){
+if(data33.license_Number !== undefined){
+let data34 = data33.license_Number;
+if(typeof data34 === "string"){
+if(func1(data34) > 20){
 const err104 = {instancePath:instancePath+"/drivers_License/license_Number",schemaPath:"#/properties/drivers_License/properties/license_Number/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err104];
@@ -3333,10 +3333,10 @@ vErrors = emErrs9;
 errors = emErrs9.length;
 }
 }
-if(data27.license_State !== undefined){
-let data29 = data27.license_State;
-if(typeof data29 === "string"){
-if(func1(data29) > 10){
+if(data33.license_State !== undefined){
+let data35 = data33.license_State;
+if(typeof data35 === "string"){
+if(func1(data35) > 10){
 const err109 = {instancePath:instancePath+"/drivers_License/license_State",schemaPath:"#/properties/drivers_License/properties/license_State/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
 if(vErrors === null){
 vErrors = [err109];
@@ -3358,10 +3358,10 @@ vErrors.push(err110);
 errors++;
 }
 }
-if(data27.first_Licensed_Date !== undefined){
-let data30 = data27.first_Licensed_Date;
-if(typeof data30 === "string"){
-if(!(formats0.validate(data30))){
+if(data33.first_Licensed_Date !== undefined){
+let data36 = data33.first_Licensed_Date;
+if(typeof data36 === "string"){
+if(!(formats0.validate(data36))){
 const err111 = {instancePath:instancePath+"/drivers_License/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err111];
@@ -3371,7 +3371,7 @@ vErrors.push(err111);
 }
 errors++;
 }
-if(formats0.compare(data30, "1800-01-01") < 0){
+if(formats0.compare(data36, "1800-01-01") < 0){
 const err112 = {instancePath:instancePath+"/drivers_License/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "1800-01-01"},message:"should be >= "+"1800-01-01"};
 if(vErrors === null){
 vErrors = [err112];
@@ -3381,7 +3381,7 @@ vErrors.push(err112);
 }
 errors++;
 }
-if(data30.length === 10 && data30 > new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10)){
+if(data36.length === 10 && data36 > new Date(Date.now() - new Date().getTimezoneOffset() * 60000).toISOString().slice(0, 10)){
 const err113 = {instancePath:instancePath+"/drivers_License/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/notFuture",keyword:"notFuture",params:{},message:"must pass \"notFuture\" keyword validation"};
 if(vErrors === null){
 vErrors = [err113];
@@ -3433,8 +3433,8 @@ vErrors = emErrs10;
 errors = emErrs10.length;
 }
 }
-if(data27.is_Current !== undefined){
-if(typeof data27.is_Current !== "boolean"){
+if(data33.is_Current !== undefined){
+if(typeof data33.is_Current !== "boolean"){
 const err118 = {instancePath:instancePath+"/drivers_License/is_Current",schemaPath:"#/properties/drivers_License/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err118];
@@ -3445,10 +3445,10 @@ vErrors.push(err118);
 errors++;
 }
 }
-if(data27.license_Name !== undefined){
-let data31 = data27.license_Name;
-if(typeof data31 === "string"){
-if(func1(data31) > 100){
+if(data33.license_Name !== undefined){
+let data38 = data33.license_Name;
+if(typeof data38 === "string"){
+if(func1(data38) > 100){
 const err119 = {instancePath:instancePath+"/drivers_License/license_Name",schemaPath:"#/properties/drivers_License/properties/license_Name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err119];
@@ -3470,8 +3470,8 @@ vErrors.push(err120);
 errors++;
 }
 }
-if(data27.license_Code !== undefined){
-if("DL" !== data27.license_Code){
+if(data33.license_Code !== undefined){
+if("DL" !== data33.license_Code){
 const err121 = {instancePath:instancePath+"/drivers_License/license_Code",schemaPath:"#/properties/drivers_License/properties/license_Code/const",keyword:"const",params:{allowedValue: "DL"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err121];
@@ -3507,8 +3507,8 @@ errors = vErrors.length;
 }
 }
 if(data.email !== undefined){
-let data32 = data.email;
-if((!(data32 && typeof data32 == "object" && !Array.isArray(data32))) && (data32 !== null)){
+let data42 = data.email;
+if((!(data42 && typeof data42 == "object" && !Array.isArray(data42))) && (data42 !== null)){
 const err123 = {instancePath:instancePath+"/email",schemaPath:"contact#/$defs/email/type",keyword:"type",params:{type: schema3.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err123];
@@ -3518,8 +3518,8 @@ vErrors.push(err123);
 }
 errors++;
 }
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-for(const key18 in data32){
+if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
+for(const key18 in data42){
 if(!((((key18 === "email_Address") || (key18 === "code")) || (key18 === "is_Verified")) || (key18 === "is_Current"))){
 const err124 = {instancePath:instancePath+"/email",schemaPath:"contact#/$defs/email/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -3531,10 +3531,10 @@ vErrors.push(err124);
 errors++;
 }
 }
-if(data32.email_Address !== undefined){
-let data33 = data32.email_Address;
-if(typeof data33 === "string"){
-if(func1(data33) > 255){
+if(data42.email_Address !== undefined){
+let data43 = data42.email_Address;
+if(typeof data43 === "string"){
+if(func1(data43) > 255){
 const err125 = {instancePath:instancePath+"/email/email_Address",schemaPath:"contact#/$defs/email/properties/email_Address/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
 if(vErrors === null){
 vErrors = [err125];
@@ -3544,7 +3544,7 @@ vErrors.push(err125);
 }
 errors++;
 }
-if(!(formats1.test(data33))){
+if(!(formats1.test(data43))){
 const err126 = {instancePath:instancePath+"/email/email_Address",schemaPath:"contact#/$defs/email/properties/email_Address/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
 if(vErrors === null){
 vErrors = [err126];
@@ -3596,10 +3596,10 @@ vErrors = emErrs11;
 errors = emErrs11.length;
 }
 }
-if(data32.code !== undefined){
-let data34 = data32.code;
-if(typeof data34 === "string"){
-if(func1(data34) > 20){
+if(data42.code !== undefined){
+let data44 = data42.code;
+if(typeof data44 === "string"){
+if(func1(data44) > 20){
 const err131 = {instancePath:instancePath+"/email/code",schemaPath:"contact#/$defs/email/properties/code/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err131];
@@ -3621,8 +3621,8 @@ vErrors.push(err132);
 errors++;
 }
 }
-if(data32.is_Verified !== undefined){
-if(typeof data32.is_Verified !== "boolean"){
+if(data42.is_Verified !== undefined){
+if(typeof data42.is_Verified !== "boolean"){
 const err133 = {instancePath:instancePath+"/email/is_Verified",schemaPath:"contact#/$defs/email/properties/is_Verified/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err133];
@@ -3633,8 +3633,8 @@ vErrors.push(err133);
 errors++;
 }
 }
-if(data32.is_Current !== undefined){
-if(typeof data32.is_Current !== "boolean"){
+if(data42.is_Current !== undefined){
+if(typeof data42.is_Current !== "boolean"){
 const err134 = {instancePath:instancePath+"/email/is_Current",schemaPath:"contact#/$defs/email/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err134];

@@ -406,11 +406,11 @@ data["is_Agency_Participant"] = coerced6;
 if(data.active_Premium_Min !== undefined){
 let data9 = data.active_Premium_Min;
 if(!((typeof data9 == "number") && (isFinite(data9)))){
-let dataType3 = typeof data9;
+let dataType7 = typeof data9;
 let coerced7 = undefined;
 if(!(coerced7 !== undefined)){
-if(dataType3 == "boolean" || data9 === null
-              || (dataType3 == "string" && data9 && data9 == +data9)){
+if(dataType7 == "boolean" || data9 === null
+              || (dataType7 == "string" && data9 && data9 == +data9)){
 coerced7 = +data9;
 }
 else {
@@ -494,11 +494,11 @@ errors = emErrs5.length;
 if(data.active_Premium_Max !== undefined){
 let data10 = data.active_Premium_Max;
 if(!((typeof data10 == "number") && (isFinite(data10)))){
-let dataType4 = typeof data10;
+let dataType8 = typeof data10;
 let coerced8 = undefined;
 if(!(coerced8 !== undefined)){
-if(dataType4 == "boolean" || data10 === null
-              || (dataType4 == "string" && data10 && data10 == +data10)){
+if(dataType8 == "boolean" || data10 === null
+              || (dataType8 == "string" && data10 && data10 == +data10)){
 coerced8 = +data10;
 }
 else {

@@ -302,8 +302,8 @@ errors++;
 }
 }
 if(data1.market_Image !== undefined){
-let data4 = data1.market_Image;
-if((typeof data4 !== "string") && (data4 !== null)){
+let data7 = data1.market_Image;
+if((typeof data7 !== "string") && (data7 !== null)){
 const err26 = {instancePath:instancePath+"/markets/" + i0+"/market_Image",schemaPath:"#/properties/markets/items/properties/market_Image/type",keyword:"type",params:{type: schema0.properties.markets.items.properties.market_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err26];
@@ -315,8 +315,8 @@ errors++;
 }
 }
 if(data1.naic_Code !== undefined){
-let data5 = data1.naic_Code;
-if((data5 !== null) && (typeof data5 !== "string")){
+let data8 = data1.naic_Code;
+if((data8 !== null) && (typeof data8 !== "string")){
 const err27 = {instancePath:instancePath+"/markets/" + i0+"/naic_Code",schemaPath:"#/properties/markets/items/properties/naic_Code/type",keyword:"type",params:{type: schema0.properties.markets.items.properties.naic_Code.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err27];
@@ -328,8 +328,8 @@ errors++;
 }
 }
 if(data1.website_Url !== undefined){
-let data6 = data1.website_Url;
-if((typeof data6 !== "string") && (data6 !== null)){
+let data9 = data1.website_Url;
+if((typeof data9 !== "string") && (data9 !== null)){
 const err28 = {instancePath:instancePath+"/markets/" + i0+"/website_Url",schemaPath:"#/properties/markets/items/properties/website_Url/type",keyword:"type",params:{type: schema0.properties.markets.items.properties.website_Url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err28];
@@ -365,8 +365,8 @@ errors++;
 }
 }
 if(data1.active_Policies !== undefined){
-let data7 = data1.active_Policies;
-if(!((typeof data7 == "number") && (isFinite(data7)))){
+let data12 = data1.active_Policies;
+if(!((typeof data12 == "number") && (isFinite(data12)))){
 const err31 = {instancePath:instancePath+"/markets/" + i0+"/active_Policies",schemaPath:"#/properties/markets/items/properties/active_Policies/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err31];
@@ -378,8 +378,8 @@ errors++;
 }
 }
 if(data1.active_Premium !== undefined){
-let data8 = data1.active_Premium;
-if(!((typeof data8 == "number") && (isFinite(data8)))){
+let data13 = data1.active_Premium;
+if(!((typeof data13 == "number") && (isFinite(data13)))){
 const err32 = {instancePath:instancePath+"/markets/" + i0+"/active_Premium",schemaPath:"#/properties/markets/items/properties/active_Premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err32];
@@ -391,8 +391,8 @@ errors++;
 }
 }
 if(data1.open_Submissions !== undefined){
-let data9 = data1.open_Submissions;
-if(!((typeof data9 == "number") && (isFinite(data9)))){
+let data14 = data1.open_Submissions;
+if(!((typeof data14 == "number") && (isFinite(data14)))){
 const err33 = {instancePath:instancePath+"/markets/" + i0+"/open_Submissions",schemaPath:"#/properties/markets/items/properties/open_Submissions/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err33];
@@ -404,8 +404,8 @@ errors++;
 }
 }
 if(data1.premium_Quoted !== undefined){
-let data10 = data1.premium_Quoted;
-if(!((typeof data10 == "number") && (isFinite(data10)))){
+let data15 = data1.premium_Quoted;
+if(!((typeof data15 == "number") && (isFinite(data15)))){
 const err34 = {instancePath:instancePath+"/markets/" + i0+"/premium_Quoted",schemaPath:"#/properties/markets/items/properties/premium_Quoted/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err34];
@@ -441,9 +441,9 @@ errors++;
 }
 }
 if(data.summary !== undefined){
-let data11 = data.summary;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.total_Policies === undefined){
+let data16 = data.summary;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.total_Policies === undefined){
 const err37 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "total_Policies"},message:"must have required property '"+"total_Policies"+"'"};
 if(vErrors === null){
 vErrors = [err37];
@@ -453,7 +453,7 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data11.total_Policy_Premium === undefined){
+if(data16.total_Policy_Premium === undefined){
 const err38 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "total_Policy_Premium"},message:"must have required property '"+"total_Policy_Premium"+"'"};
 if(vErrors === null){
 vErrors = [err38];
@@ -463,7 +463,7 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(data11.total_Revenue === undefined){
+if(data16.total_Revenue === undefined){
 const err39 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "total_Revenue"},message:"must have required property '"+"total_Revenue"+"'"};
 if(vErrors === null){
 vErrors = [err39];
@@ -473,7 +473,7 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(data11.total_Markets === undefined){
+if(data16.total_Markets === undefined){
 const err40 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/required",keyword:"required",params:{missingProperty: "total_Markets"},message:"must have required property '"+"total_Markets"+"'"};
 if(vErrors === null){
 vErrors = [err40];
@@ -483,7 +483,7 @@ vErrors.push(err40);
 }
 errors++;
 }
-for(const key2 in data11){
+for(const key2 in data16){
 if(!((((key2 === "total_Policies") || (key2 === "total_Policy_Premium")) || (key2 === "total_Revenue")) || (key2 === "total_Markets"))){
 const err41 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -495,9 +495,9 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data11.total_Policies !== undefined){
-let data12 = data11.total_Policies;
-if(!((typeof data12 == "number") && (isFinite(data12)))){
+if(data16.total_Policies !== undefined){
+let data17 = data16.total_Policies;
+if(!((typeof data17 == "number") && (isFinite(data17)))){
 const err42 = {instancePath:instancePath+"/summary/total_Policies",schemaPath:"#/properties/summary/properties/total_Policies/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err42];
@@ -508,9 +508,9 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data11.total_Policy_Premium !== undefined){
-let data13 = data11.total_Policy_Premium;
-if(!((typeof data13 == "number") && (isFinite(data13)))){
+if(data16.total_Policy_Premium !== undefined){
+let data18 = data16.total_Policy_Premium;
+if(!((typeof data18 == "number") && (isFinite(data18)))){
 const err43 = {instancePath:instancePath+"/summary/total_Policy_Premium",schemaPath:"#/properties/summary/properties/total_Policy_Premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err43];
@@ -521,9 +521,9 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data11.total_Revenue !== undefined){
-let data14 = data11.total_Revenue;
-if(!((typeof data14 == "number") && (isFinite(data14)))){
+if(data16.total_Revenue !== undefined){
+let data19 = data16.total_Revenue;
+if(!((typeof data19 == "number") && (isFinite(data19)))){
 const err44 = {instancePath:instancePath+"/summary/total_Revenue",schemaPath:"#/properties/summary/properties/total_Revenue/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err44];
@@ -534,9 +534,9 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data11.total_Markets !== undefined){
-let data15 = data11.total_Markets;
-if(!((typeof data15 == "number") && (isFinite(data15)))){
+if(data16.total_Markets !== undefined){
+let data20 = data16.total_Markets;
+if(!((typeof data20 == "number") && (isFinite(data20)))){
 const err45 = {instancePath:instancePath+"/summary/total_Markets",schemaPath:"#/properties/summary/properties/total_Markets/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err45];
@@ -560,8 +560,8 @@ errors++;
 }
 }
 if(data.count !== undefined){
-let data16 = data.count;
-if(!((typeof data16 == "number") && (isFinite(data16)))){
+let data21 = data.count;
+if(!((typeof data21 == "number") && (isFinite(data21)))){
 const err47 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err47];
@@ -573,8 +573,8 @@ errors++;
 }
 }
 if(data.current_Page !== undefined){
-let data17 = data.current_Page;
-if(!((typeof data17 == "number") && (isFinite(data17)))){
+let data22 = data.current_Page;
+if(!((typeof data22 == "number") && (isFinite(data22)))){
 const err48 = {instancePath:instancePath+"/current_Page",schemaPath:"#/properties/current_Page/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err48];
@@ -586,8 +586,8 @@ errors++;
 }
 }
 if(data.last_Page !== undefined){
-let data18 = data.last_Page;
-if(!((typeof data18 == "number") && (isFinite(data18)))){
+let data23 = data.last_Page;
+if(!((typeof data23 == "number") && (isFinite(data23)))){
 const err49 = {instancePath:instancePath+"/last_Page",schemaPath:"#/properties/last_Page/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err49];

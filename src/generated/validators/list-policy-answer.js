@@ -323,8 +323,8 @@ errors++;
 }
 }
 if(data1.version !== undefined){
-let data2 = data1.version;
-if(!((typeof data2 == "number") && (isFinite(data2)))){
+let data3 = data1.version;
+if(!((typeof data3 == "number") && (isFinite(data3)))){
 const err29 = {instancePath:instancePath+"/policies/" + i0+"/version",schemaPath:"#/properties/policies/items/properties/version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err29];
@@ -348,8 +348,8 @@ errors++;
 }
 }
 if(data1.policy_Version !== undefined){
-let data3 = data1.policy_Version;
-if(!((typeof data3 == "number") && (isFinite(data3)))){
+let data5 = data1.policy_Version;
+if(!((typeof data5 == "number") && (isFinite(data5)))){
 const err31 = {instancePath:instancePath+"/policies/" + i0+"/policy_Version",schemaPath:"#/properties/policies/items/properties/policy_Version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err31];
@@ -361,8 +361,8 @@ errors++;
 }
 }
 if(data1.carrier_Issued_Policy_Id !== undefined){
-let data4 = data1.carrier_Issued_Policy_Id;
-if((data4 !== null) && (typeof data4 !== "string")){
+let data6 = data1.carrier_Issued_Policy_Id;
+if((data6 !== null) && (typeof data6 !== "string")){
 const err32 = {instancePath:instancePath+"/policies/" + i0+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/policies/items/properties/carrier_Issued_Policy_Id/type",keyword:"type",params:{type: schema0.properties.policies.items.properties.carrier_Issued_Policy_Id.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err32];
@@ -386,8 +386,8 @@ errors++;
 }
 }
 if(data1.market_Reference_Id !== undefined){
-let data5 = data1.market_Reference_Id;
-if((typeof data5 !== "string") && (data5 !== null)){
+let data8 = data1.market_Reference_Id;
+if((typeof data8 !== "string") && (data8 !== null)){
 const err34 = {instancePath:instancePath+"/policies/" + i0+"/market_Reference_Id",schemaPath:"#/properties/policies/items/properties/market_Reference_Id/type",keyword:"type",params:{type: schema0.properties.policies.items.properties.market_Reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err34];
@@ -459,8 +459,8 @@ errors++;
 }
 }
 if(data1.effective_Date !== undefined){
-let data6 = data1.effective_Date;
-if((typeof data6 !== "string") && (data6 !== null)){
+let data14 = data1.effective_Date;
+if((typeof data14 !== "string") && (data14 !== null)){
 const err40 = {instancePath:instancePath+"/policies/" + i0+"/effective_Date",schemaPath:"#/properties/policies/items/properties/effective_Date/type",keyword:"type",params:{type: schema0.properties.policies.items.properties.effective_Date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err40];
@@ -472,8 +472,8 @@ errors++;
 }
 }
 if(data1.expiration_Date !== undefined){
-let data7 = data1.expiration_Date;
-if((typeof data7 !== "string") && (data7 !== null)){
+let data15 = data1.expiration_Date;
+if((typeof data15 !== "string") && (data15 !== null)){
 const err41 = {instancePath:instancePath+"/policies/" + i0+"/expiration_Date",schemaPath:"#/properties/policies/items/properties/expiration_Date/type",keyword:"type",params:{type: schema0.properties.policies.items.properties.expiration_Date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err41];
@@ -485,8 +485,8 @@ errors++;
 }
 }
 if(data1.billing_Type !== undefined){
-let data8 = data1.billing_Type;
-if((data8 !== null) && (typeof data8 !== "string")){
+let data16 = data1.billing_Type;
+if((data16 !== null) && (typeof data16 !== "string")){
 const err42 = {instancePath:instancePath+"/policies/" + i0+"/billing_Type",schemaPath:"#/properties/policies/items/properties/billing_Type/type",keyword:"type",params:{type: schema0.properties.policies.items.properties.billing_Type.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err42];
@@ -534,8 +534,8 @@ errors++;
 }
 }
 if(data1.actual_Premium !== undefined){
-let data9 = data1.actual_Premium;
-if(!((typeof data9 == "number") && (isFinite(data9)))){
+let data20 = data1.actual_Premium;
+if(!((typeof data20 == "number") && (isFinite(data20)))){
 const err46 = {instancePath:instancePath+"/policies/" + i0+"/actual_Premium",schemaPath:"#/properties/policies/items/properties/actual_Premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err46];
@@ -547,8 +547,8 @@ errors++;
 }
 }
 if(data1.actual_Commission !== undefined){
-let data10 = data1.actual_Commission;
-if(!((typeof data10 == "number") && (isFinite(data10)))){
+let data21 = data1.actual_Commission;
+if(!((typeof data21 == "number") && (isFinite(data21)))){
 const err47 = {instancePath:instancePath+"/policies/" + i0+"/actual_Commission",schemaPath:"#/properties/policies/items/properties/actual_Commission/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err47];
@@ -560,13 +560,13 @@ errors++;
 }
 }
 if(data1.line_Of_Business !== undefined){
-let data11 = data1.line_Of_Business;
-if(Array.isArray(data11)){
-const len1 = data11.length;
+let data22 = data1.line_Of_Business;
+if(Array.isArray(data22)){
+const len1 = data22.length;
 for(let i1=0; i1<len1; i1++){
-let data12 = data11[i1];
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-if(data12.line_Of_Business_Id === undefined){
+let data23 = data22[i1];
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.line_Of_Business_Id === undefined){
 const err48 = {instancePath:instancePath+"/policies/" + i0+"/line_Of_Business/" + i1,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "line_Of_Business_Id"},message:"must have required property '"+"line_Of_Business_Id"+"'"};
 if(vErrors === null){
 vErrors = [err48];
@@ -576,7 +576,7 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(data12.line_Of_Business_Name === undefined){
+if(data23.line_Of_Business_Name === undefined){
 const err49 = {instancePath:instancePath+"/policies/" + i0+"/line_Of_Business/" + i1,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "line_Of_Business_Name"},message:"must have required property '"+"line_Of_Business_Name"+"'"};
 if(vErrors === null){
 vErrors = [err49];
@@ -586,7 +586,7 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(data12.line_Of_Business_Reference_Code === undefined){
+if(data23.line_Of_Business_Reference_Code === undefined){
 const err50 = {instancePath:instancePath+"/policies/" + i0+"/line_Of_Business/" + i1,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "line_Of_Business_Reference_Code"},message:"must have required property '"+"line_Of_Business_Reference_Code"+"'"};
 if(vErrors === null){
 vErrors = [err50];
@@ -596,7 +596,7 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(data12.icon === undefined){
+if(data23.icon === undefined){
 const err51 = {instancePath:instancePath+"/policies/" + i0+"/line_Of_Business/" + i1,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "icon"},message:"must have required property '"+"icon"+"'"};
 if(vErrors === null){
 vErrors = [err51];
@@ -606,7 +606,7 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(data12.selected_Premium === undefined){
+if(data23.selected_Premium === undefined){
 const err52 = {instancePath:instancePath+"/policies/" + i0+"/line_Of_Business/" + i1,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "selected_Premium"},message:"must have required property '"+"selected_Premium"+"'"};
 if(vErrors === null){
 vErrors = [err52];
@@ -616,7 +616,7 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(data12.selected_Commission === undefined){
+if(data23.selected_Commission === undefined){
 const err53 = {instancePath:instancePath+"/policies/" + i0+"/line_Of_Business/" + i1,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "selected_Commission"},message:"must have required property '"+"selected_Commission"+"'"};
 if(vErrors === null){
 vErrors = [err53];
@@ -626,7 +626,7 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(data12.entity_Reference_Id === undefined){
+if(data23.entity_Reference_Id === undefined){
 const err54 = {instancePath:instancePath+"/policies/" + i0+"/line_Of_Business/" + i1,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "entity_Reference_Id"},message:"must have required property '"+"entity_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err54];
@@ -636,7 +636,7 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(data12.status === undefined){
+if(data23.status === undefined){
 const err55 = {instancePath:instancePath+"/policies/" + i0+"/line_Of_Business/" + i1,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err55];
@@ -646,7 +646,7 @@ vErrors.push(err55);
 }
 errors++;
 }
-for(const key2 in data12){
+for(const key2 in data23){
 if(!((((((((key2 === "line_Of_Business_Id") || (key2 === "line_Of_Business_Name")) || (key2 === "line_Of_Business_Reference_Code")) || (key2 === "icon")) || (key2 === "selected_Premium")) || (key2 === "selected_Commission")) || (key2 === "entity_Reference_Id")) || (key2 === "status"))){
 const err56 = {instancePath:instancePath+"/policies/" + i0+"/line_Of_Business/" + i1,schemaPath:"answer-parts#/$defs/policy_Line/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -658,8 +658,8 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data12.line_Of_Business_Id !== undefined){
-if(typeof data12.line_Of_Business_Id !== "string"){
+if(data23.line_Of_Business_Id !== undefined){
+if(typeof data23.line_Of_Business_Id !== "string"){
 const err57 = {instancePath:instancePath+"/policies/" + i0+"/line_Of_Business/" + i1+"/line_Of_Business_Id",schemaPath:"answer-parts#/$defs/policy_Line/properties/line_Of_Business_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err57];
@@ -670,8 +670,8 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data12.line_Of_Business_Name !== undefined){
-if(typeof data12.line_Of_Business_Name !== "string"){
+if(data23.line_Of_Business_Name !== undefined){
+if(typeof data23.line_Of_Business_Name !== "string"){
 const err58 = {instancePath:instancePath+"/policies/" + i0+"/line_Of_Business/" + i1+"/line_Of_Business_Name",schemaPath:"answer-parts#/$defs/policy_Line/properties/line_Of_Business_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err58];
@@ -682,8 +682,8 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data12.line_Of_Business_Reference_Code !== undefined){
-if(typeof data12.line_Of_Business_Reference_Code !== "string"){
+if(data23.line_Of_Business_Reference_Code !== undefined){
+if(typeof data23.line_Of_Business_Reference_Code !== "string"){
 const err59 = {instancePath:instancePath+"/policies/" + i0+"/line_Of_Business/" + i1+"/line_Of_Business_Reference_Code",schemaPath:"answer-parts#/$defs/policy_Line/properties/line_Of_Business_Reference_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err59];
@@ -694,8 +694,8 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data12.icon !== undefined){
-if(typeof data12.icon !== "string"){
+if(data23.icon !== undefined){
+if(typeof data23.icon !== "string"){
 const err60 = {instancePath:instancePath+"/policies/" + i0+"/line_Of_Business/" + i1+"/icon",schemaPath:"answer-parts#/$defs/policy_Line/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err60];
@@ -706,9 +706,9 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data12.selected_Premium !== undefined){
-let data13 = data12.selected_Premium;
-if(!((typeof data13 == "number") && (isFinite(data13)))){
+if(data23.selected_Premium !== undefined){
+let data28 = data23.selected_Premium;
+if(!((typeof data28 == "number") && (isFinite(data28)))){
 const err61 = {instancePath:instancePath+"/policies/" + i0+"/line_Of_Business/" + i1+"/selected_Premium",schemaPath:"answer-parts#/$defs/policy_Line/properties/selected_Premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err61];
@@ -719,9 +719,9 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data12.selected_Commission !== undefined){
-let data14 = data12.selected_Commission;
-if(!((typeof data14 == "number") && (isFinite(data14)))){
+if(data23.selected_Commission !== undefined){
+let data29 = data23.selected_Commission;
+if(!((typeof data29 == "number") && (isFinite(data29)))){
 const err62 = {instancePath:instancePath+"/policies/" + i0+"/line_Of_Business/" + i1+"/selected_Commission",schemaPath:"answer-parts#/$defs/policy_Line/properties/selected_Commission/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err62];
@@ -732,9 +732,9 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data12.entity_Reference_Id !== undefined){
-let data15 = data12.entity_Reference_Id;
-if((typeof data15 !== "string") && (data15 !== null)){
+if(data23.entity_Reference_Id !== undefined){
+let data30 = data23.entity_Reference_Id;
+if((typeof data30 !== "string") && (data30 !== null)){
 const err63 = {instancePath:instancePath+"/policies/" + i0+"/line_Of_Business/" + i1+"/entity_Reference_Id",schemaPath:"answer-parts#/$defs/policy_Line/properties/entity_Reference_Id/type",keyword:"type",params:{type: schema1.properties.entity_Reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err63];
@@ -745,8 +745,8 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data12.status !== undefined){
-if(typeof data12.status !== "string"){
+if(data23.status !== undefined){
+if(typeof data23.status !== "string"){
 const err64 = {instancePath:instancePath+"/policies/" + i0+"/line_Of_Business/" + i1+"/status",schemaPath:"answer-parts#/$defs/policy_Line/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err64];
@@ -782,13 +782,13 @@ errors++;
 }
 }
 if(data1.lob_Data !== undefined){
-let data16 = data1.lob_Data;
-if(Array.isArray(data16)){
-const len2 = data16.length;
+let data32 = data1.lob_Data;
+if(Array.isArray(data32)){
+const len2 = data32.length;
 for(let i2=0; i2<len2; i2++){
-let data17 = data16[i2];
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.line_Of_Business_Id === undefined){
+let data33 = data32[i2];
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+if(data33.line_Of_Business_Id === undefined){
 const err67 = {instancePath:instancePath+"/policies/" + i0+"/lob_Data/" + i2,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "line_Of_Business_Id"},message:"must have required property '"+"line_Of_Business_Id"+"'"};
 if(vErrors === null){
 vErrors = [err67];
@@ -798,7 +798,7 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(data17.line_Of_Business_Name === undefined){
+if(data33.line_Of_Business_Name === undefined){
 const err68 = {instancePath:instancePath+"/policies/" + i0+"/lob_Data/" + i2,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "line_Of_Business_Name"},message:"must have required property '"+"line_Of_Business_Name"+"'"};
 if(vErrors === null){
 vErrors = [err68];
@@ -808,7 +808,7 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(data17.line_Of_Business_Reference_Code === undefined){
+if(data33.line_Of_Business_Reference_Code === undefined){
 const err69 = {instancePath:instancePath+"/policies/" + i0+"/lob_Data/" + i2,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "line_Of_Business_Reference_Code"},message:"must have required property '"+"line_Of_Business_Reference_Code"+"'"};
 if(vErrors === null){
 vErrors = [err69];
@@ -818,7 +818,7 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(data17.icon === undefined){
+if(data33.icon === undefined){
 const err70 = {instancePath:instancePath+"/policies/" + i0+"/lob_Data/" + i2,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "icon"},message:"must have required property '"+"icon"+"'"};
 if(vErrors === null){
 vErrors = [err70];
@@ -828,7 +828,7 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(data17.selected_Premium === undefined){
+if(data33.selected_Premium === undefined){
 const err71 = {instancePath:instancePath+"/policies/" + i0+"/lob_Data/" + i2,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "selected_Premium"},message:"must have required property '"+"selected_Premium"+"'"};
 if(vErrors === null){
 vErrors = [err71];
@@ -838,7 +838,7 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(data17.selected_Commission === undefined){
+if(data33.selected_Commission === undefined){
 const err72 = {instancePath:instancePath+"/policies/" + i0+"/lob_Data/" + i2,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "selected_Commission"},message:"must have required property '"+"selected_Commission"+"'"};
 if(vErrors === null){
 vErrors = [err72];
@@ -848,7 +848,7 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(data17.entity_Reference_Id === undefined){
+if(data33.entity_Reference_Id === undefined){
 const err73 = {instancePath:instancePath+"/policies/" + i0+"/lob_Data/" + i2,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "entity_Reference_Id"},message:"must have required property '"+"entity_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err73];
@@ -858,7 +858,7 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(data17.status === undefined){
+if(data33.status === undefined){
 const err74 = {instancePath:instancePath+"/policies/" + i0+"/lob_Data/" + i2,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err74];
@@ -868,7 +868,7 @@ vErrors.push(err74);
 }
 errors++;
 }
-for(const key3 in data17){
+for(const key3 in data33){
 if(!((((((((key3 === "line_Of_Business_Id") || (key3 === "line_Of_Business_Name")) || (key3 === "line_Of_Business_Reference_Code")) || (key3 === "icon")) || (key3 === "selected_Premium")) || (key3 === "selected_Commission")) || (key3 === "entity_Reference_Id")) || (key3 === "status"))){
 const err75 = {instancePath:instancePath+"/policies/" + i0+"/lob_Data/" + i2,schemaPath:"answer-parts#/$defs/policy_Line/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -880,8 +880,8 @@ vErrors.push(err75);
 errors++;
 }
 }
-if(data17.line_Of_Business_Id !== undefined){
-if(typeof data17.line_Of_Business_Id !== "string"){
+if(data33.line_Of_Business_Id !== undefined){
+if(typeof data33.line_Of_Business_Id !== "string"){
 const err76 = {instancePath:instancePath+"/policies/" + i0+"/lob_Data/" + i2+"/line_Of_Business_Id",schemaPath:"answer-parts#/$defs/policy_Line/properties/line_Of_Business_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err76];
@@ -892,8 +892,8 @@ vErrors.push(err76);
 errors++;
 }
 }
-if(data17.line_Of_Business_Name !== undefined){
-if(typeof data17.line_Of_Business_Name !== "string"){
+if(data33.line_Of_Business_Name !== undefined){
+if(typeof data33.line_Of_Business_Name !== "string"){
 const err77 = {instancePath:instancePath+"/policies/" + i0+"/lob_Data/" + i2+"/line_Of_Business_Name",schemaPath:"answer-parts#/$defs/policy_Line/properties/line_Of_Business_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err77];
@@ -904,8 +904,8 @@ vErrors.push(err77);
 errors++;
 }
 }
-if(data17.line_Of_Business_Reference_Code !== undefined){
-if(typeof data17.line_Of_Business_Reference_Code !== "string"){
+if(data33.line_Of_Business_Reference_Code !== undefined){
+if(typeof data33.line_Of_Business_Reference_Code !== "string"){
 const err78 = {instancePath:instancePath+"/policies/" + i0+"/lob_Data/" + i2+"/line_Of_Business_Reference_Code",schemaPath:"answer-parts#/$defs/policy_Line/properties/line_Of_Business_Reference_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err78];
@@ -916,8 +916,8 @@ vErrors.push(err78);
 errors++;
 }
 }
-if(data17.icon !== undefined){
-if(typeof data17.icon !== "string"){
+if(data33.icon !== undefined){
+if(typeof data33.icon !== "string"){
 const err79 = {instancePath:instancePath+"/policies/" + i0+"/lob_Data/" + i2+"/icon",schemaPath:"answer-parts#/$defs/policy_Line/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err79];
@@ -928,9 +928,9 @@ vErrors.push(err79);
 errors++;
 }
 }
-if(data17.selected_Premium !== undefined){
-let data18 = data17.selected_Premium;
-if(!((typeof data18 == "number") && (isFinite(data18)))){
+if(data33.selected_Premium !== undefined){
+let data38 = data33.selected_Premium;
+if(!((typeof data38 == "number") && (isFinite(data38)))){
 const err80 = {instancePath:instancePath+"/policies/" + i0+"/lob_Data/" + i2+"/selected_Premium",schemaPath:"answer-parts#/$defs/policy_Line/properties/selected_Premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err80];
@@ -941,9 +941,9 @@ vErrors.push(err80);
 errors++;
 }
 }
-if(data17.selected_Commission !== undefined){
-let data19 = data17.selected_Commission;
-if(!((typeof data19 == "number") && (isFinite(data19)))){
+if(data33.selected_Commission !== undefined){
+let data39 = data33.selected_Commission;
+if(!((typeof data39 == "number") && (isFinite(data39)))){
 const err81 = {instancePath:instancePath+"/policies/" + i0+"/lob_Data/" + i2+"/selected_Commission",schemaPath:"answer-parts#/$defs/policy_Line/properties/selected_Commission/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err81];
@@ -954,9 +954,9 @@ vErrors.push(err81);
 errors++;
 }
 }
-if(data17.entity_Reference_Id !== undefined){
-let data20 = data17.entity_Reference_Id;
-if((typeof data20 !== "string") && (data20 !== null)){
+if(data33.entity_Reference_Id !== undefined){
+let data40 = data33.entity_Reference_Id;
+if((typeof data40 !== "string") && (data40 !== null)){
 const err82 = {instancePath:instancePath+"/policies/" + i0+"/lob_Data/" + i2+"/entity_Reference_Id",schemaPath:"answer-parts#/$defs/policy_Line/properties/entity_Reference_Id/type",keyword:"type",params:{type: schema1.properties.entity_Reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err82];
@@ -967,8 +967,8 @@ vErrors.push(err82);
 errors++;
 }
 }
-if(data17.status !== undefined){
-if(typeof data17.status !== "string"){
+if(data33.status !== undefined){
+if(typeof data33.status !== "string"){
 const err83 = {instancePath:instancePath+"/policies/" + i0+"/lob_Data/" + i2+"/status",schemaPath:"answer-parts#/$defs/policy_Line/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err83];
@@ -1028,8 +1028,8 @@ errors++;
 }
 }
 if(data.count !== undefined){
-let data21 = data.count;
-if(!((typeof data21 == "number") && (isFinite(data21)))){
+let data42 = data.count;
+if(!((typeof data42 == "number") && (isFinite(data42)))){
 const err88 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err88];
@@ -1041,8 +1041,8 @@ errors++;
 }
 }
 if(data.current_Page !== undefined){
-let data22 = data.current_Page;
-if(!((typeof data22 == "number") && (isFinite(data22)))){
+let data43 = data.current_Page;
+if(!((typeof data43 == "number") && (isFinite(data43)))){
 const err89 = {instancePath:instancePath+"/current_Page",schemaPath:"#/properties/current_Page/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err89];
@@ -1054,8 +1054,8 @@ errors++;
 }
 }
 if(data.last_Page !== undefined){
-let data23 = data.last_Page;
-if(!((typeof data23 == "number") && (isFinite(data23)))){
+let data44 = data.last_Page;
+if(!((typeof data44 == "number") && (isFinite(data44)))){
 const err90 = {instancePath:instancePath+"/last_Page",schemaPath:"#/properties/last_Page/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err90];

@@ -303,8 +303,8 @@ errors++;
 }
 }
 if(data1.version !== undefined){
-let data2 = data1.version;
-if(!((typeof data2 == "number") && (isFinite(data2)))){
+let data3 = data1.version;
+if(!((typeof data3 == "number") && (isFinite(data3)))){
 const err27 = {instancePath:instancePath+"/entities/" + i0+"/version",schemaPath:"answer-parts#/$defs/entities/properties/version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err27];
@@ -340,8 +340,8 @@ errors++;
 }
 }
 if(data1.dba !== undefined){
-let data3 = data1.dba;
-if((data3 !== null) && (typeof data3 !== "string")){
+let data6 = data1.dba;
+if((data6 !== null) && (typeof data6 !== "string")){
 const err30 = {instancePath:instancePath+"/entities/" + i0+"/dba",schemaPath:"answer-parts#/$defs/entities/properties/dba/type",keyword:"type",params:{type: schema1.properties.dba.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err30];
@@ -353,8 +353,8 @@ errors++;
 }
 }
 if(data1.profile_Image !== undefined){
-let data4 = data1.profile_Image;
-if((typeof data4 !== "string") && (data4 !== null)){
+let data7 = data1.profile_Image;
+if((typeof data7 !== "string") && (data7 !== null)){
 const err31 = {instancePath:instancePath+"/entities/" + i0+"/profile_Image",schemaPath:"answer-parts#/$defs/entities/properties/profile_Image/type",keyword:"type",params:{type: schema1.properties.profile_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err31];
@@ -366,8 +366,8 @@ errors++;
 }
 }
 if(data1.entity_Description !== undefined){
-let data5 = data1.entity_Description;
-if((data5 !== null) && (typeof data5 !== "string")){
+let data8 = data1.entity_Description;
+if((data8 !== null) && (typeof data8 !== "string")){
 const err32 = {instancePath:instancePath+"/entities/" + i0+"/entity_Description",schemaPath:"answer-parts#/$defs/entities/properties/entity_Description/type",keyword:"type",params:{type: schema1.properties.entity_Description.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err32];
@@ -379,8 +379,8 @@ errors++;
 }
 }
 if(data1.date_Of_Incorporation !== undefined){
-let data6 = data1.date_Of_Incorporation;
-if((data6 !== null) && (typeof data6 !== "string")){
+let data9 = data1.date_Of_Incorporation;
+if((data9 !== null) && (typeof data9 !== "string")){
 const err33 = {instancePath:instancePath+"/entities/" + i0+"/date_Of_Incorporation",schemaPath:"answer-parts#/$defs/entities/properties/date_Of_Incorporation/type",keyword:"type",params:{type: schema1.properties.date_Of_Incorporation.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err33];
@@ -392,8 +392,8 @@ errors++;
 }
 }
 if(data1.number_Of_Employees !== undefined){
-let data7 = data1.number_Of_Employees;
-if((data7 !== null) && (!((typeof data7 == "number") && (isFinite(data7))))){
+let data10 = data1.number_Of_Employees;
+if((data10 !== null) && (!((typeof data10 == "number") && (isFinite(data10))))){
 const err34 = {instancePath:instancePath+"/entities/" + i0+"/number_Of_Employees",schemaPath:"answer-parts#/$defs/entities/properties/number_Of_Employees/type",keyword:"type",params:{type: schema1.properties.number_Of_Employees.type},message:"must be null,number"};
 if(vErrors === null){
 vErrors = [err34];
@@ -405,8 +405,8 @@ errors++;
 }
 }
 if(data1.website_Url !== undefined){
-let data8 = data1.website_Url;
-if((data8 !== null) && (typeof data8 !== "string")){
+let data11 = data1.website_Url;
+if((data11 !== null) && (typeof data11 !== "string")){
 const err35 = {instancePath:instancePath+"/entities/" + i0+"/website_Url",schemaPath:"answer-parts#/$defs/entities/properties/website_Url/type",keyword:"type",params:{type: schema1.properties.website_Url.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err35];
@@ -454,8 +454,8 @@ errors++;
 }
 }
 if(data1.open_Opportunities !== undefined){
-let data9 = data1.open_Opportunities;
-if(!((typeof data9 == "number") && (isFinite(data9)))){
+let data15 = data1.open_Opportunities;
+if(!((typeof data15 == "number") && (isFinite(data15)))){
 const err39 = {instancePath:instancePath+"/entities/" + i0+"/open_Opportunities",schemaPath:"answer-parts#/$defs/entities/properties/open_Opportunities/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err39];
@@ -467,8 +467,8 @@ errors++;
 }
 }
 if(data1.active_Policies !== undefined){
-let data10 = data1.active_Policies;
-if(!((typeof data10 == "number") && (isFinite(data10)))){
+let data16 = data1.active_Policies;
+if(!((typeof data16 == "number") && (isFinite(data16)))){
 const err40 = {instancePath:instancePath+"/entities/" + i0+"/active_Policies",schemaPath:"answer-parts#/$defs/entities/properties/active_Policies/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err40];
@@ -504,8 +504,8 @@ errors++;
 }
 }
 if(data1.legal_Entity_Type_Code !== undefined){
-let data11 = data1.legal_Entity_Type_Code;
-if((data11 !== null) && (typeof data11 !== "string")){
+let data19 = data1.legal_Entity_Type_Code;
+if((data19 !== null) && (typeof data19 !== "string")){
 const err43 = {instancePath:instancePath+"/entities/" + i0+"/legal_Entity_Type_Code",schemaPath:"answer-parts#/$defs/entities/properties/legal_Entity_Type_Code/type",keyword:"type",params:{type: schema1.properties.legal_Entity_Type_Code.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err43];
@@ -517,8 +517,8 @@ errors++;
 }
 }
 if(data1.legal_Entity_Type !== undefined){
-let data12 = data1.legal_Entity_Type;
-if((data12 !== null) && (typeof data12 !== "string")){
+let data20 = data1.legal_Entity_Type;
+if((data20 !== null) && (typeof data20 !== "string")){
 const err44 = {instancePath:instancePath+"/entities/" + i0+"/legal_Entity_Type",schemaPath:"answer-parts#/$defs/entities/properties/legal_Entity_Type/type",keyword:"type",params:{type: schema1.properties.legal_Entity_Type.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err44];
@@ -530,8 +530,8 @@ errors++;
 }
 }
 if(data1.annual_Revenue !== undefined){
-let data13 = data1.annual_Revenue;
-if((data13 !== null) && (!((typeof data13 == "number") && (isFinite(data13))))){
+let data21 = data1.annual_Revenue;
+if((data21 !== null) && (!((typeof data21 == "number") && (isFinite(data21))))){
 const err45 = {instancePath:instancePath+"/entities/" + i0+"/annual_Revenue",schemaPath:"answer-parts#/$defs/entities/properties/annual_Revenue/type",keyword:"type",params:{type: schema1.properties.annual_Revenue.type},message:"must be null,number"};
 if(vErrors === null){
 vErrors = [err45];
@@ -543,8 +543,8 @@ errors++;
 }
 }
 if(data1.active_Premium !== undefined){
-let data14 = data1.active_Premium;
-if(!((typeof data14 == "number") && (isFinite(data14)))){
+let data22 = data1.active_Premium;
+if(!((typeof data22 == "number") && (isFinite(data22)))){
 const err46 = {instancePath:instancePath+"/entities/" + i0+"/active_Premium",schemaPath:"answer-parts#/$defs/entities/properties/active_Premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err46];
@@ -556,8 +556,8 @@ errors++;
 }
 }
 if(data1.fein !== undefined){
-let data15 = data1.fein;
-if((data15 !== null) && (typeof data15 !== "string")){
+let data23 = data1.fein;
+if((data23 !== null) && (typeof data23 !== "string")){
 const err47 = {instancePath:instancePath+"/entities/" + i0+"/fein",schemaPath:"answer-parts#/$defs/entities/properties/fein/type",keyword:"type",params:{type: schema1.properties.fein.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err47];
@@ -569,8 +569,8 @@ errors++;
 }
 }
 if(data1.tax_Id_Type !== undefined){
-let data16 = data1.tax_Id_Type;
-if((data16 !== null) && (typeof data16 !== "string")){
+let data24 = data1.tax_Id_Type;
+if((data24 !== null) && (typeof data24 !== "string")){
 const err48 = {instancePath:instancePath+"/entities/" + i0+"/tax_Id_Type",schemaPath:"answer-parts#/$defs/entities/properties/tax_Id_Type/type",keyword:"type",params:{type: schema1.properties.tax_Id_Type.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err48];
@@ -582,13 +582,13 @@ errors++;
 }
 }
 if(data1.key_Humans !== undefined){
-let data17 = data1.key_Humans;
-if(Array.isArray(data17)){
-const len1 = data17.length;
+let data25 = data1.key_Humans;
+if(Array.isArray(data25)){
+const len1 = data25.length;
 for(let i1=0; i1<len1; i1++){
-let data18 = data17[i1];
-if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-if(data18.reference_Id === undefined){
+let data26 = data25[i1];
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.reference_Id === undefined){
 const err49 = {instancePath:instancePath+"/entities/" + i0+"/key_Humans/" + i1,schemaPath:"answer-parts#/$defs/entities/properties/key_Humans/items/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err49];
@@ -598,7 +598,7 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(data18.first_Name === undefined){
+if(data26.first_Name === undefined){
 const err50 = {instancePath:instancePath+"/entities/" + i0+"/key_Humans/" + i1,schemaPath:"answer-parts#/$defs/entities/properties/key_Humans/items/required",keyword:"required",params:{missingProperty: "first_Name"},message:"must have required property '"+"first_Name"+"'"};
 if(vErrors === null){
 vErrors = [err50];
@@ -608,7 +608,7 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(data18.last_Name === undefined){
+if(data26.last_Name === undefined){
 const err51 = {instancePath:instancePath+"/entities/" + i0+"/key_Humans/" + i1,schemaPath:"answer-parts#/$defs/entities/properties/key_Humans/items/required",keyword:"required",params:{missingProperty: "last_Name"},message:"must have required property '"+"last_Name"+"'"};
 if(vErrors === null){
 vErrors = [err51];
@@ -618,7 +618,7 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(data18.profile_Image === undefined){
+if(data26.profile_Image === undefined){
 const err52 = {instancePath:instancePath+"/entities/" + i0+"/key_Humans/" + i1,schemaPath:"answer-parts#/$defs/entities/properties/key_Humans/items/required",keyword:"required",params:{missingProperty: "profile_Image"},message:"must have required property '"+"profile_Image"+"'"};
 if(vErrors === null){
 vErrors = [err52];
@@ -628,7 +628,7 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(data18.relationship_Type === undefined){
+if(data26.relationship_Type === undefined){
 const err53 = {instancePath:instancePath+"/entities/" + i0+"/key_Humans/" + i1,schemaPath:"answer-parts#/$defs/entities/properties/key_Humans/items/required",keyword:"required",params:{missingProperty: "relationship_Type"},message:"must have required property '"+"relationship_Type"+"'"};
 if(vErrors === null){
 vErrors = [err53];
@@ -638,7 +638,7 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(data18.relationship_Label === undefined){
+if(data26.relationship_Label === undefined){
 const err54 = {instancePath:instancePath+"/entities/" + i0+"/key_Humans/" + i1,schemaPath:"answer-parts#/$defs/entities/properties/key_Humans/items/required",keyword:"required",params:{missingProperty: "relationship_Label"},message:"must have required property '"+"relationship_Label"+"'"};
 if(vErrors === null){
 vErrors = [err54];
@@ -648,7 +648,7 @@ vErrors.push(err54);
 }
 errors++;
 }
-for(const key2 in data18){
+for(const key2 in data26){
 if(!((((((key2 === "reference_Id") || (key2 === "first_Name")) || (key2 === "last_Name")) || (key2 === "profile_Image")) || (key2 === "relationship_Type")) || (key2 === "relationship_Label"))){
 const err55 = {instancePath:instancePath+"/entities/" + i0+"/key_Humans/" + i1,schemaPath:"answer-parts#/$defs/entities/properties/key_Humans/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -660,8 +660,8 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data18.reference_Id !== undefined){
-if(typeof data18.reference_Id !== "string"){
+if(data26.reference_Id !== undefined){
+if(typeof data26.reference_Id !== "string"){
 const err56 = {instancePath:instancePath+"/entities/" + i0+"/key_Humans/" + i1+"/reference_Id",schemaPath:"answer-parts#/$defs/entities/properties/key_Humans/items/properties/reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err56];
@@ -672,8 +672,8 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data18.first_Name !== undefined){
-if(typeof data18.first_Name !== "string"){
+if(data26.first_Name !== undefined){
+if(typeof data26.first_Name !== "string"){
 const err57 = {instancePath:instancePath+"/entities/" + i0+"/key_Humans/" + i1+"/first_Name",schemaPath:"answer-parts#/$defs/entities/properties/key_Humans/items/properties/first_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err57];
@@ -684,8 +684,8 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data18.last_Name !== undefined){
-if(typeof data18.last_Name !== "string"){
+if(data26.last_Name !== undefined){
+if(typeof data26.last_Name !== "string"){
 const err58 = {instancePath:instancePath+"/entities/" + i0+"/key_Humans/" + i1+"/last_Name",schemaPath:"answer-parts#/$defs/entities/properties/key_Humans/items/properties/last_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err58];
@@ -696,9 +696,9 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data18.profile_Image !== undefined){
-let data19 = data18.profile_Image;
-if((typeof data19 !== "string") && (data19 !== null)){
+if(data26.profile_Image !== undefined){
+let data30 = data26.profile_Image;
+if((typeof data30 !== "string") && (data30 !== null)){
 const err59 = {instancePath:instancePath+"/entities/" + i0+"/key_Humans/" + i1+"/profile_Image",schemaPath:"answer-parts#/$defs/entities/properties/key_Humans/items/properties/profile_Image/type",keyword:"type",params:{type: schema1.properties.key_Humans.items.properties.profile_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err59];
@@ -709,8 +709,8 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data18.relationship_Type !== undefined){
-if(typeof data18.relationship_Type !== "string"){
+if(data26.relationship_Type !== undefined){
+if(typeof data26.relationship_Type !== "string"){
 const err60 = {instancePath:instancePath+"/entities/" + i0+"/key_Humans/" + i1+"/relationship_Type",schemaPath:"answer-parts#/$defs/entities/properties/key_Humans/items/properties/relationship_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err60];
@@ -721,8 +721,8 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data18.relationship_Label !== undefined){
-if(typeof data18.relationship_Label !== "string"){
+if(data26.relationship_Label !== undefined){
+if(typeof data26.relationship_Label !== "string"){
 const err61 = {instancePath:instancePath+"/entities/" + i0+"/key_Humans/" + i1+"/relationship_Label",schemaPath:"answer-parts#/$defs/entities/properties/key_Humans/items/properties/relationship_Label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err61];

@@ -226,8 +226,8 @@ errors++;
 }
 }
 if(data1.profile_Image !== undefined){
-let data2 = data1.profile_Image;
-if((typeof data2 !== "string") && (data2 !== null)){
+let data5 = data1.profile_Image;
+if((typeof data5 !== "string") && (data5 !== null)){
 const err19 = {instancePath:instancePath+"/results/" + i0+"/profile_Image",schemaPath:"#/properties/results/items/properties/profile_Image/type",keyword:"type",params:{type: schema0.properties.results.items.properties.profile_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err19];
@@ -239,8 +239,8 @@ errors++;
 }
 }
 if(data1.dba !== undefined){
-let data3 = data1.dba;
-if((data3 !== null) && (typeof data3 !== "string")){
+let data6 = data1.dba;
+if((data6 !== null) && (typeof data6 !== "string")){
 const err20 = {instancePath:instancePath+"/results/" + i0+"/dba",schemaPath:"#/properties/results/items/properties/dba/type",keyword:"type",params:{type: schema0.properties.results.items.properties.dba.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err20];
@@ -252,8 +252,8 @@ errors++;
 }
 }
 if(data1.first_Name !== undefined){
-let data4 = data1.first_Name;
-if((data4 !== null) && (typeof data4 !== "string")){
+let data7 = data1.first_Name;
+if((data7 !== null) && (typeof data7 !== "string")){
 const err21 = {instancePath:instancePath+"/results/" + i0+"/first_Name",schemaPath:"#/properties/results/items/properties/first_Name/type",keyword:"type",params:{type: schema0.properties.results.items.properties.first_Name.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err21];
@@ -265,8 +265,8 @@ errors++;
 }
 }
 if(data1.last_Name !== undefined){
-let data5 = data1.last_Name;
-if((data5 !== null) && (typeof data5 !== "string")){
+let data8 = data1.last_Name;
+if((data8 !== null) && (typeof data8 !== "string")){
 const err22 = {instancePath:instancePath+"/results/" + i0+"/last_Name",schemaPath:"#/properties/results/items/properties/last_Name/type",keyword:"type",params:{type: schema0.properties.results.items.properties.last_Name.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err22];
@@ -278,8 +278,8 @@ errors++;
 }
 }
 if(data1.dob !== undefined){
-let data6 = data1.dob;
-if((data6 !== null) && (typeof data6 !== "string")){
+let data9 = data1.dob;
+if((data9 !== null) && (typeof data9 !== "string")){
 const err23 = {instancePath:instancePath+"/results/" + i0+"/dob",schemaPath:"#/properties/results/items/properties/dob/type",keyword:"type",params:{type: schema0.properties.results.items.properties.dob.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err23];
@@ -291,8 +291,8 @@ errors++;
 }
 }
 if(data1.entity_Description !== undefined){
-let data7 = data1.entity_Description;
-if((data7 !== null) && (typeof data7 !== "string")){
+let data10 = data1.entity_Description;
+if((data10 !== null) && (typeof data10 !== "string")){
 const err24 = {instancePath:instancePath+"/results/" + i0+"/entity_Description",schemaPath:"#/properties/results/items/properties/entity_Description/type",keyword:"type",params:{type: schema0.properties.results.items.properties.entity_Description.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err24];
@@ -304,8 +304,8 @@ errors++;
 }
 }
 if(data1.legal_Entity_Type_Code !== undefined){
-let data8 = data1.legal_Entity_Type_Code;
-if((data8 !== null) && (typeof data8 !== "string")){
+let data11 = data1.legal_Entity_Type_Code;
+if((data11 !== null) && (typeof data11 !== "string")){
 const err25 = {instancePath:instancePath+"/results/" + i0+"/legal_Entity_Type_Code",schemaPath:"#/properties/results/items/properties/legal_Entity_Type_Code/type",keyword:"type",params:{type: schema0.properties.results.items.properties.legal_Entity_Type_Code.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err25];
@@ -329,8 +329,8 @@ errors++;
 }
 }
 if(data1.pronoun !== undefined){
-let data9 = data1.pronoun;
-if((data9 !== null) && (typeof data9 !== "string")){
+let data13 = data1.pronoun;
+if((data13 !== null) && (typeof data13 !== "string")){
 const err27 = {instancePath:instancePath+"/results/" + i0+"/pronoun",schemaPath:"#/properties/results/items/properties/pronoun/type",keyword:"type",params:{type: schema0.properties.results.items.properties.pronoun.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err27];
@@ -342,8 +342,8 @@ errors++;
 }
 }
 if(data1.fein !== undefined){
-let data10 = data1.fein;
-if((data10 !== null) && (typeof data10 !== "string")){
+let data14 = data1.fein;
+if((data14 !== null) && (typeof data14 !== "string")){
 const err28 = {instancePath:instancePath+"/results/" + i0+"/fein",schemaPath:"#/properties/results/items/properties/fein/type",keyword:"type",params:{type: schema0.properties.results.items.properties.fein.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err28];

@@ -165,8 +165,8 @@ errors++;
 }
 }
 if(data1.profile_Image !== undefined){
-let data2 = data1.profile_Image;
-if((typeof data2 !== "string") && (data2 !== null)){
+let data5 = data1.profile_Image;
+if((typeof data5 !== "string") && (data5 !== null)){
 const err13 = {instancePath:instancePath+"/humans/" + i0+"/profile_Image",schemaPath:"#/properties/humans/items/properties/profile_Image/type",keyword:"type",params:{type: schema0.properties.humans.items.properties.profile_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err13];
@@ -178,8 +178,8 @@ errors++;
 }
 }
 if(data1.dob !== undefined){
-let data3 = data1.dob;
-if((data3 !== null) && (typeof data3 !== "string")){
+let data6 = data1.dob;
+if((data6 !== null) && (typeof data6 !== "string")){
 const err14 = {instancePath:instancePath+"/humans/" + i0+"/dob",schemaPath:"#/properties/humans/items/properties/dob/type",keyword:"type",params:{type: schema0.properties.humans.items.properties.dob.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err14];
@@ -191,8 +191,8 @@ errors++;
 }
 }
 if(data1.pronoun !== undefined){
-let data4 = data1.pronoun;
-if((data4 !== null) && (typeof data4 !== "string")){
+let data7 = data1.pronoun;
+if((data7 !== null) && (typeof data7 !== "string")){
 const err15 = {instancePath:instancePath+"/humans/" + i0+"/pronoun",schemaPath:"#/properties/humans/items/properties/pronoun/type",keyword:"type",params:{type: schema0.properties.humans.items.properties.pronoun.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err15];

@@ -245,8 +245,8 @@ errors++;
 }
 }
 if(data.version !== undefined){
-let data0 = data.version;
-if(!((typeof data0 == "number") && (isFinite(data0)))){
+let data1 = data.version;
+if(!((typeof data1 == "number") && (isFinite(data1)))){
 const err22 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err22];
@@ -270,8 +270,8 @@ errors++;
 }
 }
 if(data.task_Description !== undefined){
-let data1 = data.task_Description;
-if((data1 !== null) && (typeof data1 !== "string")){
+let data3 = data.task_Description;
+if((data3 !== null) && (typeof data3 !== "string")){
 const err24 = {instancePath:instancePath+"/task_Description",schemaPath:"#/properties/task_Description/type",keyword:"type",params:{type: schema1.properties.task_Description.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err24];
@@ -295,8 +295,8 @@ errors++;
 }
 }
 if(data.status !== undefined){
-let data2 = data.status;
-if(!((data2 === "open") || (data2 === "closed"))){
+let data5 = data.status;
+if(!((data5 === "open") || (data5 === "closed"))){
 const err26 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema1.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err26];
@@ -320,8 +320,8 @@ errors++;
 }
 }
 if(data.priority !== undefined){
-let data3 = data.priority;
-if(!((data3 === 0) || (data3 === 1))){
+let data7 = data.priority;
+if(!((data7 === 0) || (data7 === 1))){
 const err28 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/enum",keyword:"enum",params:{allowedValues: schema1.properties.priority.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err28];
@@ -333,8 +333,8 @@ errors++;
 }
 }
 if(data.source !== undefined){
-let data4 = data.source;
-if((data4 !== null) && (typeof data4 !== "string")){
+let data8 = data.source;
+if((data8 !== null) && (typeof data8 !== "string")){
 const err29 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: schema1.properties.source.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err29];
@@ -346,8 +346,8 @@ errors++;
 }
 }
 if(data.metadata !== undefined){
-let data5 = data.metadata;
-if((data5 !== null) && (!(data5 && typeof data5 == "object" && !Array.isArray(data5)))){
+let data9 = data.metadata;
+if((data9 !== null) && (!(data9 && typeof data9 == "object" && !Array.isArray(data9)))){
 const err30 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: schema1.properties.metadata.type},message:"must be null,object"};
 if(vErrors === null){
 vErrors = [err30];
@@ -357,9 +357,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.follow_Up_Required !== undefined){
-if(typeof data5.follow_Up_Required !== "boolean"){
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.follow_Up_Required !== undefined){
+if(typeof data9.follow_Up_Required !== "boolean"){
 const err31 = {instancePath:instancePath+"/metadata/follow_Up_Required",schemaPath:"#/properties/metadata/properties/follow_Up_Required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err31];
@@ -373,8 +373,8 @@ errors++;
 }
 }
 if(data.case_Reference_Id !== undefined){
-let data6 = data.case_Reference_Id;
-if((data6 !== null) && (typeof data6 !== "string")){
+let data11 = data.case_Reference_Id;
+if((data11 !== null) && (typeof data11 !== "string")){
 const err32 = {instancePath:instancePath+"/case_Reference_Id",schemaPath:"#/properties/case_Reference_Id/type",keyword:"type",params:{type: schema1.properties.case_Reference_Id.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err32];
@@ -386,8 +386,8 @@ errors++;
 }
 }
 if(data.due_Date !== undefined){
-let data7 = data.due_Date;
-if((typeof data7 !== "string") && (data7 !== null)){
+let data12 = data.due_Date;
+if((typeof data12 !== "string") && (data12 !== null)){
 const err33 = {instancePath:instancePath+"/due_Date",schemaPath:"#/properties/due_Date/type",keyword:"type",params:{type: schema1.properties.due_Date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err33];
@@ -411,11 +411,11 @@ errors++;
 }
 }
 if(data.assignee !== undefined){
-let data8 = data.assignee;
-if(Array.isArray(data8)){
-const len0 = data8.length;
+let data14 = data.assignee;
+if(Array.isArray(data14)){
+const len0 = data14.length;
 for(let i0=0; i0<len0; i0++){
-if(typeof data8[i0] !== "string"){
+if(typeof data14[i0] !== "string"){
 const err35 = {instancePath:instancePath+"/assignee/" + i0,schemaPath:"#/properties/assignee/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
@@ -439,13 +439,13 @@ errors++;
 }
 }
 if(data.assignees !== undefined){
-let data9 = data.assignees;
-if(Array.isArray(data9)){
-const len1 = data9.length;
+let data16 = data.assignees;
+if(Array.isArray(data16)){
+const len1 = data16.length;
 for(let i1=0; i1<len1; i1++){
-let data10 = data9[i1];
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.assignee_Id === undefined){
+let data17 = data16[i1];
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.assignee_Id === undefined){
 const err37 = {instancePath:instancePath+"/assignees/" + i1,schemaPath:"answer-parts#/$defs/task_Assignee/required",keyword:"required",params:{missingProperty: "assignee_Id"},message:"must have required property '"+"assignee_Id"+"'"};
 if(vErrors === null){
 vErrors = [err37];
@@ -455,7 +455,7 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data10.assignee_First_Name === undefined){
+if(data17.assignee_First_Name === undefined){
 const err38 = {instancePath:instancePath+"/assignees/" + i1,schemaPath:"answer-parts#/$defs/task_Assignee/required",keyword:"required",params:{missingProperty: "assignee_First_Name"},message:"must have required property '"+"assignee_First_Name"+"'"};
 if(vErrors === null){
 vErrors = [err38];
@@ -465,7 +465,7 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(data10.assignee_Last_Name === undefined){
+if(data17.assignee_Last_Name === undefined){
 const err39 = {instancePath:instancePath+"/assignees/" + i1,schemaPath:"answer-parts#/$defs/task_Assignee/required",keyword:"required",params:{missingProperty: "assignee_Last_Name"},message:"must have required property '"+"assignee_Last_Name"+"'"};
 if(vErrors === null){
 vErrors = [err39];
@@ -475,7 +475,7 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(data10.assignee_Image === undefined){
+if(data17.assignee_Image === undefined){
 const err40 = {instancePath:instancePath+"/assignees/" + i1,schemaPath:"answer-parts#/$defs/task_Assignee/required",keyword:"required",params:{missingProperty: "assignee_Image"},message:"must have required property '"+"assignee_Image"+"'"};
 if(vErrors === null){
 vErrors = [err40];
@@ -485,7 +485,7 @@ vErrors.push(err40);
 }
 errors++;
 }
-for(const key1 in data10){
+for(const key1 in data17){
 if(!((((key1 === "assignee_Id") || (key1 === "assignee_First_Name")) || (key1 === "assignee_Last_Name")) || (key1 === "assignee_Image"))){
 const err41 = {instancePath:instancePath+"/assignees/" + i1,schemaPath:"answer-parts#/$defs/task_Assignee/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -497,8 +497,8 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data10.assignee_Id !== undefined){
-if(typeof data10.assignee_Id !== "string"){
+if(data17.assignee_Id !== undefined){
+if(typeof data17.assignee_Id !== "string"){
 const err42 = {instancePath:instancePath+"/assignees/" + i1+"/assignee_Id",schemaPath:"answer-parts#/$defs/task_Assignee/properties/assignee_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
@@ -509,8 +509,8 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data10.assignee_First_Name !== undefined){
-if(typeof data10.assignee_First_Name !== "string"){
+if(data17.assignee_First_Name !== undefined){
+if(typeof data17.assignee_First_Name !== "string"){
 const err43 = {instancePath:instancePath+"/assignees/" + i1+"/assignee_First_Name",schemaPath:"answer-parts#/$defs/task_Assignee/properties/assignee_First_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err43];
@@ -521,8 +521,8 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data10.assignee_Last_Name !== undefined){
-if(typeof data10.assignee_Last_Name !== "string"){
+if(data17.assignee_Last_Name !== undefined){
+if(typeof data17.assignee_Last_Name !== "string"){
 const err44 = {instancePath:instancePath+"/assignees/" + i1+"/assignee_Last_Name",schemaPath:"answer-parts#/$defs/task_Assignee/properties/assignee_Last_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
@@ -533,9 +533,9 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data10.assignee_Image !== undefined){
-let data11 = data10.assignee_Image;
-if((typeof data11 !== "string") && (data11 !== null)){
+if(data17.assignee_Image !== undefined){
+let data21 = data17.assignee_Image;
+if((typeof data21 !== "string") && (data21 !== null)){
 const err45 = {instancePath:instancePath+"/assignees/" + i1+"/assignee_Image",schemaPath:"answer-parts#/$defs/task_Assignee/properties/assignee_Image/type",keyword:"type",params:{type: schema2.properties.assignee_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err45];
@@ -571,8 +571,8 @@ errors++;
 }
 }
 if(data.assignee_Id !== undefined){
-let data12 = data.assignee_Id;
-if((typeof data12 !== "string") && (data12 !== null)){
+let data22 = data.assignee_Id;
+if((typeof data22 !== "string") && (data22 !== null)){
 const err48 = {instancePath:instancePath+"/assignee_Id",schemaPath:"#/properties/assignee_Id/type",keyword:"type",params:{type: schema1.properties.assignee_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err48];
@@ -584,8 +584,8 @@ errors++;
 }
 }
 if(data.assignee_First_Name !== undefined){
-let data13 = data.assignee_First_Name;
-if((typeof data13 !== "string") && (data13 !== null)){
+let data23 = data.assignee_First_Name;
+if((typeof data23 !== "string") && (data23 !== null)){
 const err49 = {instancePath:instancePath+"/assignee_First_Name",schemaPath:"#/properties/assignee_First_Name/type",keyword:"type",params:{type: schema1.properties.assignee_First_Name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err49];
@@ -597,8 +597,8 @@ errors++;
 }
 }
 if(data.assignee_Last_Name !== undefined){
-let data14 = data.assignee_Last_Name;
-if((typeof data14 !== "string") && (data14 !== null)){
+let data24 = data.assignee_Last_Name;
+if((typeof data24 !== "string") && (data24 !== null)){
 const err50 = {instancePath:instancePath+"/assignee_Last_Name",schemaPath:"#/properties/assignee_Last_Name/type",keyword:"type",params:{type: schema1.properties.assignee_Last_Name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err50];
@@ -610,8 +610,8 @@ errors++;
 }
 }
 if(data.assignee_Image !== undefined){
-let data15 = data.assignee_Image;
-if((typeof data15 !== "string") && (data15 !== null)){
+let data25 = data.assignee_Image;
+if((typeof data25 !== "string") && (data25 !== null)){
 const err51 = {instancePath:instancePath+"/assignee_Image",schemaPath:"#/properties/assignee_Image/type",keyword:"type",params:{type: schema1.properties.assignee_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err51];
@@ -623,13 +623,13 @@ errors++;
 }
 }
 if(data.data !== undefined){
-let data16 = data.data;
-if(Array.isArray(data16)){
-const len2 = data16.length;
+let data26 = data.data;
+if(Array.isArray(data26)){
+const len2 = data26.length;
 for(let i2=0; i2<len2; i2++){
-let data17 = data16[i2];
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.related_To_Who === undefined){
+let data27 = data26[i2];
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+if(data27.related_To_Who === undefined){
 const err52 = {instancePath:instancePath+"/data/" + i2,schemaPath:"answer-parts#/$defs/task_Relation/required",keyword:"required",params:{missingProperty: "related_To_Who"},message:"must have required property '"+"related_To_Who"+"'"};
 if(vErrors === null){
 vErrors = [err52];
@@ -639,7 +639,7 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(data17.related_To_Who_Reference_Id === undefined){
+if(data27.related_To_Who_Reference_Id === undefined){
 const err53 = {instancePath:instancePath+"/data/" + i2,schemaPath:"answer-parts#/$defs/task_Relation/required",keyword:"required",params:{missingProperty: "related_To_Who_Reference_Id"},message:"must have required property '"+"related_To_Who_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err53];
@@ -649,7 +649,7 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(data17.related_To_Who_Name === undefined){
+if(data27.related_To_Who_Name === undefined){
 const err54 = {instancePath:instancePath+"/data/" + i2,schemaPath:"answer-parts#/$defs/task_Relation/required",keyword:"required",params:{missingProperty: "related_To_Who_Name"},message:"must have required property '"+"related_To_Who_Name"+"'"};
 if(vErrors === null){
 vErrors = [err54];
@@ -659,7 +659,7 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(data17.related_To_What === undefined){
+if(data27.related_To_What === undefined){
 const err55 = {instancePath:instancePath+"/data/" + i2,schemaPath:"answer-parts#/$defs/task_Relation/required",keyword:"required",params:{missingProperty: "related_To_What"},message:"must have required property '"+"related_To_What"+"'"};
 if(vErrors === null){
 vErrors = [err55];
@@ -669,7 +669,7 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(data17.related_To_What_reference_Id === undefined){
+if(data27.related_To_What_reference_Id === undefined){
 const err56 = {instancePath:instancePath+"/data/" + i2,schemaPath:"answer-parts#/$defs/task_Relation/required",keyword:"required",params:{missingProperty: "related_To_What_reference_Id"},message:"must have required property '"+"related_To_What_reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err56];
@@ -679,7 +679,7 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(data17.relationship_Code === undefined){
+if(data27.relationship_Code === undefined){
 const err57 = {instancePath:instancePath+"/data/" + i2,schemaPath:"answer-parts#/$defs/task_Relation/required",keyword:"required",params:{missingProperty: "relationship_Code"},message:"must have required property '"+"relationship_Code"+"'"};
 if(vErrors === null){
 vErrors = [err57];
@@ -689,7 +689,7 @@ vErrors.push(err57);
 }
 errors++;
 }
-for(const key2 in data17){
+for(const key2 in data27){
 if(!((((((key2 === "related_To_Who") || (key2 === "related_To_Who_Reference_Id")) || (key2 === "related_To_Who_Name")) || (key2 === "related_To_What")) || (key2 === "related_To_What_reference_Id")) || (key2 === "relationship_Code"))){
 const err58 = {instancePath:instancePath+"/data/" + i2,schemaPath:"answer-parts#/$defs/task_Relation/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -701,8 +701,8 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data17.related_To_Who !== undefined){
-if(typeof data17.related_To_Who !== "string"){
+if(data27.related_To_Who !== undefined){
+if(typeof data27.related_To_Who !== "string"){
 const err59 = {instancePath:instancePath+"/data/" + i2+"/related_To_Who",schemaPath:"answer-parts#/$defs/task_Relation/properties/related_To_Who/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err59];
@@ -713,8 +713,8 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data17.related_To_Who_Reference_Id !== undefined){
-if(typeof data17.related_To_Who_Reference_Id !== "string"){
+if(data27.related_To_Who_Reference_Id !== undefined){
+if(typeof data27.related_To_Who_Reference_Id !== "string"){
 const err60 = {instancePath:instancePath+"/data/" + i2+"/related_To_Who_Reference_Id",schemaPath:"answer-parts#/$defs/task_Relation/properties/related_To_Who_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err60];
@@ -725,9 +725,9 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data17.related_To_Who_Name !== undefined){
-let data18 = data17.related_To_Who_Name;
-if((typeof data18 !== "string") && (data18 !== null)){
+if(data27.related_To_Who_Name !== undefined){
+let data30 = data27.related_To_Who_Name;
+if((typeof data30 !== "string") && (data30 !== null)){
 const err61 = {instancePath:instancePath+"/data/" + i2+"/related_To_Who_Name",schemaPath:"answer-parts#/$defs/task_Relation/properties/related_To_Who_Name/type",keyword:"type",params:{type: schema3.properties.related_To_Who_Name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err61];
@@ -738,9 +738,9 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data17.related_To_What !== undefined){
-let data19 = data17.related_To_What;
-if((typeof data19 !== "string") && (data19 !== null)){
+if(data27.related_To_What !== undefined){
+let data31 = data27.related_To_What;
+if((typeof data31 !== "string") && (data31 !== null)){
 const err62 = {instancePath:instancePath+"/data/" + i2+"/related_To_What",schemaPath:"answer-parts#/$defs/task_Relation/properties/related_To_What/type",keyword:"type",params:{type: schema3.properties.related_To_What.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err62];
@@ -751,9 +751,9 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data17.related_To_What_reference_Id !== undefined){
-let data20 = data17.related_To_What_reference_Id;
-if((typeof data20 !== "string") && (data20 !== null)){
+if(data27.related_To_What_reference_Id !== undefined){
+let data32 = data27.related_To_What_reference_Id;
+if((typeof data32 !== "string") && (data32 !== null)){
 const err63 = {instancePath:instancePath+"/data/" + i2+"/related_To_What_reference_Id",schemaPath:"answer-parts#/$defs/task_Relation/properties/related_To_What_reference_Id/type",keyword:"type",params:{type: schema3.properties.related_To_What_reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err63];
@@ -764,8 +764,8 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data17.relationship_Code !== undefined){
-if(typeof data17.relationship_Code !== "string"){
+if(data27.relationship_Code !== undefined){
+if(typeof data27.relationship_Code !== "string"){
 const err64 = {instancePath:instancePath+"/data/" + i2+"/relationship_Code",schemaPath:"answer-parts#/$defs/task_Relation/properties/relationship_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err64];
@@ -852,11 +852,11 @@ errors++;
 }
 }
 if(data.tasks !== undefined){
-let data21 = data.tasks;
-if(Array.isArray(data21)){
-const len0 = data21.length;
+let data0 = data.tasks;
+if(Array.isArray(data0)){
+const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate1(data21[i0], {instancePath:instancePath+"/tasks/" + i0,parentData:data21,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate1(data0[i0], {instancePath:instancePath+"/tasks/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }

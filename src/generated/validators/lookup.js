@@ -224,15 +224,15 @@ vErrors.push(err15);
 errors++;
 }
 if(data.search !== undefined){
-let data2 = data.search;
-if(typeof data2 !== "string"){
-let dataType2 = typeof data2;
+let data3 = data.search;
+if(typeof data3 !== "string"){
+let dataType2 = typeof data3;
 let coerced2 = undefined;
 if(!(coerced2 !== undefined)){
 if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data2;
+coerced2 = "" + data3;
 }
-else if(data2 === null){
+else if(data3 === null){
 coerced2 = "";
 }
 else {
@@ -247,14 +247,14 @@ errors++;
 }
 }
 if(coerced2 !== undefined){
-data2 = coerced2;
+data3 = coerced2;
 if(data !== undefined){
 data["search"] = coerced2;
 }
 }
 }
-if(typeof data2 === "string"){
-if(func0(data2) > 100){
+if(typeof data3 === "string"){
+if(func0(data3) > 100){
 const err17 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err17];

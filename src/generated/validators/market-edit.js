@@ -203,10 +203,10 @@ errors = emErrs1.length;
 }
 if(data.market_Type !== undefined){
 let data3 = data.market_Type;
-const _errs0 = errors;
-let valid0 = false;
+const _errs9 = errors;
+let valid1 = false;
 let passing0 = null;
-const _errs1 = errors;
+const _errs10 = errors;
 if("carrier" !== data3){
 const err16 = {instancePath:instancePath+"/market_Type",schemaPath:"#/properties/market_Type/oneOf/0/const",keyword:"const",params:{allowedValue: "carrier"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -217,12 +217,12 @@ vErrors.push(err16);
 }
 errors++;
 }
-var _valid0 = _errs1 === errors;
+var _valid0 = _errs10 === errors;
 if(_valid0){
-valid0 = true;
+valid1 = true;
 passing0 = 0;
 }
-const _errs2 = errors;
+const _errs11 = errors;
 if("wholesaler" !== data3){
 const err17 = {instancePath:instancePath+"/market_Type",schemaPath:"#/properties/market_Type/oneOf/1/const",keyword:"const",params:{allowedValue: "wholesaler"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -233,17 +233,17 @@ vErrors.push(err17);
 }
 errors++;
 }
-var _valid0 = _errs2 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs11 === errors;
+if(_valid0 && valid1){
+valid1 = false;
 passing0 = [passing0, 1];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid1 = true;
 passing0 = 1;
 }
-const _errs3 = errors;
+const _errs12 = errors;
 if("mga" !== data3){
 const err18 = {instancePath:instancePath+"/market_Type",schemaPath:"#/properties/market_Type/oneOf/2/const",keyword:"const",params:{allowedValue: "mga"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -254,19 +254,19 @@ vErrors.push(err18);
 }
 errors++;
 }
-var _valid0 = _errs3 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs12 === errors;
+if(_valid0 && valid1){
+valid1 = false;
 passing0 = [passing0, 2];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid1 = true;
 passing0 = 2;
 }
 }
 }
-if(!valid0){
+if(!valid1){
 const err19 = {instancePath:instancePath+"/market_Type",schemaPath:"#/properties/market_Type/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err19];
@@ -277,10 +277,10 @@ vErrors.push(err19);
 errors++;
 }
 else {
-errors = _errs0;
+errors = _errs9;
 if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
+if(_errs9){
+vErrors.length = _errs9;
 }
 else {
 vErrors = null;
@@ -317,9 +317,9 @@ errors = emErrs3.length;
 }
 if(data.market_Description !== undefined){
 let data4 = data.market_Description;
-const _errs4 = errors;
-let valid1 = false;
-const _errs5 = errors;
+const _errs14 = errors;
+let valid2 = false;
+const _errs15 = errors;
 if(typeof data4 === "string"){
 if(func1(data4) > 1000){
 const err23 = {instancePath:instancePath+"/market_Description",schemaPath:"#/properties/market_Description/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
@@ -372,9 +372,9 @@ emErrs4.push(err27);
 vErrors = emErrs4;
 errors = emErrs4.length;
 }
-var _valid1 = _errs5 === errors;
-valid1 = valid1 || _valid1;
-const _errs6 = errors;
+var _valid1 = _errs15 === errors;
+valid2 = valid2 || _valid1;
+const _errs17 = errors;
 if(data4 !== null){
 const err28 = {instancePath:instancePath+"/market_Description",schemaPath:"#/properties/market_Description/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -385,9 +385,9 @@ vErrors.push(err28);
 }
 errors++;
 }
-var _valid1 = _errs6 === errors;
-valid1 = valid1 || _valid1;
-if(!valid1){
+var _valid1 = _errs17 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
 const err29 = {instancePath:instancePath+"/market_Description",schemaPath:"#/properties/market_Description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err29];
@@ -398,10 +398,10 @@ vErrors.push(err29);
 errors++;
 }
 else {
-errors = _errs4;
+errors = _errs14;
 if(vErrors !== null){
-if(_errs4){
-vErrors.length = _errs4;
+if(_errs14){
+vErrors.length = _errs14;
 }
 else {
 vErrors = null;
@@ -411,9 +411,9 @@ vErrors = null;
 }
 if(data.market_Image !== undefined){
 let data5 = data.market_Image;
-const _errs7 = errors;
-let valid2 = false;
-const _errs8 = errors;
+const _errs20 = errors;
+let valid3 = false;
+const _errs21 = errors;
 if(typeof data5 === "string"){
 if(func1(data5) > 500){
 const err30 = {instancePath:instancePath+"/market_Image",schemaPath:"#/properties/market_Image/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
@@ -466,9 +466,9 @@ emErrs5.push(err34);
 vErrors = emErrs5;
 errors = emErrs5.length;
 }
-var _valid2 = _errs8 === errors;
-valid2 = valid2 || _valid2;
-const _errs9 = errors;
+var _valid2 = _errs21 === errors;
+valid3 = valid3 || _valid2;
+const _errs23 = errors;
 if(data5 !== null){
 const err35 = {instancePath:instancePath+"/market_Image",schemaPath:"#/properties/market_Image/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -479,9 +479,9 @@ vErrors.push(err35);
 }
 errors++;
 }
-var _valid2 = _errs9 === errors;
-valid2 = valid2 || _valid2;
-if(!valid2){
+var _valid2 = _errs23 === errors;
+valid3 = valid3 || _valid2;
+if(!valid3){
 const err36 = {instancePath:instancePath+"/market_Image",schemaPath:"#/properties/market_Image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err36];
@@ -492,10 +492,10 @@ vErrors.push(err36);
 errors++;
 }
 else {
-errors = _errs7;
+errors = _errs20;
 if(vErrors !== null){
-if(_errs7){
-vErrors.length = _errs7;
+if(_errs20){
+vErrors.length = _errs20;
 }
 else {
 vErrors = null;
@@ -505,9 +505,9 @@ vErrors = null;
 }
 if(data.naic_Code !== undefined){
 let data6 = data.naic_Code;
-const _errs10 = errors;
-let valid3 = false;
-const _errs11 = errors;
+const _errs26 = errors;
+let valid4 = false;
+const _errs27 = errors;
 if(typeof data6 === "string"){
 if(!pattern2.test(data6)){
 const err37 = {instancePath:instancePath+"/naic_Code",schemaPath:"#/properties/naic_Code/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{5}$"},message:"must match pattern \""+"^[0-9]{5}$"+"\""};
@@ -560,9 +560,9 @@ emErrs6.push(err41);
 vErrors = emErrs6;
 errors = emErrs6.length;
 }
-var _valid3 = _errs11 === errors;
-valid3 = valid3 || _valid3;
-const _errs12 = errors;
+var _valid3 = _errs27 === errors;
+valid4 = valid4 || _valid3;
+const _errs29 = errors;
 if(data6 !== null){
 const err42 = {instancePath:instancePath+"/naic_Code",schemaPath:"#/properties/naic_Code/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -573,9 +573,9 @@ vErrors.push(err42);
 }
 errors++;
 }
-var _valid3 = _errs12 === errors;
-valid3 = valid3 || _valid3;
-if(!valid3){
+var _valid3 = _errs29 === errors;
+valid4 = valid4 || _valid3;
+if(!valid4){
 const err43 = {instancePath:instancePath+"/naic_Code",schemaPath:"#/properties/naic_Code/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err43];
@@ -586,10 +586,10 @@ vErrors.push(err43);
 errors++;
 }
 else {
-errors = _errs10;
+errors = _errs26;
 if(vErrors !== null){
-if(_errs10){
-vErrors.length = _errs10;
+if(_errs26){
+vErrors.length = _errs26;
 }
 else {
 vErrors = null;
@@ -599,9 +599,9 @@ vErrors = null;
 }
 if(data.website_Url !== undefined){
 let data7 = data.website_Url;
-const _errs13 = errors;
-let valid4 = false;
-const _errs14 = errors;
+const _errs32 = errors;
+let valid5 = false;
+const _errs33 = errors;
 if(typeof data7 === "string"){
 if(func1(data7) > 255){
 const err44 = {instancePath:instancePath+"/website_Url",schemaPath:"#/properties/website_Url/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
@@ -664,9 +664,9 @@ emErrs7.push(err49);
 vErrors = emErrs7;
 errors = emErrs7.length;
 }
-var _valid4 = _errs14 === errors;
-valid4 = valid4 || _valid4;
-const _errs15 = errors;
+var _valid4 = _errs33 === errors;
+valid5 = valid5 || _valid4;
+const _errs35 = errors;
 if(data7 !== null){
 const err50 = {instancePath:instancePath+"/website_Url",schemaPath:"#/properties/website_Url/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -677,9 +677,9 @@ vErrors.push(err50);
 }
 errors++;
 }
-var _valid4 = _errs15 === errors;
-valid4 = valid4 || _valid4;
-if(!valid4){
+var _valid4 = _errs35 === errors;
+valid5 = valid5 || _valid4;
+if(!valid5){
 const err51 = {instancePath:instancePath+"/website_Url",schemaPath:"#/properties/website_Url/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err51];
@@ -690,10 +690,10 @@ vErrors.push(err51);
 errors++;
 }
 else {
-errors = _errs13;
+errors = _errs32;
 if(vErrors !== null){
-if(_errs13){
-vErrors.length = _errs13;
+if(_errs32){
+vErrors.length = _errs32;
 }
 else {
 vErrors = null;

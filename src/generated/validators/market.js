@@ -131,10 +131,10 @@ errors = emErrs0.length;
 }
 if(data.market_Type !== undefined){
 let data1 = data.market_Type;
-const _errs0 = errors;
-let valid0 = false;
+const _errs5 = errors;
+let valid1 = false;
 let passing0 = null;
-const _errs1 = errors;
+const _errs6 = errors;
 if("carrier" !== data1){
 const err10 = {instancePath:instancePath+"/market_Type",schemaPath:"#/properties/market_Type/oneOf/0/const",keyword:"const",params:{allowedValue: "carrier"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -145,12 +145,12 @@ vErrors.push(err10);
 }
 errors++;
 }
-var _valid0 = _errs1 === errors;
+var _valid0 = _errs6 === errors;
 if(_valid0){
-valid0 = true;
+valid1 = true;
 passing0 = 0;
 }
-const _errs2 = errors;
+const _errs7 = errors;
 if("wholesaler" !== data1){
 const err11 = {instancePath:instancePath+"/market_Type",schemaPath:"#/properties/market_Type/oneOf/1/const",keyword:"const",params:{allowedValue: "wholesaler"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -161,17 +161,17 @@ vErrors.push(err11);
 }
 errors++;
 }
-var _valid0 = _errs2 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs7 === errors;
+if(_valid0 && valid1){
+valid1 = false;
 passing0 = [passing0, 1];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid1 = true;
 passing0 = 1;
 }
-const _errs3 = errors;
+const _errs8 = errors;
 if("mga" !== data1){
 const err12 = {instancePath:instancePath+"/market_Type",schemaPath:"#/properties/market_Type/oneOf/2/const",keyword:"const",params:{allowedValue: "mga"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -182,19 +182,19 @@ vErrors.push(err12);
 }
 errors++;
 }
-var _valid0 = _errs3 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs8 === errors;
+if(_valid0 && valid1){
+valid1 = false;
 passing0 = [passing0, 2];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid1 = true;
 passing0 = 2;
 }
 }
 }
-if(!valid0){
+if(!valid1){
 const err13 = {instancePath:instancePath+"/market_Type",schemaPath:"#/properties/market_Type/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err13];
@@ -205,10 +205,10 @@ vErrors.push(err13);
 errors++;
 }
 else {
-errors = _errs0;
+errors = _errs5;
 if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
+if(_errs5){
+vErrors.length = _errs5;
 }
 else {
 vErrors = null;
@@ -245,9 +245,9 @@ errors = emErrs2.length;
 }
 if(data.market_Description !== undefined){
 let data2 = data.market_Description;
-const _errs4 = errors;
-let valid1 = false;
-const _errs5 = errors;
+const _errs10 = errors;
+let valid2 = false;
+const _errs11 = errors;
 if(typeof data2 === "string"){
 if(func0(data2) > 1000){
 const err17 = {instancePath:instancePath+"/market_Description",schemaPath:"#/properties/market_Description/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
@@ -300,9 +300,9 @@ emErrs3.push(err21);
 vErrors = emErrs3;
 errors = emErrs3.length;
 }
-var _valid1 = _errs5 === errors;
-valid1 = valid1 || _valid1;
-const _errs6 = errors;
+var _valid1 = _errs11 === errors;
+valid2 = valid2 || _valid1;
+const _errs13 = errors;
 if(data2 !== null){
 const err22 = {instancePath:instancePath+"/market_Description",schemaPath:"#/properties/market_Description/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -313,9 +313,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-var _valid1 = _errs6 === errors;
-valid1 = valid1 || _valid1;
-if(!valid1){
+var _valid1 = _errs13 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
 const err23 = {instancePath:instancePath+"/market_Description",schemaPath:"#/properties/market_Description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err23];
@@ -326,10 +326,10 @@ vErrors.push(err23);
 errors++;
 }
 else {
-errors = _errs4;
+errors = _errs10;
 if(vErrors !== null){
-if(_errs4){
-vErrors.length = _errs4;
+if(_errs10){
+vErrors.length = _errs10;
 }
 else {
 vErrors = null;
@@ -339,9 +339,9 @@ vErrors = null;
 }
 if(data.market_Image !== undefined){
 let data3 = data.market_Image;
-const _errs7 = errors;
-let valid2 = false;
-const _errs8 = errors;
+const _errs16 = errors;
+let valid3 = false;
+const _errs17 = errors;
 if(typeof data3 === "string"){
 if(func0(data3) > 500){
 const err24 = {instancePath:instancePath+"/market_Image",schemaPath:"#/properties/market_Image/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
@@ -394,9 +394,9 @@ emErrs4.push(err28);
 vErrors = emErrs4;
 errors = emErrs4.length;
 }
-var _valid2 = _errs8 === errors;
-valid2 = valid2 || _valid2;
-const _errs9 = errors;
+var _valid2 = _errs17 === errors;
+valid3 = valid3 || _valid2;
+const _errs19 = errors;
 if(data3 !== null){
 const err29 = {instancePath:instancePath+"/market_Image",schemaPath:"#/properties/market_Image/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -407,9 +407,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-var _valid2 = _errs9 === errors;
-valid2 = valid2 || _valid2;
-if(!valid2){
+var _valid2 = _errs19 === errors;
+valid3 = valid3 || _valid2;
+if(!valid3){
 const err30 = {instancePath:instancePath+"/market_Image",schemaPath:"#/properties/market_Image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err30];
@@ -420,10 +420,10 @@ vErrors.push(err30);
 errors++;
 }
 else {
-errors = _errs7;
+errors = _errs16;
 if(vErrors !== null){
-if(_errs7){
-vErrors.length = _errs7;
+if(_errs16){
+vErrors.length = _errs16;
 }
 else {
 vErrors = null;
@@ -433,9 +433,9 @@ vErrors = null;
 }
 if(data.naic_Code !== undefined){
 let data4 = data.naic_Code;
-const _errs10 = errors;
-let valid3 = false;
-const _errs11 = errors;
+const _errs22 = errors;
+let valid4 = false;
+const _errs23 = errors;
 if(typeof data4 === "string"){
 if(!pattern1.test(data4)){
 const err31 = {instancePath:instancePath+"/naic_Code",schemaPath:"#/properties/naic_Code/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{5}$"},message:"must match pattern \""+"^[0-9]{5}$"+"\""};
@@ -488,9 +488,9 @@ emErrs5.push(err35);
 vErrors = emErrs5;
 errors = emErrs5.length;
 }
-var _valid3 = _errs11 === errors;
-valid3 = valid3 || _valid3;
-const _errs12 = errors;
+var _valid3 = _errs23 === errors;
+valid4 = valid4 || _valid3;
+const _errs25 = errors;
 if(data4 !== null){
 const err36 = {instancePath:instancePath+"/naic_Code",schemaPath:"#/properties/naic_Code/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -501,9 +501,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-var _valid3 = _errs12 === errors;
-valid3 = valid3 || _valid3;
-if(!valid3){
+var _valid3 = _errs25 === errors;
+valid4 = valid4 || _valid3;
+if(!valid4){
 const err37 = {instancePath:instancePath+"/naic_Code",schemaPath:"#/properties/naic_Code/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err37];
@@ -514,10 +514,10 @@ vErrors.push(err37);
 errors++;
 }
 else {
-errors = _errs10;
+errors = _errs22;
 if(vErrors !== null){
-if(_errs10){
-vErrors.length = _errs10;
+if(_errs22){
+vErrors.length = _errs22;
 }
 else {
 vErrors = null;
@@ -527,9 +527,9 @@ vErrors = null;
 }
 if(data.website_Url !== undefined){
 let data5 = data.website_Url;
-const _errs13 = errors;
-let valid4 = false;
-const _errs14 = errors;
+const _errs28 = errors;
+let valid5 = false;
+const _errs29 = errors;
 if(typeof data5 === "string"){
 if(func0(data5) > 255){
 const err38 = {instancePath:instancePath+"/website_Url",schemaPath:"#/properties/website_Url/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
@@ -592,9 +592,9 @@ emErrs6.push(err43);
 vErrors = emErrs6;
 errors = emErrs6.length;
 }
-var _valid4 = _errs14 === errors;
-valid4 = valid4 || _valid4;
-const _errs15 = errors;
+var _valid4 = _errs29 === errors;
+valid5 = valid5 || _valid4;
+const _errs31 = errors;
 if(data5 !== null){
 const err44 = {instancePath:instancePath+"/website_Url",schemaPath:"#/properties/website_Url/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -605,9 +605,9 @@ vErrors.push(err44);
 }
 errors++;
 }
-var _valid4 = _errs15 === errors;
-valid4 = valid4 || _valid4;
-if(!valid4){
+var _valid4 = _errs31 === errors;
+valid5 = valid5 || _valid4;
+if(!valid5){
 const err45 = {instancePath:instancePath+"/website_Url",schemaPath:"#/properties/website_Url/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err45];
@@ -618,10 +618,10 @@ vErrors.push(err45);
 errors++;
 }
 else {
-errors = _errs13;
+errors = _errs28;
 if(vErrors !== null){
-if(_errs13){
-vErrors.length = _errs13;
+if(_errs28){
+vErrors.length = _errs28;
 }
 else {
 vErrors = null;

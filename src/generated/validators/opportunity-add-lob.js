@@ -30,9 +30,9 @@ evaluated0.items = undefined;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-const _errs2 = errors;
-let valid1 = true;
-const _errs3 = errors;
+const _errs4 = errors;
+let valid2 = true;
+const _errs5 = errors;
 if(!((typeof data == "number") && (isFinite(data)))){
 const err0 = {};
 if(vErrors === null){
@@ -43,18 +43,18 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs3 === errors;
-errors = _errs2;
+var _valid1 = _errs5 === errors;
+errors = _errs4;
 if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
+if(_errs4){
+vErrors.length = _errs4;
 }
 else {
 vErrors = null;
 }
 }
-if(_valid0){
-const _errs4 = errors;
+if(_valid1){
+const _errs7 = errors;
 if((typeof data == "number") && (isFinite(data))){
 if(!new RegExp("^-?\\d+(\\.\\d{1,2})?$").test(String(data))){
 const err1 = {instancePath,schemaPath:"common#/$defs/cents/then/decimals",keyword:"decimals",params:{limit: 2},message:"must have at most 2 decimals"};
@@ -77,10 +77,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-var _valid0 = _errs4 === errors;
-valid1 = _valid0;
+var _valid1 = _errs7 === errors;
+valid2 = _valid1;
 }
-if(!valid1){
+if(!valid2){
 const err3 = {instancePath,schemaPath:"common#/$defs/cents/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err3];
@@ -122,9 +122,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-var _valid1 = _errs1 === errors;
-valid0 = valid0 || _valid1;
-const _errs5 = errors;
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+const _errs10 = errors;
 if(typeof data === "string"){
 if(func1(data) < 1){
 const err7 = {instancePath,schemaPath:"#/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
@@ -157,8 +157,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-var _valid1 = _errs5 === errors;
-valid0 = valid0 || _valid1;
+var _valid0 = _errs10 === errors;
+valid0 = valid0 || _valid0;
 if(!valid0){
 const err10 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
@@ -250,9 +250,9 @@ errors++;
 }
 if(data.reference_Id !== undefined){
 let data0 = data.reference_Id;
-const _errs6 = errors;
-let valid2 = false;
-const _errs2 = errors;
+const _errs3 = errors;
+let valid1 = false;
+const _errs4 = errors;
 if(typeof data0 === "string"){
 if(!pattern0.test(data0)){
 const err2 = {instancePath:instancePath+"/reference_Id",schemaPath:"#/properties/reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
@@ -305,9 +305,9 @@ emErrs0.push(err6);
 vErrors = emErrs0;
 errors = emErrs0.length;
 }
-var _valid1 = _errs2 === errors;
-valid2 = valid2 || _valid1;
-const _errs7 = errors;
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+const _errs6 = errors;
 if(data0 !== null){
 const err7 = {instancePath:instancePath+"/reference_Id",schemaPath:"#/properties/reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -318,9 +318,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-var _valid1 = _errs7 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
 const err8 = {instancePath:instancePath+"/reference_Id",schemaPath:"#/properties/reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err8];
@@ -331,10 +331,10 @@ vErrors.push(err8);
 errors++;
 }
 else {
-errors = _errs6;
+errors = _errs3;
 if(vErrors !== null){
-if(_errs6){
-vErrors.length = _errs6;
+if(_errs3){
+vErrors.length = _errs3;
 }
 else {
 vErrors = null;
@@ -344,9 +344,9 @@ vErrors = null;
 }
 if(data.opportunity_LOB_Relationship_Reference_Id !== undefined){
 let data1 = data.opportunity_LOB_Relationship_Reference_Id;
-const _errs8 = errors;
-let valid1 = false;
-const _errs5 = errors;
+const _errs9 = errors;
+let valid2 = false;
+const _errs10 = errors;
 if(typeof data1 === "string"){
 if(!pattern0.test(data1)){
 const err9 = {instancePath:instancePath+"/opportunity_LOB_Relationship_Reference_Id",schemaPath:"#/properties/opportunity_LOB_Relationship_Reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
@@ -399,9 +399,9 @@ emErrs1.push(err13);
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-var _valid0 = _errs5 === errors;
-valid1 = valid1 || _valid0;
-const _errs9 = errors;
+var _valid1 = _errs10 === errors;
+valid2 = valid2 || _valid1;
+const _errs12 = errors;
 if(data1 !== null){
 const err14 = {instancePath:instancePath+"/opportunity_LOB_Relationship_Reference_Id",schemaPath:"#/properties/opportunity_LOB_Relationship_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -412,9 +412,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-var _valid0 = _errs9 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
+var _valid1 = _errs12 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
 const err15 = {instancePath:instancePath+"/opportunity_LOB_Relationship_Reference_Id",schemaPath:"#/properties/opportunity_LOB_Relationship_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err15];
@@ -425,10 +425,10 @@ vErrors.push(err15);
 errors++;
 }
 else {
-errors = _errs8;
+errors = _errs9;
 if(vErrors !== null){
-if(_errs8){
-vErrors.length = _errs8;
+if(_errs9){
+vErrors.length = _errs9;
 }
 else {
 vErrors = null;
@@ -438,9 +438,9 @@ vErrors = null;
 }
 if(data.opportunity_Reference_Id !== undefined){
 let data2 = data.opportunity_Reference_Id;
-const _errs10 = errors;
+const _errs15 = errors;
 let valid3 = false;
-const _errs11 = errors;
+const _errs16 = errors;
 if(typeof data2 === "string"){
 if(!pattern0.test(data2)){
 const err16 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
@@ -493,9 +493,9 @@ emErrs2.push(err20);
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
-var _valid2 = _errs11 === errors;
+var _valid2 = _errs16 === errors;
 valid3 = valid3 || _valid2;
-const _errs12 = errors;
+const _errs19 = errors;
 if(data2 !== null){
 const err21 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"#/properties/opportunity_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -506,7 +506,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-var _valid2 = _errs12 === errors;
+var _valid2 = _errs19 === errors;
 valid3 = valid3 || _valid2;
 if(!valid3){
 const err22 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"#/properties/opportunity_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -519,10 +519,10 @@ vErrors.push(err22);
 errors++;
 }
 else {
-errors = _errs10;
+errors = _errs15;
 if(vErrors !== null){
-if(_errs10){
-vErrors.length = _errs10;
+if(_errs15){
+vErrors.length = _errs15;
 }
 else {
 vErrors = null;
@@ -610,12 +610,12 @@ errors++;
 }
 }
 if(data.description !== undefined){
-let data4 = data.description;
-const _errs13 = errors;
-let valid4 = false;
-const _errs14 = errors;
-if(typeof data4 === "string"){
-if(func1(data4) > 500){
+let data6 = data.description;
+const _errs28 = errors;
+let valid5 = false;
+const _errs29 = errors;
+if(typeof data6 === "string"){
+if(func1(data6) > 500){
 const err30 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err30];
@@ -666,10 +666,10 @@ emErrs4.push(err34);
 vErrors = emErrs4;
 errors = emErrs4.length;
 }
-var _valid3 = _errs14 === errors;
-valid4 = valid4 || _valid3;
-const _errs15 = errors;
-if(data4 !== null){
+var _valid3 = _errs29 === errors;
+valid5 = valid5 || _valid3;
+const _errs31 = errors;
+if(data6 !== null){
 const err35 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err35];
@@ -679,9 +679,9 @@ vErrors.push(err35);
 }
 errors++;
 }
-var _valid3 = _errs15 === errors;
-valid4 = valid4 || _valid3;
-if(!valid4){
+var _valid3 = _errs31 === errors;
+valid5 = valid5 || _valid3;
+if(!valid5){
 const err36 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err36];
@@ -692,10 +692,10 @@ vErrors.push(err36);
 errors++;
 }
 else {
-errors = _errs13;
+errors = _errs28;
 if(vErrors !== null){
-if(_errs13){
-vErrors.length = _errs13;
+if(_errs28){
+vErrors.length = _errs28;
 }
 else {
 vErrors = null;
@@ -704,12 +704,12 @@ vErrors = null;
 }
 }
 if(data.market_Reference_Id !== undefined){
-let data5 = data.market_Reference_Id;
-const _errs16 = errors;
-let valid5 = false;
-const _errs17 = errors;
-if(typeof data5 === "string"){
-if(!pattern0.test(data5)){
+let data7 = data.market_Reference_Id;
+const _errs34 = errors;
+let valid6 = false;
+const _errs35 = errors;
+if(typeof data7 === "string"){
+if(!pattern0.test(data7)){
 const err37 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err37];
@@ -760,10 +760,10 @@ emErrs5.push(err41);
 vErrors = emErrs5;
 errors = emErrs5.length;
 }
-var _valid4 = _errs17 === errors;
-valid5 = valid5 || _valid4;
-const _errs18 = errors;
-if(data5 !== null){
+var _valid4 = _errs35 === errors;
+valid6 = valid6 || _valid4;
+const _errs37 = errors;
+if(data7 !== null){
 const err42 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err42];
@@ -773,315 +773,15 @@ vErrors.push(err42);
 }
 errors++;
 }
-var _valid4 = _errs18 === errors;
-valid5 = valid5 || _valid4;
-if(!valid5){
+var _valid4 = _errs37 === errors;
+valid6 = valid6 || _valid4;
+if(!valid6){
 const err43 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err43];
 }
 else {
 vErrors.push(err43);
-}
-errors++;
-}
-else {
-errors = _errs16;
-if(vErrors !== null){
-if(_errs16){
-vErrors.length = _errs16;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.market_Name !== undefined){
-let data6 = data.market_Name;
-const _errs19 = errors;
-let valid6 = false;
-const _errs20 = errors;
-if(typeof data6 !== "string"){
-const err44 = {instancePath:instancePath+"/market_Name",schemaPath:"#/properties/market_Name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-var _valid5 = _errs20 === errors;
-valid6 = valid6 || _valid5;
-const _errs21 = errors;
-if(data6 !== null){
-const err45 = {instancePath:instancePath+"/market_Name",schemaPath:"#/properties/market_Name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-var _valid5 = _errs21 === errors;
-valid6 = valid6 || _valid5;
-if(!valid6){
-const err46 = {instancePath:instancePath+"/market_Name",schemaPath:"#/properties/market_Name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-else {
-errors = _errs19;
-if(vErrors !== null){
-if(_errs19){
-vErrors.length = _errs19;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.market_Description !== undefined){
-let data7 = data.market_Description;
-const _errs22 = errors;
-let valid7 = false;
-const _errs23 = errors;
-if(typeof data7 !== "string"){
-const err47 = {instancePath:instancePath+"/market_Description",schemaPath:"#/properties/market_Description/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-var _valid6 = _errs23 === errors;
-valid7 = valid7 || _valid6;
-const _errs24 = errors;
-if(data7 !== null){
-const err48 = {instancePath:instancePath+"/market_Description",schemaPath:"#/properties/market_Description/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-var _valid6 = _errs24 === errors;
-valid7 = valid7 || _valid6;
-if(!valid7){
-const err49 = {instancePath:instancePath+"/market_Description",schemaPath:"#/properties/market_Description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-else {
-errors = _errs22;
-if(vErrors !== null){
-if(_errs22){
-vErrors.length = _errs22;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.market_Type !== undefined){
-let data8 = data.market_Type;
-const _errs25 = errors;
-let valid8 = false;
-const _errs26 = errors;
-if(typeof data8 !== "string"){
-const err50 = {instancePath:instancePath+"/market_Type",schemaPath:"#/properties/market_Type/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-var _valid7 = _errs26 === errors;
-valid8 = valid8 || _valid7;
-const _errs27 = errors;
-if(data8 !== null){
-const err51 = {instancePath:instancePath+"/market_Type",schemaPath:"#/properties/market_Type/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-var _valid7 = _errs27 === errors;
-valid8 = valid8 || _valid7;
-if(!valid8){
-const err52 = {instancePath:instancePath+"/market_Type",schemaPath:"#/properties/market_Type/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-else {
-errors = _errs25;
-if(vErrors !== null){
-if(_errs25){
-vErrors.length = _errs25;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.market_Image !== undefined){
-let data9 = data.market_Image;
-const _errs28 = errors;
-let valid9 = false;
-const _errs29 = errors;
-if(typeof data9 !== "string"){
-const err53 = {instancePath:instancePath+"/market_Image",schemaPath:"#/properties/market_Image/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-var _valid8 = _errs29 === errors;
-valid9 = valid9 || _valid8;
-const _errs30 = errors;
-if(data9 !== null){
-const err54 = {instancePath:instancePath+"/market_Image",schemaPath:"#/properties/market_Image/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-var _valid8 = _errs30 === errors;
-valid9 = valid9 || _valid8;
-if(!valid9){
-const err55 = {instancePath:instancePath+"/market_Image",schemaPath:"#/properties/market_Image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-else {
-errors = _errs28;
-if(vErrors !== null){
-if(_errs28){
-vErrors.length = _errs28;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.selected_Premium !== undefined){
-let data10 = data.selected_Premium;
-const _errs31 = errors;
-let valid10 = false;
-const _errs32 = errors;
-if(!(validate1(data10, {instancePath:instancePath+"/selected_Premium",parentData:data,parentDataProperty:"selected_Premium",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
-errors = vErrors.length;
-}
-var _valid9 = _errs32 === errors;
-valid10 = valid10 || _valid9;
-const _errs33 = errors;
-if(data10 !== null){
-const err56 = {instancePath:instancePath+"/selected_Premium",schemaPath:"#/properties/selected_Premium/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-var _valid9 = _errs33 === errors;
-valid10 = valid10 || _valid9;
-if(!valid10){
-const err57 = {instancePath:instancePath+"/selected_Premium",schemaPath:"#/properties/selected_Premium/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-else {
-errors = _errs31;
-if(vErrors !== null){
-if(_errs31){
-vErrors.length = _errs31;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.selected_Commission !== undefined){
-let data11 = data.selected_Commission;
-const _errs34 = errors;
-let valid11 = false;
-const _errs35 = errors;
-if(!(validate1(data11, {instancePath:instancePath+"/selected_Commission",parentData:data,parentDataProperty:"selected_Commission",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
-errors = vErrors.length;
-}
-var _valid10 = _errs35 === errors;
-valid11 = valid11 || _valid10;
-const _errs36 = errors;
-if(data11 !== null){
-const err58 = {instancePath:instancePath+"/selected_Commission",schemaPath:"#/properties/selected_Commission/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-var _valid10 = _errs36 === errors;
-valid11 = valid11 || _valid10;
-if(!valid11){
-const err59 = {instancePath:instancePath+"/selected_Commission",schemaPath:"#/properties/selected_Commission/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
 }
 errors++;
 }
@@ -1097,12 +797,312 @@ vErrors = null;
 }
 }
 }
-if(data.client_Response_Status !== undefined){
-let data12 = data.client_Response_Status;
-const _errs37 = errors;
+if(data.market_Name !== undefined){
+let data8 = data.market_Name;
+const _errs40 = errors;
+let valid7 = false;
+const _errs41 = errors;
+if(typeof data8 !== "string"){
+const err44 = {instancePath:instancePath+"/market_Name",schemaPath:"#/properties/market_Name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+var _valid5 = _errs41 === errors;
+valid7 = valid7 || _valid5;
+const _errs43 = errors;
+if(data8 !== null){
+const err45 = {instancePath:instancePath+"/market_Name",schemaPath:"#/properties/market_Name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+var _valid5 = _errs43 === errors;
+valid7 = valid7 || _valid5;
+if(!valid7){
+const err46 = {instancePath:instancePath+"/market_Name",schemaPath:"#/properties/market_Name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+else {
+errors = _errs40;
+if(vErrors !== null){
+if(_errs40){
+vErrors.length = _errs40;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.market_Description !== undefined){
+let data9 = data.market_Description;
+const _errs46 = errors;
+let valid8 = false;
+const _errs47 = errors;
+if(typeof data9 !== "string"){
+const err47 = {instancePath:instancePath+"/market_Description",schemaPath:"#/properties/market_Description/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+var _valid6 = _errs47 === errors;
+valid8 = valid8 || _valid6;
+const _errs49 = errors;
+if(data9 !== null){
+const err48 = {instancePath:instancePath+"/market_Description",schemaPath:"#/properties/market_Description/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+var _valid6 = _errs49 === errors;
+valid8 = valid8 || _valid6;
+if(!valid8){
+const err49 = {instancePath:instancePath+"/market_Description",schemaPath:"#/properties/market_Description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+else {
+errors = _errs46;
+if(vErrors !== null){
+if(_errs46){
+vErrors.length = _errs46;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.market_Type !== undefined){
+let data10 = data.market_Type;
+const _errs52 = errors;
+let valid9 = false;
+const _errs53 = errors;
+if(typeof data10 !== "string"){
+const err50 = {instancePath:instancePath+"/market_Type",schemaPath:"#/properties/market_Type/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+var _valid7 = _errs53 === errors;
+valid9 = valid9 || _valid7;
+const _errs55 = errors;
+if(data10 !== null){
+const err51 = {instancePath:instancePath+"/market_Type",schemaPath:"#/properties/market_Type/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+var _valid7 = _errs55 === errors;
+valid9 = valid9 || _valid7;
+if(!valid9){
+const err52 = {instancePath:instancePath+"/market_Type",schemaPath:"#/properties/market_Type/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+else {
+errors = _errs52;
+if(vErrors !== null){
+if(_errs52){
+vErrors.length = _errs52;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.market_Image !== undefined){
+let data11 = data.market_Image;
+const _errs58 = errors;
+let valid10 = false;
+const _errs59 = errors;
+if(typeof data11 !== "string"){
+const err53 = {instancePath:instancePath+"/market_Image",schemaPath:"#/properties/market_Image/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+var _valid8 = _errs59 === errors;
+valid10 = valid10 || _valid8;
+const _errs61 = errors;
+if(data11 !== null){
+const err54 = {instancePath:instancePath+"/market_Image",schemaPath:"#/properties/market_Image/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+var _valid8 = _errs61 === errors;
+valid10 = valid10 || _valid8;
+if(!valid10){
+const err55 = {instancePath:instancePath+"/market_Image",schemaPath:"#/properties/market_Image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+else {
+errors = _errs58;
+if(vErrors !== null){
+if(_errs58){
+vErrors.length = _errs58;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.selected_Premium !== undefined){
+let data12 = data.selected_Premium;
+const _errs64 = errors;
+let valid11 = false;
+const _errs65 = errors;
+if(!(validate1(data12, {instancePath:instancePath+"/selected_Premium",parentData:data,parentDataProperty:"selected_Premium",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
+errors = vErrors.length;
+}
+var _valid9 = _errs65 === errors;
+valid11 = valid11 || _valid9;
+const _errs66 = errors;
+if(data12 !== null){
+const err56 = {instancePath:instancePath+"/selected_Premium",schemaPath:"#/properties/selected_Premium/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+var _valid9 = _errs66 === errors;
+valid11 = valid11 || _valid9;
+if(!valid11){
+const err57 = {instancePath:instancePath+"/selected_Premium",schemaPath:"#/properties/selected_Premium/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+else {
+errors = _errs64;
+if(vErrors !== null){
+if(_errs64){
+vErrors.length = _errs64;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.selected_Commission !== undefined){
+let data13 = data.selected_Commission;
+const _errs69 = errors;
 let valid12 = false;
-const _errs38 = errors;
-if(!((data12 === "accepted") || (data12 === "declined"))){
+const _errs70 = errors;
+if(!(validate1(data13, {instancePath:instancePath+"/selected_Commission",parentData:data,parentDataProperty:"selected_Commission",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
+errors = vErrors.length;
+}
+var _valid10 = _errs70 === errors;
+valid12 = valid12 || _valid10;
+const _errs71 = errors;
+if(data13 !== null){
+const err58 = {instancePath:instancePath+"/selected_Commission",schemaPath:"#/properties/selected_Commission/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+var _valid10 = _errs71 === errors;
+valid12 = valid12 || _valid10;
+if(!valid12){
+const err59 = {instancePath:instancePath+"/selected_Commission",schemaPath:"#/properties/selected_Commission/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+else {
+errors = _errs69;
+if(vErrors !== null){
+if(_errs69){
+vErrors.length = _errs69;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.client_Response_Status !== undefined){
+let data14 = data.client_Response_Status;
+const _errs74 = errors;
+let valid13 = false;
+const _errs75 = errors;
+if(!((data14 === "accepted") || (data14 === "declined"))){
 const err60 = {instancePath:instancePath+"/client_Response_Status",schemaPath:"#/properties/client_Response_Status/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema3.properties.client_Response_Status.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err60];
@@ -1112,10 +1112,10 @@ vErrors.push(err60);
 }
 errors++;
 }
-var _valid11 = _errs38 === errors;
-valid12 = valid12 || _valid11;
-const _errs39 = errors;
-if(data12 !== null){
+var _valid11 = _errs75 === errors;
+valid13 = valid13 || _valid11;
+const _errs76 = errors;
+if(data14 !== null){
 const err61 = {instancePath:instancePath+"/client_Response_Status",schemaPath:"#/properties/client_Response_Status/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err61];
@@ -1125,9 +1125,9 @@ vErrors.push(err61);
 }
 errors++;
 }
-var _valid11 = _errs39 === errors;
-valid12 = valid12 || _valid11;
-if(!valid12){
+var _valid11 = _errs76 === errors;
+valid13 = valid13 || _valid11;
+if(!valid13){
 const err62 = {instancePath:instancePath+"/client_Response_Status",schemaPath:"#/properties/client_Response_Status/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err62];
@@ -1138,10 +1138,10 @@ vErrors.push(err62);
 errors++;
 }
 else {
-errors = _errs37;
+errors = _errs74;
 if(vErrors !== null){
-if(_errs37){
-vErrors.length = _errs37;
+if(_errs74){
+vErrors.length = _errs74;
 }
 else {
 vErrors = null;
@@ -1150,15 +1150,15 @@ vErrors = null;
 }
 }
 if(data.client_Decline_Reason !== undefined){
-let data13 = data.client_Decline_Reason;
-const _errs40 = errors;
-let valid13 = false;
-const _errs41 = errors;
-const _errs42 = errors;
+let data15 = data.client_Decline_Reason;
+const _errs79 = errors;
 let valid14 = false;
+const _errs80 = errors;
+const _errs82 = errors;
+let valid16 = false;
 let passing0 = null;
-const _errs43 = errors;
-if("bad_Timing" !== data13){
+const _errs83 = errors;
+if("bad_Timing" !== data15){
 const err63 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/0/const",keyword:"const",params:{allowedValue: "bad_Timing"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err63];
@@ -1168,13 +1168,13 @@ vErrors.push(err63);
 }
 errors++;
 }
-var _valid12 = _errs43 === errors;
-if(_valid12){
-valid14 = true;
+var _valid13 = _errs83 === errors;
+if(_valid13){
+valid16 = true;
 passing0 = 0;
 }
-const _errs44 = errors;
-if("bid_Specs_Not_Met" !== data13){
+const _errs84 = errors;
+if("bid_Specs_Not_Met" !== data15){
 const err64 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/1/const",keyword:"const",params:{allowedValue: "bid_Specs_Not_Met"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err64];
@@ -1184,18 +1184,18 @@ vErrors.push(err64);
 }
 errors++;
 }
-var _valid12 = _errs44 === errors;
-if(_valid12 && valid14){
-valid14 = false;
+var _valid13 = _errs84 === errors;
+if(_valid13 && valid16){
+valid16 = false;
 passing0 = [passing0, 1];
 }
 else {
-if(_valid12){
-valid14 = true;
+if(_valid13){
+valid16 = true;
 passing0 = 1;
 }
-const _errs45 = errors;
-if("conflict_Of_Interest" !== data13){
+const _errs85 = errors;
+if("conflict_Of_Interest" !== data15){
 const err65 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/2/const",keyword:"const",params:{allowedValue: "conflict_Of_Interest"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err65];
@@ -1205,18 +1205,18 @@ vErrors.push(err65);
 }
 errors++;
 }
-var _valid12 = _errs45 === errors;
-if(_valid12 && valid14){
-valid14 = false;
+var _valid13 = _errs85 === errors;
+if(_valid13 && valid16){
+valid16 = false;
 passing0 = [passing0, 2];
 }
 else {
-if(_valid12){
-valid14 = true;
+if(_valid13){
+valid16 = true;
 passing0 = 2;
 }
-const _errs46 = errors;
-if("customer_Not_Responsive" !== data13){
+const _errs86 = errors;
+if("customer_Not_Responsive" !== data15){
 const err66 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/3/const",keyword:"const",params:{allowedValue: "customer_Not_Responsive"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err66];
@@ -1226,18 +1226,18 @@ vErrors.push(err66);
 }
 errors++;
 }
-var _valid12 = _errs46 === errors;
-if(_valid12 && valid14){
-valid14 = false;
+var _valid13 = _errs86 === errors;
+if(_valid13 && valid16){
+valid16 = false;
 passing0 = [passing0, 3];
 }
 else {
-if(_valid12){
-valid14 = true;
+if(_valid13){
+valid16 = true;
 passing0 = 3;
 }
-const _errs47 = errors;
-if("lack_Of_Decision_Maker" !== data13){
+const _errs87 = errors;
+if("lack_Of_Decision_Maker" !== data15){
 const err67 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/4/const",keyword:"const",params:{allowedValue: "lack_Of_Decision_Maker"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err67];
@@ -1247,18 +1247,18 @@ vErrors.push(err67);
 }
 errors++;
 }
-var _valid12 = _errs47 === errors;
-if(_valid12 && valid14){
-valid14 = false;
+var _valid13 = _errs87 === errors;
+if(_valid13 && valid16){
+valid16 = false;
 passing0 = [passing0, 4];
 }
 else {
-if(_valid12){
-valid14 = true;
+if(_valid13){
+valid16 = true;
 passing0 = 4;
 }
-const _errs48 = errors;
-if("loss_History" !== data13){
+const _errs88 = errors;
+if("loss_History" !== data15){
 const err68 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/5/const",keyword:"const",params:{allowedValue: "loss_History"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err68];
@@ -1268,18 +1268,18 @@ vErrors.push(err68);
 }
 errors++;
 }
-var _valid12 = _errs48 === errors;
-if(_valid12 && valid14){
-valid14 = false;
+var _valid13 = _errs88 === errors;
+if(_valid13 && valid16){
+valid16 = false;
 passing0 = [passing0, 5];
 }
 else {
-if(_valid12){
-valid14 = true;
+if(_valid13){
+valid16 = true;
 passing0 = 5;
 }
-const _errs49 = errors;
-if("negative_Reviews" !== data13){
+const _errs89 = errors;
+if("negative_Reviews" !== data15){
 const err69 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/6/const",keyword:"const",params:{allowedValue: "negative_Reviews"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err69];
@@ -1289,18 +1289,18 @@ vErrors.push(err69);
 }
 errors++;
 }
-var _valid12 = _errs49 === errors;
-if(_valid12 && valid14){
-valid14 = false;
+var _valid13 = _errs89 === errors;
+if(_valid13 && valid16){
+valid16 = false;
 passing0 = [passing0, 6];
 }
 else {
-if(_valid12){
-valid14 = true;
+if(_valid13){
+valid16 = true;
 passing0 = 6;
 }
-const _errs50 = errors;
-if("not_Competitive" !== data13){
+const _errs90 = errors;
+if("not_Competitive" !== data15){
 const err70 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/7/const",keyword:"const",params:{allowedValue: "not_Competitive"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err70];
@@ -1310,18 +1310,18 @@ vErrors.push(err70);
 }
 errors++;
 }
-var _valid12 = _errs50 === errors;
-if(_valid12 && valid14){
-valid14 = false;
+var _valid13 = _errs90 === errors;
+if(_valid13 && valid16){
+valid16 = false;
 passing0 = [passing0, 7];
 }
 else {
-if(_valid12){
-valid14 = true;
+if(_valid13){
+valid16 = true;
 passing0 = 7;
 }
-const _errs51 = errors;
-if("not_Enough_Time" !== data13){
+const _errs91 = errors;
+if("not_Enough_Time" !== data15){
 const err71 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/8/const",keyword:"const",params:{allowedValue: "not_Enough_Time"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err71];
@@ -1331,18 +1331,18 @@ vErrors.push(err71);
 }
 errors++;
 }
-var _valid12 = _errs51 === errors;
-if(_valid12 && valid14){
-valid14 = false;
+var _valid13 = _errs91 === errors;
+if(_valid13 && valid16){
+valid16 = false;
 passing0 = [passing0, 8];
 }
 else {
-if(_valid12){
-valid14 = true;
+if(_valid13){
+valid16 = true;
 passing0 = 8;
 }
-const _errs52 = errors;
-if("no_Show" !== data13){
+const _errs92 = errors;
+if("no_Show" !== data15){
 const err72 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/9/const",keyword:"const",params:{allowedValue: "no_Show"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err72];
@@ -1352,18 +1352,18 @@ vErrors.push(err72);
 }
 errors++;
 }
-var _valid12 = _errs52 === errors;
-if(_valid12 && valid14){
-valid14 = false;
+var _valid13 = _errs92 === errors;
+if(_valid13 && valid16){
+valid16 = false;
 passing0 = [passing0, 9];
 }
 else {
-if(_valid12){
-valid14 = true;
+if(_valid13){
+valid16 = true;
 passing0 = 9;
 }
-const _errs53 = errors;
-if("outsold" !== data13){
+const _errs93 = errors;
+if("outsold" !== data15){
 const err73 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/10/const",keyword:"const",params:{allowedValue: "outsold"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err73];
@@ -1373,18 +1373,18 @@ vErrors.push(err73);
 }
 errors++;
 }
-var _valid12 = _errs53 === errors;
-if(_valid12 && valid14){
-valid14 = false;
+var _valid13 = _errs93 === errors;
+if(_valid13 && valid16){
+valid16 = false;
 passing0 = [passing0, 10];
 }
 else {
-if(_valid12){
-valid14 = true;
+if(_valid13){
+valid16 = true;
 passing0 = 10;
 }
-const _errs54 = errors;
-if("unable_To_Obtain_Loss_Info" !== data13){
+const _errs94 = errors;
+if("unable_To_Obtain_Loss_Info" !== data15){
 const err74 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/11/const",keyword:"const",params:{allowedValue: "unable_To_Obtain_Loss_Info"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err74];
@@ -1394,18 +1394,18 @@ vErrors.push(err74);
 }
 errors++;
 }
-var _valid12 = _errs54 === errors;
-if(_valid12 && valid14){
-valid14 = false;
+var _valid13 = _errs94 === errors;
+if(_valid13 && valid16){
+valid16 = false;
 passing0 = [passing0, 11];
 }
 else {
-if(_valid12){
-valid14 = true;
+if(_valid13){
+valid16 = true;
 passing0 = 11;
 }
-const _errs55 = errors;
-if("unable_To_Obtain_Underwriting_Info" !== data13){
+const _errs95 = errors;
+if("unable_To_Obtain_Underwriting_Info" !== data15){
 const err75 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/12/const",keyword:"const",params:{allowedValue: "unable_To_Obtain_Underwriting_Info"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err75];
@@ -1415,14 +1415,14 @@ vErrors.push(err75);
 }
 errors++;
 }
-var _valid12 = _errs55 === errors;
-if(_valid12 && valid14){
-valid14 = false;
+var _valid13 = _errs95 === errors;
+if(_valid13 && valid16){
+valid16 = false;
 passing0 = [passing0, 12];
 }
 else {
-if(_valid12){
-valid14 = true;
+if(_valid13){
+valid16 = true;
 passing0 = 12;
 }
 }
@@ -1437,7 +1437,7 @@ passing0 = 12;
 }
 }
 }
-if(!valid14){
+if(!valid16){
 const err76 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err76];
@@ -1448,10 +1448,10 @@ vErrors.push(err76);
 errors++;
 }
 else {
-errors = _errs42;
+errors = _errs82;
 if(vErrors !== null){
-if(_errs42){
-vErrors.length = _errs42;
+if(_errs82){
+vErrors.length = _errs82;
 }
 else {
 vErrors = null;
@@ -1485,10 +1485,10 @@ emErrs7.push(err79);
 vErrors = emErrs7;
 errors = emErrs7.length;
 }
-var _valid13 = _errs41 === errors;
-valid13 = valid13 || _valid13;
-const _errs56 = errors;
-if(data13 !== null){
+var _valid12 = _errs80 === errors;
+valid14 = valid14 || _valid12;
+const _errs96 = errors;
+if(data15 !== null){
 const err80 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/properties/client_Decline_Reason/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err80];
@@ -1498,9 +1498,9 @@ vErrors.push(err80);
 }
 errors++;
 }
-var _valid13 = _errs56 === errors;
-valid13 = valid13 || _valid13;
-if(!valid13){
+var _valid12 = _errs96 === errors;
+valid14 = valid14 || _valid12;
+if(!valid14){
 const err81 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/properties/client_Decline_Reason/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err81];
@@ -1511,10 +1511,10 @@ vErrors.push(err81);
 errors++;
 }
 else {
-errors = _errs40;
+errors = _errs79;
 if(vErrors !== null){
-if(_errs40){
-vErrors.length = _errs40;
+if(_errs79){
+vErrors.length = _errs79;
 }
 else {
 vErrors = null;
@@ -1523,12 +1523,12 @@ vErrors = null;
 }
 }
 if(data.entity_Reference_Id !== undefined){
-let data14 = data.entity_Reference_Id;
-const _errs57 = errors;
-let valid15 = false;
-const _errs58 = errors;
-if(typeof data14 === "string"){
-if(!pattern0.test(data14)){
+let data16 = data.entity_Reference_Id;
+const _errs99 = errors;
+let valid17 = false;
+const _errs100 = errors;
+if(typeof data16 === "string"){
+if(!pattern0.test(data16)){
 const err82 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err82];
@@ -1579,10 +1579,10 @@ emErrs8.push(err86);
 vErrors = emErrs8;
 errors = emErrs8.length;
 }
-var _valid14 = _errs58 === errors;
-valid15 = valid15 || _valid14;
-const _errs59 = errors;
-if(data14 !== null){
+var _valid14 = _errs100 === errors;
+valid17 = valid17 || _valid14;
+const _errs102 = errors;
+if(data16 !== null){
 const err87 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err87];
@@ -1592,9 +1592,9 @@ vErrors.push(err87);
 }
 errors++;
 }
-var _valid14 = _errs59 === errors;
-valid15 = valid15 || _valid14;
-if(!valid15){
+var _valid14 = _errs102 === errors;
+valid17 = valid17 || _valid14;
+if(!valid17){
 const err88 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err88];
@@ -1605,10 +1605,10 @@ vErrors.push(err88);
 errors++;
 }
 else {
-errors = _errs57;
+errors = _errs99;
 if(vErrors !== null){
-if(_errs57){
-vErrors.length = _errs57;
+if(_errs99){
+vErrors.length = _errs99;
 }
 else {
 vErrors = null;
@@ -1617,12 +1617,12 @@ vErrors = null;
 }
 }
 if(data.coverage_Reference_Id !== undefined){
-let data15 = data.coverage_Reference_Id;
-const _errs60 = errors;
-let valid16 = false;
-const _errs61 = errors;
-if(typeof data15 === "string"){
-if(func1(data15) > 100){
+let data17 = data.coverage_Reference_Id;
+const _errs105 = errors;
+let valid18 = false;
+const _errs106 = errors;
+if(typeof data17 === "string"){
+if(func1(data17) > 100){
 const err89 = {instancePath:instancePath+"/coverage_Reference_Id",schemaPath:"#/properties/coverage_Reference_Id/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err89];
@@ -1643,10 +1643,10 @@ vErrors.push(err90);
 }
 errors++;
 }
-var _valid15 = _errs61 === errors;
-valid16 = valid16 || _valid15;
-const _errs62 = errors;
-if(data15 !== null){
+var _valid15 = _errs106 === errors;
+valid18 = valid18 || _valid15;
+const _errs108 = errors;
+if(data17 !== null){
 const err91 = {instancePath:instancePath+"/coverage_Reference_Id",schemaPath:"#/properties/coverage_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err91];
@@ -1656,9 +1656,9 @@ vErrors.push(err91);
 }
 errors++;
 }
-var _valid15 = _errs62 === errors;
-valid16 = valid16 || _valid15;
-if(!valid16){
+var _valid15 = _errs108 === errors;
+valid18 = valid18 || _valid15;
+if(!valid18){
 const err92 = {instancePath:instancePath+"/coverage_Reference_Id",schemaPath:"#/properties/coverage_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err92];
@@ -1669,10 +1669,10 @@ vErrors.push(err92);
 errors++;
 }
 else {
-errors = _errs60;
+errors = _errs105;
 if(vErrors !== null){
-if(_errs60){
-vErrors.length = _errs60;
+if(_errs105){
+vErrors.length = _errs105;
 }
 else {
 vErrors = null;
@@ -1681,12 +1681,12 @@ vErrors = null;
 }
 }
 if(data.effective_Date !== undefined){
-let data16 = data.effective_Date;
-const _errs63 = errors;
-let valid17 = false;
-const _errs64 = errors;
-if(typeof data16 === "string"){
-if(!(formats0.validate(data16))){
+let data18 = data.effective_Date;
+const _errs111 = errors;
+let valid19 = false;
+const _errs112 = errors;
+if(typeof data18 === "string"){
+if(!(formats0.validate(data18))){
 const err93 = {instancePath:instancePath+"/effective_Date",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err93];
@@ -1737,10 +1737,10 @@ emErrs9.push(err97);
 vErrors = emErrs9;
 errors = emErrs9.length;
 }
-var _valid16 = _errs64 === errors;
-valid17 = valid17 || _valid16;
-const _errs65 = errors;
-if(data16 !== null){
+var _valid16 = _errs112 === errors;
+valid19 = valid19 || _valid16;
+const _errs115 = errors;
+if(data18 !== null){
 const err98 = {instancePath:instancePath+"/effective_Date",schemaPath:"#/properties/effective_Date/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err98];
@@ -1750,9 +1750,9 @@ vErrors.push(err98);
 }
 errors++;
 }
-var _valid16 = _errs65 === errors;
-valid17 = valid17 || _valid16;
-if(!valid17){
+var _valid16 = _errs115 === errors;
+valid19 = valid19 || _valid16;
+if(!valid19){
 const err99 = {instancePath:instancePath+"/effective_Date",schemaPath:"#/properties/effective_Date/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err99];
@@ -1763,10 +1763,10 @@ vErrors.push(err99);
 errors++;
 }
 else {
-errors = _errs63;
+errors = _errs111;
 if(vErrors !== null){
-if(_errs63){
-vErrors.length = _errs63;
+if(_errs111){
+vErrors.length = _errs111;
 }
 else {
 vErrors = null;
@@ -1775,12 +1775,12 @@ vErrors = null;
 }
 }
 if(data.expiration_Date !== undefined){
-let data17 = data.expiration_Date;
-const _errs66 = errors;
-let valid18 = false;
-const _errs67 = errors;
-if(typeof data17 === "string"){
-if(!(formats0.validate(data17))){
+let data19 = data.expiration_Date;
+const _errs118 = errors;
+let valid21 = false;
+const _errs119 = errors;
+if(typeof data19 === "string"){
+if(!(formats0.validate(data19))){
 const err100 = {instancePath:instancePath+"/expiration_Date",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err100];
@@ -1831,10 +1831,10 @@ emErrs10.push(err104);
 vErrors = emErrs10;
 errors = emErrs10.length;
 }
-var _valid17 = _errs67 === errors;
-valid18 = valid18 || _valid17;
-const _errs68 = errors;
-if(data17 !== null){
+var _valid17 = _errs119 === errors;
+valid21 = valid21 || _valid17;
+const _errs122 = errors;
+if(data19 !== null){
 const err105 = {instancePath:instancePath+"/expiration_Date",schemaPath:"#/properties/expiration_Date/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err105];
@@ -1844,9 +1844,9 @@ vErrors.push(err105);
 }
 errors++;
 }
-var _valid17 = _errs68 === errors;
-valid18 = valid18 || _valid17;
-if(!valid18){
+var _valid17 = _errs122 === errors;
+valid21 = valid21 || _valid17;
+if(!valid21){
 const err106 = {instancePath:instancePath+"/expiration_Date",schemaPath:"#/properties/expiration_Date/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err106];
@@ -1857,10 +1857,10 @@ vErrors.push(err106);
 errors++;
 }
 else {
-errors = _errs66;
+errors = _errs118;
 if(vErrors !== null){
-if(_errs66){
-vErrors.length = _errs66;
+if(_errs118){
+vErrors.length = _errs118;
 }
 else {
 vErrors = null;

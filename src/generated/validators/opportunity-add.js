@@ -152,9 +152,9 @@ evaluated0.items = undefined;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-const _errs2 = errors;
-let valid1 = true;
-const _errs3 = errors;
+const _errs4 = errors;
+let valid2 = true;
+const _errs5 = errors;
 if(!((typeof data == "number") && (isFinite(data)))){
 const err0 = {};
 if(vErrors === null){
@@ -165,18 +165,18 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs3 === errors;
-errors = _errs2;
+var _valid1 = _errs5 === errors;
+errors = _errs4;
 if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
+if(_errs4){
+vErrors.length = _errs4;
 }
 else {
 vErrors = null;
 }
 }
-if(_valid0){
-const _errs4 = errors;
+if(_valid1){
+const _errs7 = errors;
 if((typeof data == "number") && (isFinite(data))){
 if(!new RegExp("^-?\\d+(\\.\\d{1,2})?$").test(String(data))){
 const err1 = {instancePath,schemaPath:"common#/$defs/cents/then/decimals",keyword:"decimals",params:{limit: 2},message:"must have at most 2 decimals"};
@@ -199,10 +199,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-var _valid0 = _errs4 === errors;
-valid1 = _valid0;
+var _valid1 = _errs7 === errors;
+valid2 = _valid1;
 }
-if(!valid1){
+if(!valid2){
 const err3 = {instancePath,schemaPath:"common#/$defs/cents/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err3];
@@ -244,9 +244,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-var _valid1 = _errs1 === errors;
-valid0 = valid0 || _valid1;
-const _errs5 = errors;
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+const _errs10 = errors;
 if(typeof data === "string"){
 if(func0(data) < 1){
 const err7 = {instancePath,schemaPath:"#/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
@@ -279,8 +279,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-var _valid1 = _errs5 === errors;
-valid0 = valid0 || _valid1;
+var _valid0 = _errs10 === errors;
+valid0 = valid0 || _valid0;
 if(!valid0){
 const err10 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
@@ -374,9 +374,9 @@ errors++;
 }
 if(data.reference_Id !== undefined){
 let data0 = data.reference_Id;
-const _errs6 = errors;
-let valid2 = false;
-const _errs2 = errors;
+const _errs3 = errors;
+let valid1 = false;
+const _errs4 = errors;
 if(typeof data0 === "string"){
 if(!pattern0.test(data0)){
 const err2 = {instancePath:instancePath+"/reference_Id",schemaPath:"#/properties/reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
@@ -429,9 +429,9 @@ emErrs0.push(err6);
 vErrors = emErrs0;
 errors = emErrs0.length;
 }
-var _valid1 = _errs2 === errors;
-valid2 = valid2 || _valid1;
-const _errs7 = errors;
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+const _errs6 = errors;
 if(data0 !== null){
 const err7 = {instancePath:instancePath+"/reference_Id",schemaPath:"#/properties/reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -442,9 +442,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-var _valid1 = _errs7 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
 const err8 = {instancePath:instancePath+"/reference_Id",schemaPath:"#/properties/reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err8];
@@ -455,10 +455,10 @@ vErrors.push(err8);
 errors++;
 }
 else {
-errors = _errs6;
+errors = _errs3;
 if(vErrors !== null){
-if(_errs6){
-vErrors.length = _errs6;
+if(_errs3){
+vErrors.length = _errs3;
 }
 else {
 vErrors = null;
@@ -468,9 +468,9 @@ vErrors = null;
 }
 if(data.opportunity_LOB_Relationship_Reference_Id !== undefined){
 let data1 = data.opportunity_LOB_Relationship_Reference_Id;
-const _errs8 = errors;
-let valid1 = false;
-const _errs5 = errors;
+const _errs9 = errors;
+let valid2 = false;
+const _errs10 = errors;
 if(typeof data1 === "string"){
 if(!pattern0.test(data1)){
 const err9 = {instancePath:instancePath+"/opportunity_LOB_Relationship_Reference_Id",schemaPath:"#/properties/opportunity_LOB_Relationship_Reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
@@ -523,9 +523,9 @@ emErrs1.push(err13);
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-var _valid0 = _errs5 === errors;
-valid1 = valid1 || _valid0;
-const _errs9 = errors;
+var _valid1 = _errs10 === errors;
+valid2 = valid2 || _valid1;
+const _errs12 = errors;
 if(data1 !== null){
 const err14 = {instancePath:instancePath+"/opportunity_LOB_Relationship_Reference_Id",schemaPath:"#/properties/opportunity_LOB_Relationship_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -536,9 +536,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-var _valid0 = _errs9 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
+var _valid1 = _errs12 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
 const err15 = {instancePath:instancePath+"/opportunity_LOB_Relationship_Reference_Id",schemaPath:"#/properties/opportunity_LOB_Relationship_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err15];
@@ -549,10 +549,10 @@ vErrors.push(err15);
 errors++;
 }
 else {
-errors = _errs8;
+errors = _errs9;
 if(vErrors !== null){
-if(_errs8){
-vErrors.length = _errs8;
+if(_errs9){
+vErrors.length = _errs9;
 }
 else {
 vErrors = null;
@@ -562,9 +562,9 @@ vErrors = null;
 }
 if(data.opportunity_Reference_Id !== undefined){
 let data2 = data.opportunity_Reference_Id;
-const _errs10 = errors;
+const _errs15 = errors;
 let valid3 = false;
-const _errs11 = errors;
+const _errs16 = errors;
 if(typeof data2 === "string"){
 if(!pattern0.test(data2)){
 const err16 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
@@ -617,9 +617,9 @@ emErrs2.push(err20);
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
-var _valid2 = _errs11 === errors;
+var _valid2 = _errs16 === errors;
 valid3 = valid3 || _valid2;
-const _errs12 = errors;
+const _errs19 = errors;
 if(data2 !== null){
 const err21 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"#/properties/opportunity_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -630,7 +630,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-var _valid2 = _errs12 === errors;
+var _valid2 = _errs19 === errors;
 valid3 = valid3 || _valid2;
 if(!valid3){
 const err22 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"#/properties/opportunity_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -643,10 +643,10 @@ vErrors.push(err22);
 errors++;
 }
 else {
-errors = _errs10;
+errors = _errs15;
 if(vErrors !== null){
-if(_errs10){
-vErrors.length = _errs10;
+if(_errs15){
+vErrors.length = _errs15;
 }
 else {
 vErrors = null;
@@ -734,12 +734,12 @@ errors++;
 }
 }
 if(data.description !== undefined){
-let data4 = data.description;
-const _errs13 = errors;
-let valid4 = false;
-const _errs14 = errors;
-if(typeof data4 === "string"){
-if(func0(data4) > 500){
+let data6 = data.description;
+const _errs28 = errors;
+let valid5 = false;
+const _errs29 = errors;
+if(typeof data6 === "string"){
+if(func0(data6) > 500){
 const err30 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err30];
@@ -790,10 +790,10 @@ emErrs4.push(err34);
 vErrors = emErrs4;
 errors = emErrs4.length;
 }
-var _valid3 = _errs14 === errors;
-valid4 = valid4 || _valid3;
-const _errs15 = errors;
-if(data4 !== null){
+var _valid3 = _errs29 === errors;
+valid5 = valid5 || _valid3;
+const _errs31 = errors;
+if(data6 !== null){
 const err35 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err35];
@@ -803,9 +803,9 @@ vErrors.push(err35);
 }
 errors++;
 }
-var _valid3 = _errs15 === errors;
-valid4 = valid4 || _valid3;
-if(!valid4){
+var _valid3 = _errs31 === errors;
+valid5 = valid5 || _valid3;
+if(!valid5){
 const err36 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err36];
@@ -816,10 +816,10 @@ vErrors.push(err36);
 errors++;
 }
 else {
-errors = _errs13;
+errors = _errs28;
 if(vErrors !== null){
-if(_errs13){
-vErrors.length = _errs13;
+if(_errs28){
+vErrors.length = _errs28;
 }
 else {
 vErrors = null;
@@ -828,12 +828,12 @@ vErrors = null;
 }
 }
 if(data.market_Reference_Id !== undefined){
-let data5 = data.market_Reference_Id;
-const _errs16 = errors;
-let valid5 = false;
-const _errs17 = errors;
-if(typeof data5 === "string"){
-if(!pattern0.test(data5)){
+let data7 = data.market_Reference_Id;
+const _errs34 = errors;
+let valid6 = false;
+const _errs35 = errors;
+if(typeof data7 === "string"){
+if(!pattern0.test(data7)){
 const err37 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err37];
@@ -884,10 +884,10 @@ emErrs5.push(err41);
 vErrors = emErrs5;
 errors = emErrs5.length;
 }
-var _valid4 = _errs17 === errors;
-valid5 = valid5 || _valid4;
-const _errs18 = errors;
-if(data5 !== null){
+var _valid4 = _errs35 === errors;
+valid6 = valid6 || _valid4;
+const _errs37 = errors;
+if(data7 !== null){
 const err42 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err42];
@@ -897,315 +897,15 @@ vErrors.push(err42);
 }
 errors++;
 }
-var _valid4 = _errs18 === errors;
-valid5 = valid5 || _valid4;
-if(!valid5){
+var _valid4 = _errs37 === errors;
+valid6 = valid6 || _valid4;
+if(!valid6){
 const err43 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err43];
 }
 else {
 vErrors.push(err43);
-}
-errors++;
-}
-else {
-errors = _errs16;
-if(vErrors !== null){
-if(_errs16){
-vErrors.length = _errs16;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.market_Name !== undefined){
-let data6 = data.market_Name;
-const _errs19 = errors;
-let valid6 = false;
-const _errs20 = errors;
-if(typeof data6 !== "string"){
-const err44 = {instancePath:instancePath+"/market_Name",schemaPath:"#/properties/market_Name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-var _valid5 = _errs20 === errors;
-valid6 = valid6 || _valid5;
-const _errs21 = errors;
-if(data6 !== null){
-const err45 = {instancePath:instancePath+"/market_Name",schemaPath:"#/properties/market_Name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-var _valid5 = _errs21 === errors;
-valid6 = valid6 || _valid5;
-if(!valid6){
-const err46 = {instancePath:instancePath+"/market_Name",schemaPath:"#/properties/market_Name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-else {
-errors = _errs19;
-if(vErrors !== null){
-if(_errs19){
-vErrors.length = _errs19;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.market_Description !== undefined){
-let data7 = data.market_Description;
-const _errs22 = errors;
-let valid7 = false;
-const _errs23 = errors;
-if(typeof data7 !== "string"){
-const err47 = {instancePath:instancePath+"/market_Description",schemaPath:"#/properties/market_Description/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-var _valid6 = _errs23 === errors;
-valid7 = valid7 || _valid6;
-const _errs24 = errors;
-if(data7 !== null){
-const err48 = {instancePath:instancePath+"/market_Description",schemaPath:"#/properties/market_Description/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-var _valid6 = _errs24 === errors;
-valid7 = valid7 || _valid6;
-if(!valid7){
-const err49 = {instancePath:instancePath+"/market_Description",schemaPath:"#/properties/market_Description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-else {
-errors = _errs22;
-if(vErrors !== null){
-if(_errs22){
-vErrors.length = _errs22;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.market_Type !== undefined){
-let data8 = data.market_Type;
-const _errs25 = errors;
-let valid8 = false;
-const _errs26 = errors;
-if(typeof data8 !== "string"){
-const err50 = {instancePath:instancePath+"/market_Type",schemaPath:"#/properties/market_Type/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-var _valid7 = _errs26 === errors;
-valid8 = valid8 || _valid7;
-const _errs27 = errors;
-if(data8 !== null){
-const err51 = {instancePath:instancePath+"/market_Type",schemaPath:"#/properties/market_Type/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-var _valid7 = _errs27 === errors;
-valid8 = valid8 || _valid7;
-if(!valid8){
-const err52 = {instancePath:instancePath+"/market_Type",schemaPath:"#/properties/market_Type/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-else {
-errors = _errs25;
-if(vErrors !== null){
-if(_errs25){
-vErrors.length = _errs25;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.market_Image !== undefined){
-let data9 = data.market_Image;
-const _errs28 = errors;
-let valid9 = false;
-const _errs29 = errors;
-if(typeof data9 !== "string"){
-const err53 = {instancePath:instancePath+"/market_Image",schemaPath:"#/properties/market_Image/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-var _valid8 = _errs29 === errors;
-valid9 = valid9 || _valid8;
-const _errs30 = errors;
-if(data9 !== null){
-const err54 = {instancePath:instancePath+"/market_Image",schemaPath:"#/properties/market_Image/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-var _valid8 = _errs30 === errors;
-valid9 = valid9 || _valid8;
-if(!valid9){
-const err55 = {instancePath:instancePath+"/market_Image",schemaPath:"#/properties/market_Image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-else {
-errors = _errs28;
-if(vErrors !== null){
-if(_errs28){
-vErrors.length = _errs28;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.selected_Premium !== undefined){
-let data10 = data.selected_Premium;
-const _errs31 = errors;
-let valid10 = false;
-const _errs32 = errors;
-if(!(validate2(data10, {instancePath:instancePath+"/selected_Premium",parentData:data,parentDataProperty:"selected_Premium",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
-errors = vErrors.length;
-}
-var _valid9 = _errs32 === errors;
-valid10 = valid10 || _valid9;
-const _errs33 = errors;
-if(data10 !== null){
-const err56 = {instancePath:instancePath+"/selected_Premium",schemaPath:"#/properties/selected_Premium/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-var _valid9 = _errs33 === errors;
-valid10 = valid10 || _valid9;
-if(!valid10){
-const err57 = {instancePath:instancePath+"/selected_Premium",schemaPath:"#/properties/selected_Premium/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-else {
-errors = _errs31;
-if(vErrors !== null){
-if(_errs31){
-vErrors.length = _errs31;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.selected_Commission !== undefined){
-let data11 = data.selected_Commission;
-const _errs34 = errors;
-let valid11 = false;
-const _errs35 = errors;
-if(!(validate2(data11, {instancePath:instancePath+"/selected_Commission",parentData:data,parentDataProperty:"selected_Commission",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
-errors = vErrors.length;
-}
-var _valid10 = _errs35 === errors;
-valid11 = valid11 || _valid10;
-const _errs36 = errors;
-if(data11 !== null){
-const err58 = {instancePath:instancePath+"/selected_Commission",schemaPath:"#/properties/selected_Commission/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-var _valid10 = _errs36 === errors;
-valid11 = valid11 || _valid10;
-if(!valid11){
-const err59 = {instancePath:instancePath+"/selected_Commission",schemaPath:"#/properties/selected_Commission/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
 }
 errors++;
 }
@@ -1221,12 +921,312 @@ vErrors = null;
 }
 }
 }
-if(data.client_Response_Status !== undefined){
-let data12 = data.client_Response_Status;
-const _errs37 = errors;
+if(data.market_Name !== undefined){
+let data8 = data.market_Name;
+const _errs40 = errors;
+let valid7 = false;
+const _errs41 = errors;
+if(typeof data8 !== "string"){
+const err44 = {instancePath:instancePath+"/market_Name",schemaPath:"#/properties/market_Name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+var _valid5 = _errs41 === errors;
+valid7 = valid7 || _valid5;
+const _errs43 = errors;
+if(data8 !== null){
+const err45 = {instancePath:instancePath+"/market_Name",schemaPath:"#/properties/market_Name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+var _valid5 = _errs43 === errors;
+valid7 = valid7 || _valid5;
+if(!valid7){
+const err46 = {instancePath:instancePath+"/market_Name",schemaPath:"#/properties/market_Name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+else {
+errors = _errs40;
+if(vErrors !== null){
+if(_errs40){
+vErrors.length = _errs40;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.market_Description !== undefined){
+let data9 = data.market_Description;
+const _errs46 = errors;
+let valid8 = false;
+const _errs47 = errors;
+if(typeof data9 !== "string"){
+const err47 = {instancePath:instancePath+"/market_Description",schemaPath:"#/properties/market_Description/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+var _valid6 = _errs47 === errors;
+valid8 = valid8 || _valid6;
+const _errs49 = errors;
+if(data9 !== null){
+const err48 = {instancePath:instancePath+"/market_Description",schemaPath:"#/properties/market_Description/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+var _valid6 = _errs49 === errors;
+valid8 = valid8 || _valid6;
+if(!valid8){
+const err49 = {instancePath:instancePath+"/market_Description",schemaPath:"#/properties/market_Description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+else {
+errors = _errs46;
+if(vErrors !== null){
+if(_errs46){
+vErrors.length = _errs46;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.market_Type !== undefined){
+let data10 = data.market_Type;
+const _errs52 = errors;
+let valid9 = false;
+const _errs53 = errors;
+if(typeof data10 !== "string"){
+const err50 = {instancePath:instancePath+"/market_Type",schemaPath:"#/properties/market_Type/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+var _valid7 = _errs53 === errors;
+valid9 = valid9 || _valid7;
+const _errs55 = errors;
+if(data10 !== null){
+const err51 = {instancePath:instancePath+"/market_Type",schemaPath:"#/properties/market_Type/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+var _valid7 = _errs55 === errors;
+valid9 = valid9 || _valid7;
+if(!valid9){
+const err52 = {instancePath:instancePath+"/market_Type",schemaPath:"#/properties/market_Type/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+else {
+errors = _errs52;
+if(vErrors !== null){
+if(_errs52){
+vErrors.length = _errs52;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.market_Image !== undefined){
+let data11 = data.market_Image;
+const _errs58 = errors;
+let valid10 = false;
+const _errs59 = errors;
+if(typeof data11 !== "string"){
+const err53 = {instancePath:instancePath+"/market_Image",schemaPath:"#/properties/market_Image/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+var _valid8 = _errs59 === errors;
+valid10 = valid10 || _valid8;
+const _errs61 = errors;
+if(data11 !== null){
+const err54 = {instancePath:instancePath+"/market_Image",schemaPath:"#/properties/market_Image/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+var _valid8 = _errs61 === errors;
+valid10 = valid10 || _valid8;
+if(!valid10){
+const err55 = {instancePath:instancePath+"/market_Image",schemaPath:"#/properties/market_Image/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+else {
+errors = _errs58;
+if(vErrors !== null){
+if(_errs58){
+vErrors.length = _errs58;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.selected_Premium !== undefined){
+let data12 = data.selected_Premium;
+const _errs64 = errors;
+let valid11 = false;
+const _errs65 = errors;
+if(!(validate2(data12, {instancePath:instancePath+"/selected_Premium",parentData:data,parentDataProperty:"selected_Premium",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+errors = vErrors.length;
+}
+var _valid9 = _errs65 === errors;
+valid11 = valid11 || _valid9;
+const _errs66 = errors;
+if(data12 !== null){
+const err56 = {instancePath:instancePath+"/selected_Premium",schemaPath:"#/properties/selected_Premium/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+var _valid9 = _errs66 === errors;
+valid11 = valid11 || _valid9;
+if(!valid11){
+const err57 = {instancePath:instancePath+"/selected_Premium",schemaPath:"#/properties/selected_Premium/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+else {
+errors = _errs64;
+if(vErrors !== null){
+if(_errs64){
+vErrors.length = _errs64;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.selected_Commission !== undefined){
+let data13 = data.selected_Commission;
+const _errs69 = errors;
 let valid12 = false;
-const _errs38 = errors;
-if(!((data12 === "accepted") || (data12 === "declined"))){
+const _errs70 = errors;
+if(!(validate2(data13, {instancePath:instancePath+"/selected_Commission",parentData:data,parentDataProperty:"selected_Commission",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+errors = vErrors.length;
+}
+var _valid10 = _errs70 === errors;
+valid12 = valid12 || _valid10;
+const _errs71 = errors;
+if(data13 !== null){
+const err58 = {instancePath:instancePath+"/selected_Commission",schemaPath:"#/properties/selected_Commission/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+var _valid10 = _errs71 === errors;
+valid12 = valid12 || _valid10;
+if(!valid12){
+const err59 = {instancePath:instancePath+"/selected_Commission",schemaPath:"#/properties/selected_Commission/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+else {
+errors = _errs69;
+if(vErrors !== null){
+if(_errs69){
+vErrors.length = _errs69;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.client_Response_Status !== undefined){
+let data14 = data.client_Response_Status;
+const _errs74 = errors;
+let valid13 = false;
+const _errs75 = errors;
+if(!((data14 === "accepted") || (data14 === "declined"))){
 const err60 = {instancePath:instancePath+"/client_Response_Status",schemaPath:"#/properties/client_Response_Status/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema9.properties.client_Response_Status.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err60];
@@ -1236,10 +1236,10 @@ vErrors.push(err60);
 }
 errors++;
 }
-var _valid11 = _errs38 === errors;
-valid12 = valid12 || _valid11;
-const _errs39 = errors;
-if(data12 !== null){
+var _valid11 = _errs75 === errors;
+valid13 = valid13 || _valid11;
+const _errs76 = errors;
+if(data14 !== null){
 const err61 = {instancePath:instancePath+"/client_Response_Status",schemaPath:"#/properties/client_Response_Status/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err61];
@@ -1249,9 +1249,9 @@ vErrors.push(err61);
 }
 errors++;
 }
-var _valid11 = _errs39 === errors;
-valid12 = valid12 || _valid11;
-if(!valid12){
+var _valid11 = _errs76 === errors;
+valid13 = valid13 || _valid11;
+if(!valid13){
 const err62 = {instancePath:instancePath+"/client_Response_Status",schemaPath:"#/properties/client_Response_Status/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err62];
@@ -1262,10 +1262,10 @@ vErrors.push(err62);
 errors++;
 }
 else {
-errors = _errs37;
+errors = _errs74;
 if(vErrors !== null){
-if(_errs37){
-vErrors.length = _errs37;
+if(_errs74){
+vErrors.length = _errs74;
 }
 else {
 vErrors = null;
@@ -1274,15 +1274,15 @@ vErrors = null;
 }
 }
 if(data.client_Decline_Reason !== undefined){
-let data13 = data.client_Decline_Reason;
-const _errs40 = errors;
-let valid13 = false;
-const _errs41 = errors;
-const _errs42 = errors;
+let data15 = data.client_Decline_Reason;
+const _errs79 = errors;
 let valid14 = false;
+const _errs80 = errors;
+const _errs82 = errors;
+let valid16 = false;
 let passing0 = null;
-const _errs43 = errors;
-if("bad_Timing" !== data13){
+const _errs83 = errors;
+if("bad_Timing" !== data15){
 const err63 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/0/const",keyword:"const",params:{allowedValue: "bad_Timing"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err63];
@@ -1292,13 +1292,13 @@ vErrors.push(err63);
 }
 errors++;
 }
-var _valid12 = _errs43 === errors;
-if(_valid12){
-valid14 = true;
+var _valid13 = _errs83 === errors;
+if(_valid13){
+valid16 = true;
 passing0 = 0;
 }
-const _errs44 = errors;
-if("bid_Specs_Not_Met" !== data13){
+const _errs84 = errors;
+if("bid_Specs_Not_Met" !== data15){
 const err64 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/1/const",keyword:"const",params:{allowedValue: "bid_Specs_Not_Met"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err64];
@@ -1308,18 +1308,18 @@ vErrors.push(err64);
 }
 errors++;
 }
-var _valid12 = _errs44 === errors;
-if(_valid12 && valid14){
-valid14 = false;
+var _valid13 = _errs84 === errors;
+if(_valid13 && valid16){
+valid16 = false;
 passing0 = [passing0, 1];
 }
 else {
-if(_valid12){
-valid14 = true;
+if(_valid13){
+valid16 = true;
 passing0 = 1;
 }
-const _errs45 = errors;
-if("conflict_Of_Interest" !== data13){
+const _errs85 = errors;
+if("conflict_Of_Interest" !== data15){
 const err65 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/2/const",keyword:"const",params:{allowedValue: "conflict_Of_Interest"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err65];
@@ -1329,18 +1329,18 @@ vErrors.push(err65);
 }
 errors++;
 }
-var _valid12 = _errs45 === errors;
-if(_valid12 && valid14){
-valid14 = false;
+var _valid13 = _errs85 === errors;
+if(_valid13 && valid16){
+valid16 = false;
 passing0 = [passing0, 2];
 }
 else {
-if(_valid12){
-valid14 = true;
+if(_valid13){
+valid16 = true;
 passing0 = 2;
 }
-const _errs46 = errors;
-if("customer_Not_Responsive" !== data13){
+const _errs86 = errors;
+if("customer_Not_Responsive" !== data15){
 const err66 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/3/const",keyword:"const",params:{allowedValue: "customer_Not_Responsive"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err66];
@@ -1350,18 +1350,18 @@ vErrors.push(err66);
 }
 errors++;
 }
-var _valid12 = _errs46 === errors;
-if(_valid12 && valid14){
-valid14 = false;
+var _valid13 = _errs86 === errors;
+if(_valid13 && valid16){
+valid16 = false;
 passing0 = [passing0, 3];
 }
 else {
-if(_valid12){
-valid14 = true;
+if(_valid13){
+valid16 = true;
 passing0 = 3;
 }
-const _errs47 = errors;
-if("lack_Of_Decision_Maker" !== data13){
+const _errs87 = errors;
+if("lack_Of_Decision_Maker" !== data15){
 const err67 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/4/const",keyword:"const",params:{allowedValue: "lack_Of_Decision_Maker"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err67];
@@ -1371,18 +1371,18 @@ vErrors.push(err67);
 }
 errors++;
 }
-var _valid12 = _errs47 === errors;
-if(_valid12 && valid14){
-valid14 = false;
+var _valid13 = _errs87 === errors;
+if(_valid13 && valid16){
+valid16 = false;
 passing0 = [passing0, 4];
 }
 else {
-if(_valid12){
-valid14 = true;
+if(_valid13){
+valid16 = true;
 passing0 = 4;
 }
-const _errs48 = errors;
-if("loss_History" !== data13){
+const _errs88 = errors;
+if("loss_History" !== data15){
 const err68 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/5/const",keyword:"const",params:{allowedValue: "loss_History"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err68];
@@ -1392,18 +1392,18 @@ vErrors.push(err68);
 }
 errors++;
 }
-var _valid12 = _errs48 === errors;
-if(_valid12 && valid14){
-valid14 = false;
+var _valid13 = _errs88 === errors;
+if(_valid13 && valid16){
+valid16 = false;
 passing0 = [passing0, 5];
 }
 else {
-if(_valid12){
-valid14 = true;
+if(_valid13){
+valid16 = true;
 passing0 = 5;
 }
-const _errs49 = errors;
-if("negative_Reviews" !== data13){
+const _errs89 = errors;
+if("negative_Reviews" !== data15){
 const err69 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/6/const",keyword:"const",params:{allowedValue: "negative_Reviews"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err69];
@@ -1413,18 +1413,18 @@ vErrors.push(err69);
 }
 errors++;
 }
-var _valid12 = _errs49 === errors;
-if(_valid12 && valid14){
-valid14 = false;
+var _valid13 = _errs89 === errors;
+if(_valid13 && valid16){
+valid16 = false;
 passing0 = [passing0, 6];
 }
 else {
-if(_valid12){
-valid14 = true;
+if(_valid13){
+valid16 = true;
 passing0 = 6;
 }
-const _errs50 = errors;
-if("not_Competitive" !== data13){
+const _errs90 = errors;
+if("not_Competitive" !== data15){
 const err70 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/7/const",keyword:"const",params:{allowedValue: "not_Competitive"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err70];
@@ -1434,18 +1434,18 @@ vErrors.push(err70);
 }
 errors++;
 }
-var _valid12 = _errs50 === errors;
-if(_valid12 && valid14){
-valid14 = false;
+var _valid13 = _errs90 === errors;
+if(_valid13 && valid16){
+valid16 = false;
 passing0 = [passing0, 7];
 }
 else {
-if(_valid12){
-valid14 = true;
+if(_valid13){
+valid16 = true;
 passing0 = 7;
 }
-const _errs51 = errors;
-if("not_Enough_Time" !== data13){
+const _errs91 = errors;
+if("not_Enough_Time" !== data15){
 const err71 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/8/const",keyword:"const",params:{allowedValue: "not_Enough_Time"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err71];
@@ -1455,18 +1455,18 @@ vErrors.push(err71);
 }
 errors++;
 }
-var _valid12 = _errs51 === errors;
-if(_valid12 && valid14){
-valid14 = false;
+var _valid13 = _errs91 === errors;
+if(_valid13 && valid16){
+valid16 = false;
 passing0 = [passing0, 8];
 }
 else {
-if(_valid12){
-valid14 = true;
+if(_valid13){
+valid16 = true;
 passing0 = 8;
 }
-const _errs52 = errors;
-if("no_Show" !== data13){
+const _errs92 = errors;
+if("no_Show" !== data15){
 const err72 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/9/const",keyword:"const",params:{allowedValue: "no_Show"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err72];
@@ -1476,18 +1476,18 @@ vErrors.push(err72);
 }
 errors++;
 }
-var _valid12 = _errs52 === errors;
-if(_valid12 && valid14){
-valid14 = false;
+var _valid13 = _errs92 === errors;
+if(_valid13 && valid16){
+valid16 = false;
 passing0 = [passing0, 9];
 }
 else {
-if(_valid12){
-valid14 = true;
+if(_valid13){
+valid16 = true;
 passing0 = 9;
 }
-const _errs53 = errors;
-if("outsold" !== data13){
+const _errs93 = errors;
+if("outsold" !== data15){
 const err73 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/10/const",keyword:"const",params:{allowedValue: "outsold"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err73];
@@ -1497,18 +1497,18 @@ vErrors.push(err73);
 }
 errors++;
 }
-var _valid12 = _errs53 === errors;
-if(_valid12 && valid14){
-valid14 = false;
+var _valid13 = _errs93 === errors;
+if(_valid13 && valid16){
+valid16 = false;
 passing0 = [passing0, 10];
 }
 else {
-if(_valid12){
-valid14 = true;
+if(_valid13){
+valid16 = true;
 passing0 = 10;
 }
-const _errs54 = errors;
-if("unable_To_Obtain_Loss_Info" !== data13){
+const _errs94 = errors;
+if("unable_To_Obtain_Loss_Info" !== data15){
 const err74 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/11/const",keyword:"const",params:{allowedValue: "unable_To_Obtain_Loss_Info"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err74];
@@ -1518,18 +1518,18 @@ vErrors.push(err74);
 }
 errors++;
 }
-var _valid12 = _errs54 === errors;
-if(_valid12 && valid14){
-valid14 = false;
+var _valid13 = _errs94 === errors;
+if(_valid13 && valid16){
+valid16 = false;
 passing0 = [passing0, 11];
 }
 else {
-if(_valid12){
-valid14 = true;
+if(_valid13){
+valid16 = true;
 passing0 = 11;
 }
-const _errs55 = errors;
-if("unable_To_Obtain_Underwriting_Info" !== data13){
+const _errs95 = errors;
+if("unable_To_Obtain_Underwriting_Info" !== data15){
 const err75 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf/12/const",keyword:"const",params:{allowedValue: "unable_To_Obtain_Underwriting_Info"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err75];
@@ -1539,14 +1539,14 @@ vErrors.push(err75);
 }
 errors++;
 }
-var _valid12 = _errs55 === errors;
-if(_valid12 && valid14){
-valid14 = false;
+var _valid13 = _errs95 === errors;
+if(_valid13 && valid16){
+valid16 = false;
 passing0 = [passing0, 12];
 }
 else {
-if(_valid12){
-valid14 = true;
+if(_valid13){
+valid16 = true;
 passing0 = 12;
 }
 }
@@ -1561,7 +1561,7 @@ passing0 = 12;
 }
 }
 }
-if(!valid14){
+if(!valid16){
 const err76 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/$defs/declineReason/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err76];
@@ -1572,10 +1572,10 @@ vErrors.push(err76);
 errors++;
 }
 else {
-errors = _errs42;
+errors = _errs82;
 if(vErrors !== null){
-if(_errs42){
-vErrors.length = _errs42;
+if(_errs82){
+vErrors.length = _errs82;
 }
 else {
 vErrors = null;
@@ -1609,10 +1609,10 @@ emErrs7.push(err79);
 vErrors = emErrs7;
 errors = emErrs7.length;
 }
-var _valid13 = _errs41 === errors;
-valid13 = valid13 || _valid13;
-const _errs56 = errors;
-if(data13 !== null){
+var _valid12 = _errs80 === errors;
+valid14 = valid14 || _valid12;
+const _errs96 = errors;
+if(data15 !== null){
 const err80 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/properties/client_Decline_Reason/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err80];
@@ -1622,9 +1622,9 @@ vErrors.push(err80);
 }
 errors++;
 }
-var _valid13 = _errs56 === errors;
-valid13 = valid13 || _valid13;
-if(!valid13){
+var _valid12 = _errs96 === errors;
+valid14 = valid14 || _valid12;
+if(!valid14){
 const err81 = {instancePath:instancePath+"/client_Decline_Reason",schemaPath:"#/properties/client_Decline_Reason/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err81];
@@ -1635,10 +1635,10 @@ vErrors.push(err81);
 errors++;
 }
 else {
-errors = _errs40;
+errors = _errs79;
 if(vErrors !== null){
-if(_errs40){
-vErrors.length = _errs40;
+if(_errs79){
+vErrors.length = _errs79;
 }
 else {
 vErrors = null;
@@ -1647,12 +1647,12 @@ vErrors = null;
 }
 }
 if(data.entity_Reference_Id !== undefined){
-let data14 = data.entity_Reference_Id;
-const _errs57 = errors;
-let valid15 = false;
-const _errs58 = errors;
-if(typeof data14 === "string"){
-if(!pattern0.test(data14)){
+let data16 = data.entity_Reference_Id;
+const _errs99 = errors;
+let valid17 = false;
+const _errs100 = errors;
+if(typeof data16 === "string"){
+if(!pattern0.test(data16)){
 const err82 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err82];
@@ -1703,10 +1703,10 @@ emErrs8.push(err86);
 vErrors = emErrs8;
 errors = emErrs8.length;
 }
-var _valid14 = _errs58 === errors;
-valid15 = valid15 || _valid14;
-const _errs59 = errors;
-if(data14 !== null){
+var _valid14 = _errs100 === errors;
+valid17 = valid17 || _valid14;
+const _errs102 = errors;
+if(data16 !== null){
 const err87 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err87];
@@ -1716,9 +1716,9 @@ vErrors.push(err87);
 }
 errors++;
 }
-var _valid14 = _errs59 === errors;
-valid15 = valid15 || _valid14;
-if(!valid15){
+var _valid14 = _errs102 === errors;
+valid17 = valid17 || _valid14;
+if(!valid17){
 const err88 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err88];
@@ -1729,10 +1729,10 @@ vErrors.push(err88);
 errors++;
 }
 else {
-errors = _errs57;
+errors = _errs99;
 if(vErrors !== null){
-if(_errs57){
-vErrors.length = _errs57;
+if(_errs99){
+vErrors.length = _errs99;
 }
 else {
 vErrors = null;
@@ -1741,12 +1741,12 @@ vErrors = null;
 }
 }
 if(data.coverage_Reference_Id !== undefined){
-let data15 = data.coverage_Reference_Id;
-const _errs60 = errors;
-let valid16 = false;
-const _errs61 = errors;
-if(typeof data15 === "string"){
-if(func0(data15) > 100){
+let data17 = data.coverage_Reference_Id;
+const _errs105 = errors;
+let valid18 = false;
+const _errs106 = errors;
+if(typeof data17 === "string"){
+if(func0(data17) > 100){
 const err89 = {instancePath:instancePath+"/coverage_Reference_Id",schemaPath:"#/properties/coverage_Reference_Id/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err89];
@@ -1767,10 +1767,10 @@ vErrors.push(err90);
 }
 errors++;
 }
-var _valid15 = _errs61 === errors;
-valid16 = valid16 || _valid15;
-const _errs62 = errors;
-if(data15 !== null){
+var _valid15 = _errs106 === errors;
+valid18 = valid18 || _valid15;
+const _errs108 = errors;
+if(data17 !== null){
 const err91 = {instancePath:instancePath+"/coverage_Reference_Id",schemaPath:"#/properties/coverage_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err91];
@@ -1780,9 +1780,9 @@ vErrors.push(err91);
 }
 errors++;
 }
-var _valid15 = _errs62 === errors;
-valid16 = valid16 || _valid15;
-if(!valid16){
+var _valid15 = _errs108 === errors;
+valid18 = valid18 || _valid15;
+if(!valid18){
 const err92 = {instancePath:instancePath+"/coverage_Reference_Id",schemaPath:"#/properties/coverage_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err92];
@@ -1793,10 +1793,10 @@ vErrors.push(err92);
 errors++;
 }
 else {
-errors = _errs60;
+errors = _errs105;
 if(vErrors !== null){
-if(_errs60){
-vErrors.length = _errs60;
+if(_errs105){
+vErrors.length = _errs105;
 }
 else {
 vErrors = null;
@@ -1805,12 +1805,12 @@ vErrors = null;
 }
 }
 if(data.effective_Date !== undefined){
-let data16 = data.effective_Date;
-const _errs63 = errors;
-let valid17 = false;
-const _errs64 = errors;
-if(typeof data16 === "string"){
-if(!(formats0.validate(data16))){
+let data18 = data.effective_Date;
+const _errs111 = errors;
+let valid19 = false;
+const _errs112 = errors;
+if(typeof data18 === "string"){
+if(!(formats0.validate(data18))){
 const err93 = {instancePath:instancePath+"/effective_Date",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err93];
@@ -1861,10 +1861,10 @@ emErrs9.push(err97);
 vErrors = emErrs9;
 errors = emErrs9.length;
 }
-var _valid16 = _errs64 === errors;
-valid17 = valid17 || _valid16;
-const _errs65 = errors;
-if(data16 !== null){
+var _valid16 = _errs112 === errors;
+valid19 = valid19 || _valid16;
+const _errs115 = errors;
+if(data18 !== null){
 const err98 = {instancePath:instancePath+"/effective_Date",schemaPath:"#/properties/effective_Date/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err98];
@@ -1874,9 +1874,9 @@ vErrors.push(err98);
 }
 errors++;
 }
-var _valid16 = _errs65 === errors;
-valid17 = valid17 || _valid16;
-if(!valid17){
+var _valid16 = _errs115 === errors;
+valid19 = valid19 || _valid16;
+if(!valid19){
 const err99 = {instancePath:instancePath+"/effective_Date",schemaPath:"#/properties/effective_Date/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err99];
@@ -1887,10 +1887,10 @@ vErrors.push(err99);
 errors++;
 }
 else {
-errors = _errs63;
+errors = _errs111;
 if(vErrors !== null){
-if(_errs63){
-vErrors.length = _errs63;
+if(_errs111){
+vErrors.length = _errs111;
 }
 else {
 vErrors = null;
@@ -1899,12 +1899,12 @@ vErrors = null;
 }
 }
 if(data.expiration_Date !== undefined){
-let data17 = data.expiration_Date;
-const _errs66 = errors;
-let valid18 = false;
-const _errs67 = errors;
-if(typeof data17 === "string"){
-if(!(formats0.validate(data17))){
+let data19 = data.expiration_Date;
+const _errs118 = errors;
+let valid21 = false;
+const _errs119 = errors;
+if(typeof data19 === "string"){
+if(!(formats0.validate(data19))){
 const err100 = {instancePath:instancePath+"/expiration_Date",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err100];
@@ -1955,10 +1955,10 @@ emErrs10.push(err104);
 vErrors = emErrs10;
 errors = emErrs10.length;
 }
-var _valid17 = _errs67 === errors;
-valid18 = valid18 || _valid17;
-const _errs68 = errors;
-if(data17 !== null){
+var _valid17 = _errs119 === errors;
+valid21 = valid21 || _valid17;
+const _errs122 = errors;
+if(data19 !== null){
 const err105 = {instancePath:instancePath+"/expiration_Date",schemaPath:"#/properties/expiration_Date/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err105];
@@ -1968,9 +1968,9 @@ vErrors.push(err105);
 }
 errors++;
 }
-var _valid17 = _errs68 === errors;
-valid18 = valid18 || _valid17;
-if(!valid18){
+var _valid17 = _errs122 === errors;
+valid21 = valid21 || _valid17;
+if(!valid21){
 const err106 = {instancePath:instancePath+"/expiration_Date",schemaPath:"#/properties/expiration_Date/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err106];
@@ -1981,10 +1981,10 @@ vErrors.push(err106);
 errors++;
 }
 else {
-errors = _errs66;
+errors = _errs118;
 if(vErrors !== null){
-if(_errs66){
-vErrors.length = _errs66;
+if(_errs118){
+vErrors.length = _errs118;
 }
 else {
 vErrors = null;
@@ -2065,9 +2065,9 @@ evaluated0.items = undefined;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-const _errs2 = errors;
-let valid1 = true;
-const _errs3 = errors;
+const _errs4 = errors;
+let valid2 = true;
+const _errs5 = errors;
 if(!((typeof data == "number") && (isFinite(data)))){
 const err0 = {};
 if(vErrors === null){
@@ -2078,18 +2078,18 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs3 === errors;
-errors = _errs2;
+var _valid1 = _errs5 === errors;
+errors = _errs4;
 if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
+if(_errs4){
+vErrors.length = _errs4;
 }
 else {
 vErrors = null;
 }
 }
-if(_valid0){
-const _errs4 = errors;
+if(_valid1){
+const _errs7 = errors;
 if((typeof data == "number") && (isFinite(data))){
 if(!new RegExp("^-?\\d+(\\.\\d{1,2})?$").test(String(data))){
 const err1 = {instancePath,schemaPath:"common#/$defs/cents/then/decimals",keyword:"decimals",params:{limit: 2},message:"must have at most 2 decimals"};
@@ -2112,10 +2112,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-var _valid0 = _errs4 === errors;
-valid1 = _valid0;
+var _valid1 = _errs7 === errors;
+valid2 = _valid1;
 }
-if(!valid1){
+if(!valid2){
 const err3 = {instancePath,schemaPath:"common#/$defs/cents/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err3];
@@ -2157,9 +2157,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-var _valid1 = _errs1 === errors;
-valid0 = valid0 || _valid1;
-const _errs5 = errors;
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+const _errs10 = errors;
 if(typeof data === "string"){
 if(func0(data) < 1){
 const err7 = {instancePath,schemaPath:"#/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
@@ -2192,8 +2192,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-var _valid1 = _errs5 === errors;
-valid0 = valid0 || _valid1;
+var _valid0 = _errs10 === errors;
+valid0 = valid0 || _valid0;
 if(!valid0){
 const err10 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
@@ -2367,9 +2367,9 @@ errors = vErrors.length;
 }
 if(data.role !== undefined){
 let data3 = data.role;
-const _errs4 = errors;
-let valid2 = false;
-const _errs69 = errors;
+const _errs7 = errors;
+let valid1 = false;
+const _errs8 = errors;
 if(typeof data3 === "string"){
 if(func0(data3) > 100){
 const err9 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
@@ -2422,9 +2422,9 @@ emErrs1.push(err13);
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-var _valid1 = _errs69 === errors;
-valid2 = valid2 || _valid1;
-const _errs5 = errors;
+var _valid0 = _errs8 === errors;
+valid1 = valid1 || _valid0;
+const _errs10 = errors;
 if(data3 !== null){
 const err14 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -2435,9 +2435,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-var _valid1 = _errs5 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
+var _valid0 = _errs10 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
 const err15 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err15];
@@ -2448,10 +2448,10 @@ vErrors.push(err15);
 errors++;
 }
 else {
-errors = _errs4;
+errors = _errs7;
 if(vErrors !== null){
-if(_errs4){
-vErrors.length = _errs4;
+if(_errs7){
+vErrors.length = _errs7;
 }
 else {
 vErrors = null;
@@ -2501,9 +2501,9 @@ evaluated0.items = undefined;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.opportunity_Reference_Id !== undefined){
 let data0 = data.opportunity_Reference_Id;
-const _errs70 = errors;
-let valid2 = false;
-const _errs6 = errors;
+const _errs2 = errors;
+let valid1 = false;
+const _errs3 = errors;
 if(typeof data0 === "string"){
 if(!pattern0.test(data0)){
 const err0 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
@@ -2556,9 +2556,9 @@ emErrs0.push(err4);
 vErrors = emErrs0;
 errors = emErrs0.length;
 }
-var _valid1 = _errs6 === errors;
-valid2 = valid2 || _valid1;
-const _errs7 = errors;
+var _valid0 = _errs3 === errors;
+valid1 = valid1 || _valid0;
+const _errs6 = errors;
 if(data0 !== null){
 const err5 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"#/properties/opportunity_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -2569,9 +2569,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-var _valid1 = _errs7 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
 const err6 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"#/properties/opportunity_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err6];
@@ -2582,10 +2582,10 @@ vErrors.push(err6);
 errors++;
 }
 else {
-errors = _errs70;
+errors = _errs2;
 if(vErrors !== null){
-if(_errs70){
-vErrors.length = _errs70;
+if(_errs2){
+vErrors.length = _errs2;
 }
 else {
 vErrors = null;
@@ -2595,9 +2595,9 @@ vErrors = null;
 }
 if(data.irys_Case_Reference_Id !== undefined){
 let data1 = data.irys_Case_Reference_Id;
-const _errs8 = errors;
+const _errs9 = errors;
 let valid3 = false;
-const _errs5 = errors;
+const _errs10 = errors;
 if(typeof data1 === "string"){
 if(!pattern0.test(data1)){
 const err7 = {instancePath:instancePath+"/irys_Case_Reference_Id",schemaPath:"#/properties/irys_Case_Reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
@@ -2650,9 +2650,9 @@ emErrs1.push(err11);
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-var _valid0 = _errs5 === errors;
-valid3 = valid3 || _valid0;
-const _errs9 = errors;
+var _valid1 = _errs10 === errors;
+valid3 = valid3 || _valid1;
+const _errs12 = errors;
 if(data1 !== null){
 const err12 = {instancePath:instancePath+"/irys_Case_Reference_Id",schemaPath:"#/properties/irys_Case_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -2663,8 +2663,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-var _valid0 = _errs9 === errors;
-valid3 = valid3 || _valid0;
+var _valid1 = _errs12 === errors;
+valid3 = valid3 || _valid1;
 if(!valid3){
 const err13 = {instancePath:instancePath+"/irys_Case_Reference_Id",schemaPath:"#/properties/irys_Case_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
@@ -2676,10 +2676,10 @@ vErrors.push(err13);
 errors++;
 }
 else {
-errors = _errs8;
+errors = _errs9;
 if(vErrors !== null){
-if(_errs8){
-vErrors.length = _errs8;
+if(_errs9){
+vErrors.length = _errs9;
 }
 else {
 vErrors = null;
@@ -2689,10 +2689,10 @@ vErrors = null;
 }
 if(data.opportunity_Type !== undefined){
 let data2 = data.opportunity_Type;
-const _errs10 = errors;
-let valid19 = false;
+const _errs15 = errors;
+let valid4 = false;
 let passing0 = null;
-const _errs11 = errors;
+const _errs16 = errors;
 if("new" !== data2){
 const err14 = {instancePath:instancePath+"/opportunity_Type",schemaPath:"#/properties/opportunity_Type/oneOf/0/const",keyword:"const",params:{allowedValue: "new"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -2703,12 +2703,12 @@ vErrors.push(err14);
 }
 errors++;
 }
-var _valid2 = _errs11 === errors;
+var _valid2 = _errs16 === errors;
 if(_valid2){
-valid19 = true;
+valid4 = true;
 passing0 = 0;
 }
-const _errs71 = errors;
+const _errs17 = errors;
 if("renewal" !== data2){
 const err15 = {instancePath:instancePath+"/opportunity_Type",schemaPath:"#/properties/opportunity_Type/oneOf/1/const",keyword:"const",params:{allowedValue: "renewal"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -2719,18 +2719,18 @@ vErrors.push(err15);
 }
 errors++;
 }
-var _valid2 = _errs71 === errors;
-if(_valid2 && valid19){
-valid19 = false;
+var _valid2 = _errs17 === errors;
+if(_valid2 && valid4){
+valid4 = false;
 passing0 = [passing0, 1];
 }
 else {
 if(_valid2){
-valid19 = true;
+valid4 = true;
 passing0 = 1;
 }
 }
-if(!valid19){
+if(!valid4){
 const err16 = {instancePath:instancePath+"/opportunity_Type",schemaPath:"#/properties/opportunity_Type/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err16];
@@ -2741,10 +2741,10 @@ vErrors.push(err16);
 errors++;
 }
 else {
-errors = _errs10;
+errors = _errs15;
 if(vErrors !== null){
-if(_errs10){
-vErrors.length = _errs10;
+if(_errs15){
+vErrors.length = _errs15;
 }
 else {
 vErrors = null;
@@ -2754,9 +2754,9 @@ vErrors = null;
 }
 if(data.opportunity_Description !== undefined){
 let data3 = data.opportunity_Description;
-const _errs12 = errors;
-let valid4 = false;
-const _errs72 = errors;
+const _errs19 = errors;
+let valid5 = false;
+const _errs20 = errors;
 if(typeof data3 === "string"){
 if(func0(data3) > 2000){
 const err17 = {instancePath:instancePath+"/opportunity_Description",schemaPath:"#/properties/opportunity_Description/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
@@ -2809,9 +2809,9 @@ emErrs2.push(err21);
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
-var _valid3 = _errs72 === errors;
-valid4 = valid4 || _valid3;
-const _errs73 = errors;
+var _valid3 = _errs20 === errors;
+valid5 = valid5 || _valid3;
+const _errs22 = errors;
 if(data3 !== null){
 const err22 = {instancePath:instancePath+"/opportunity_Description",schemaPath:"#/properties/opportunity_Description/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -2822,9 +2822,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-var _valid3 = _errs73 === errors;
-valid4 = valid4 || _valid3;
-if(!valid4){
+var _valid3 = _errs22 === errors;
+valid5 = valid5 || _valid3;
+if(!valid5){
 const err23 = {instancePath:instancePath+"/opportunity_Description",schemaPath:"#/properties/opportunity_Description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err23];
@@ -2835,10 +2835,10 @@ vErrors.push(err23);
 errors++;
 }
 else {
-errors = _errs12;
+errors = _errs19;
 if(vErrors !== null){
-if(_errs12){
-vErrors.length = _errs12;
+if(_errs19){
+vErrors.length = _errs19;
 }
 else {
 vErrors = null;
@@ -2859,12 +2859,12 @@ errors++;
 }
 }
 if(data.effective_Date !== undefined){
-let data18 = data.effective_Date;
-const _errs74 = errors;
-let valid5 = false;
-const _errs13 = errors;
-if(typeof data18 === "string"){
-if(!(formats0.validate(data18))){
+let data5 = data.effective_Date;
+const _errs27 = errors;
+let valid6 = false;
+const _errs28 = errors;
+if(typeof data5 === "string"){
+if(!(formats0.validate(data5))){
 const err25 = {instancePath:instancePath+"/effective_Date",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -2915,10 +2915,10 @@ emErrs3.push(err29);
 vErrors = emErrs3;
 errors = emErrs3.length;
 }
-var _valid4 = _errs13 === errors;
-valid5 = valid5 || _valid4;
-const _errs15 = errors;
-if(data18 !== null){
+var _valid4 = _errs28 === errors;
+valid6 = valid6 || _valid4;
+const _errs31 = errors;
+if(data5 !== null){
 const err30 = {instancePath:instancePath+"/effective_Date",schemaPath:"#/properties/effective_Date/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err30];
@@ -2928,9 +2928,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-var _valid4 = _errs15 === errors;
-valid5 = valid5 || _valid4;
-if(!valid5){
+var _valid4 = _errs31 === errors;
+valid6 = valid6 || _valid4;
+if(!valid6){
 const err31 = {instancePath:instancePath+"/effective_Date",schemaPath:"#/properties/effective_Date/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err31];
@@ -2941,10 +2941,10 @@ vErrors.push(err31);
 errors++;
 }
 else {
-errors = _errs74;
+errors = _errs27;
 if(vErrors !== null){
-if(_errs74){
-vErrors.length = _errs74;
+if(_errs27){
+vErrors.length = _errs27;
 }
 else {
 vErrors = null;
@@ -2953,18 +2953,18 @@ vErrors = null;
 }
 }
 if(data.expiration_Date !== undefined){
-let data4 = data.expiration_Date;
-const _errs16 = errors;
-let valid7 = false;
-const _errs17 = errors;
-if(!(validate1(data4, {instancePath:instancePath+"/expiration_Date",parentData:data,parentDataProperty:"expiration_Date",rootData,dynamicAnchors}))){
+let data6 = data.expiration_Date;
+const _errs34 = errors;
+let valid8 = false;
+const _errs35 = errors;
+if(!(validate1(data6, {instancePath:instancePath+"/expiration_Date",parentData:data,parentDataProperty:"expiration_Date",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
-var _valid5 = _errs17 === errors;
-valid7 = valid7 || _valid5;
-const _errs75 = errors;
-if(data4 !== null){
+var _valid5 = _errs35 === errors;
+valid8 = valid8 || _valid5;
+const _errs36 = errors;
+if(data6 !== null){
 const err32 = {instancePath:instancePath+"/expiration_Date",schemaPath:"#/properties/expiration_Date/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err32];
@@ -2974,9 +2974,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-var _valid5 = _errs75 === errors;
-valid7 = valid7 || _valid5;
-if(!valid7){
+var _valid5 = _errs36 === errors;
+valid8 = valid8 || _valid5;
+if(!valid8){
 const err33 = {instancePath:instancePath+"/expiration_Date",schemaPath:"#/properties/expiration_Date/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err33];
@@ -2987,10 +2987,10 @@ vErrors.push(err33);
 errors++;
 }
 else {
-errors = _errs16;
+errors = _errs34;
 if(vErrors !== null){
-if(_errs16){
-vErrors.length = _errs16;
+if(_errs34){
+vErrors.length = _errs34;
 }
 else {
 vErrors = null;
@@ -2999,12 +2999,12 @@ vErrors = null;
 }
 }
 if(data.expected_Close_Date !== undefined){
-let data5 = data.expected_Close_Date;
-const _errs76 = errors;
-let valid8 = false;
-const _errs19 = errors;
-if(typeof data5 === "string"){
-if(!(formats0.validate(data5))){
+let data7 = data.expected_Close_Date;
+const _errs39 = errors;
+let valid9 = false;
+const _errs40 = errors;
+if(typeof data7 === "string"){
+if(!(formats0.validate(data7))){
 const err34 = {instancePath:instancePath+"/expected_Close_Date",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -3055,10 +3055,10 @@ emErrs4.push(err38);
 vErrors = emErrs4;
 errors = emErrs4.length;
 }
-var _valid6 = _errs19 === errors;
-valid8 = valid8 || _valid6;
-const _errs21 = errors;
-if(data5 !== null){
+var _valid6 = _errs40 === errors;
+valid9 = valid9 || _valid6;
+const _errs43 = errors;
+if(data7 !== null){
 const err39 = {instancePath:instancePath+"/expected_Close_Date",schemaPath:"#/properties/expected_Close_Date/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err39];
@@ -3068,9 +3068,9 @@ vErrors.push(err39);
 }
 errors++;
 }
-var _valid6 = _errs21 === errors;
-valid8 = valid8 || _valid6;
-if(!valid8){
+var _valid6 = _errs43 === errors;
+valid9 = valid9 || _valid6;
+if(!valid9){
 const err40 = {instancePath:instancePath+"/expected_Close_Date",schemaPath:"#/properties/expected_Close_Date/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err40];
@@ -3081,10 +3081,10 @@ vErrors.push(err40);
 errors++;
 }
 else {
-errors = _errs76;
+errors = _errs39;
 if(vErrors !== null){
-if(_errs76){
-vErrors.length = _errs76;
+if(_errs39){
+vErrors.length = _errs39;
 }
 else {
 vErrors = null;
@@ -3093,12 +3093,12 @@ vErrors = null;
 }
 }
 if(data.quote_Needed_By !== undefined){
-let data6 = data.quote_Needed_By;
-const _errs22 = errors;
-let valid10 = false;
-const _errs23 = errors;
-if(typeof data6 === "string"){
-if(!(formats0.validate(data6))){
+let data8 = data.quote_Needed_By;
+const _errs46 = errors;
+let valid11 = false;
+const _errs47 = errors;
+if(typeof data8 === "string"){
+if(!(formats0.validate(data8))){
 const err41 = {instancePath:instancePath+"/quote_Needed_By",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err41];
@@ -3149,10 +3149,10 @@ emErrs5.push(err45);
 vErrors = emErrs5;
 errors = emErrs5.length;
 }
-var _valid7 = _errs23 === errors;
-valid10 = valid10 || _valid7;
-const _errs77 = errors;
-if(data6 !== null){
+var _valid7 = _errs47 === errors;
+valid11 = valid11 || _valid7;
+const _errs50 = errors;
+if(data8 !== null){
 const err46 = {instancePath:instancePath+"/quote_Needed_By",schemaPath:"#/properties/quote_Needed_By/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err46];
@@ -3162,9 +3162,9 @@ vErrors.push(err46);
 }
 errors++;
 }
-var _valid7 = _errs77 === errors;
-valid10 = valid10 || _valid7;
-if(!valid10){
+var _valid7 = _errs50 === errors;
+valid11 = valid11 || _valid7;
+if(!valid11){
 const err47 = {instancePath:instancePath+"/quote_Needed_By",schemaPath:"#/properties/quote_Needed_By/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err47];
@@ -3175,10 +3175,10 @@ vErrors.push(err47);
 errors++;
 }
 else {
-errors = _errs22;
+errors = _errs46;
 if(vErrors !== null){
-if(_errs22){
-vErrors.length = _errs22;
+if(_errs46){
+vErrors.length = _errs46;
 }
 else {
 vErrors = null;
@@ -3187,18 +3187,18 @@ vErrors = null;
 }
 }
 if(data.expected_Premium !== undefined){
-let data7 = data.expected_Premium;
-const _errs26 = errors;
-let valid12 = false;
-const _errs78 = errors;
-if(!(validate2(data7, {instancePath:instancePath+"/expected_Premium",parentData:data,parentDataProperty:"expected_Premium",rootData,dynamicAnchors}))){
+let data9 = data.expected_Premium;
+const _errs53 = errors;
+let valid13 = false;
+const _errs54 = errors;
+if(!(validate2(data9, {instancePath:instancePath+"/expected_Premium",parentData:data,parentDataProperty:"expected_Premium",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
 errors = vErrors.length;
 }
-var _valid8 = _errs78 === errors;
-valid12 = valid12 || _valid8;
-const _errs27 = errors;
-if(data7 !== null){
+var _valid8 = _errs54 === errors;
+valid13 = valid13 || _valid8;
+const _errs55 = errors;
+if(data9 !== null){
 const err48 = {instancePath:instancePath+"/expected_Premium",schemaPath:"#/properties/expected_Premium/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err48];
@@ -3208,9 +3208,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-var _valid8 = _errs27 === errors;
-valid12 = valid12 || _valid8;
-if(!valid12){
+var _valid8 = _errs55 === errors;
+valid13 = valid13 || _valid8;
+if(!valid13){
 const err49 = {instancePath:instancePath+"/expected_Premium",schemaPath:"#/properties/expected_Premium/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err49];
@@ -3221,10 +3221,10 @@ vErrors.push(err49);
 errors++;
 }
 else {
-errors = _errs26;
+errors = _errs53;
 if(vErrors !== null){
-if(_errs26){
-vErrors.length = _errs26;
+if(_errs53){
+vErrors.length = _errs53;
 }
 else {
 vErrors = null;
@@ -3233,18 +3233,18 @@ vErrors = null;
 }
 }
 if(data.expected_Revenue !== undefined){
-let data8 = data.expected_Revenue;
-const _errs28 = errors;
-let valid13 = false;
-const _errs29 = errors;
-if(!(validate2(data8, {instancePath:instancePath+"/expected_Revenue",parentData:data,parentDataProperty:"expected_Revenue",rootData,dynamicAnchors}))){
+let data10 = data.expected_Revenue;
+const _errs58 = errors;
+let valid14 = false;
+const _errs59 = errors;
+if(!(validate2(data10, {instancePath:instancePath+"/expected_Revenue",parentData:data,parentDataProperty:"expected_Revenue",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
 errors = vErrors.length;
 }
-var _valid9 = _errs29 === errors;
-valid13 = valid13 || _valid9;
-const _errs79 = errors;
-if(data8 !== null){
+var _valid9 = _errs59 === errors;
+valid14 = valid14 || _valid9;
+const _errs60 = errors;
+if(data10 !== null){
 const err50 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"#/properties/expected_Revenue/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err50];
@@ -3254,9 +3254,9 @@ vErrors.push(err50);
 }
 errors++;
 }
-var _valid9 = _errs79 === errors;
-valid13 = valid13 || _valid9;
-if(!valid13){
+var _valid9 = _errs60 === errors;
+valid14 = valid14 || _valid9;
+if(!valid14){
 const err51 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"#/properties/expected_Revenue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err51];
@@ -3267,10 +3267,10 @@ vErrors.push(err51);
 errors++;
 }
 else {
-errors = _errs28;
+errors = _errs58;
 if(vErrors !== null){
-if(_errs28){
-vErrors.length = _errs28;
+if(_errs58){
+vErrors.length = _errs58;
 }
 else {
 vErrors = null;
@@ -3279,18 +3279,18 @@ vErrors = null;
 }
 }
 if(data.actual_Premium !== undefined){
-let data9 = data.actual_Premium;
-const _errs80 = errors;
-let valid20 = false;
-const _errs31 = errors;
-if(!(validate2(data9, {instancePath:instancePath+"/actual_Premium",parentData:data,parentDataProperty:"actual_Premium",rootData,dynamicAnchors}))){
+let data11 = data.actual_Premium;
+const _errs63 = errors;
+let valid15 = false;
+const _errs64 = errors;
+if(!(validate2(data11, {instancePath:instancePath+"/actual_Premium",parentData:data,parentDataProperty:"actual_Premium",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
 errors = vErrors.length;
 }
-var _valid10 = _errs31 === errors;
-valid20 = valid20 || _valid10;
-const _errs32 = errors;
-if(data9 !== null){
+var _valid10 = _errs64 === errors;
+valid15 = valid15 || _valid10;
+const _errs65 = errors;
+if(data11 !== null){
 const err52 = {instancePath:instancePath+"/actual_Premium",schemaPath:"#/properties/actual_Premium/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err52];
@@ -3300,9 +3300,9 @@ vErrors.push(err52);
 }
 errors++;
 }
-var _valid10 = _errs32 === errors;
-valid20 = valid20 || _valid10;
-if(!valid20){
+var _valid10 = _errs65 === errors;
+valid15 = valid15 || _valid10;
+if(!valid15){
 const err53 = {instancePath:instancePath+"/actual_Premium",schemaPath:"#/properties/actual_Premium/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err53];
@@ -3313,10 +3313,10 @@ vErrors.push(err53);
 errors++;
 }
 else {
-errors = _errs80;
+errors = _errs63;
 if(vErrors !== null){
-if(_errs80){
-vErrors.length = _errs80;
+if(_errs63){
+vErrors.length = _errs63;
 }
 else {
 vErrors = null;
@@ -3325,18 +3325,18 @@ vErrors = null;
 }
 }
 if(data.actual_Revenue !== undefined){
-let data10 = data.actual_Revenue;
-const _errs81 = errors;
-let valid14 = false;
-const _errs34 = errors;
-if(!(validate2(data10, {instancePath:instancePath+"/actual_Revenue",parentData:data,parentDataProperty:"actual_Revenue",rootData,dynamicAnchors}))){
+let data12 = data.actual_Revenue;
+const _errs68 = errors;
+let valid16 = false;
+const _errs69 = errors;
+if(!(validate2(data12, {instancePath:instancePath+"/actual_Revenue",parentData:data,parentDataProperty:"actual_Revenue",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
 errors = vErrors.length;
 }
-var _valid11 = _errs34 === errors;
-valid14 = valid14 || _valid11;
-const _errs35 = errors;
-if(data10 !== null){
+var _valid11 = _errs69 === errors;
+valid16 = valid16 || _valid11;
+const _errs70 = errors;
+if(data12 !== null){
 const err54 = {instancePath:instancePath+"/actual_Revenue",schemaPath:"#/properties/actual_Revenue/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err54];
@@ -3346,9 +3346,9 @@ vErrors.push(err54);
 }
 errors++;
 }
-var _valid11 = _errs35 === errors;
-valid14 = valid14 || _valid11;
-if(!valid14){
+var _valid11 = _errs70 === errors;
+valid16 = valid16 || _valid11;
+if(!valid16){
 const err55 = {instancePath:instancePath+"/actual_Revenue",schemaPath:"#/properties/actual_Revenue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err55];
@@ -3359,10 +3359,10 @@ vErrors.push(err55);
 errors++;
 }
 else {
-errors = _errs81;
+errors = _errs68;
 if(vErrors !== null){
-if(_errs81){
-vErrors.length = _errs81;
+if(_errs68){
+vErrors.length = _errs68;
 }
 else {
 vErrors = null;
@@ -3371,12 +3371,12 @@ vErrors = null;
 }
 }
 if(data.assignee !== undefined){
-let data11 = data.assignee;
-const _errs82 = errors;
-let valid15 = false;
-const _errs37 = errors;
-if(typeof data11 === "string"){
-if(!pattern0.test(data11)){
+let data13 = data.assignee;
+const _errs73 = errors;
+let valid17 = false;
+const _errs74 = errors;
+if(typeof data13 === "string"){
+if(!pattern0.test(data13)){
 const err56 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err56];
@@ -3427,10 +3427,10 @@ emErrs6.push(err60);
 vErrors = emErrs6;
 errors = emErrs6.length;
 }
-var _valid13 = _errs37 === errors;
-valid15 = valid15 || _valid13;
-const _errs39 = errors;
-if(data11 !== null){
+var _valid12 = _errs74 === errors;
+valid17 = valid17 || _valid12;
+const _errs76 = errors;
+if(data13 !== null){
 const err61 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err61];
@@ -3440,15 +3440,259 @@ vErrors.push(err61);
 }
 errors++;
 }
-var _valid13 = _errs39 === errors;
-valid15 = valid15 || _valid13;
-if(!valid15){
+var _valid12 = _errs76 === errors;
+valid17 = valid17 || _valid12;
+if(!valid17){
 const err62 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err62];
 }
 else {
 vErrors.push(err62);
+}
+errors++;
+}
+else {
+errors = _errs73;
+if(vErrors !== null){
+if(_errs73){
+vErrors.length = _errs73;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.opportunity_Source !== undefined){
+let data14 = data.opportunity_Source;
+const _errs79 = errors;
+let valid18 = false;
+const _errs80 = errors;
+const _errs82 = errors;
+let valid20 = false;
+let passing1 = null;
+const _errs83 = errors;
+if("referral" !== data14){
+const err63 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf/0/const",keyword:"const",params:{allowedValue: "referral"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+var _valid14 = _errs83 === errors;
+if(_valid14){
+valid20 = true;
+passing1 = 0;
+}
+const _errs84 = errors;
+if("website" !== data14){
+const err64 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf/1/const",keyword:"const",params:{allowedValue: "website"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+var _valid14 = _errs84 === errors;
+if(_valid14 && valid20){
+valid20 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid14){
+valid20 = true;
+passing1 = 1;
+}
+const _errs85 = errors;
+if("cold_Call" !== data14){
+const err65 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf/2/const",keyword:"const",params:{allowedValue: "cold_Call"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+var _valid14 = _errs85 === errors;
+if(_valid14 && valid20){
+valid20 = false;
+passing1 = [passing1, 2];
+}
+else {
+if(_valid14){
+valid20 = true;
+passing1 = 2;
+}
+const _errs86 = errors;
+if("existing_Client" !== data14){
+const err66 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf/3/const",keyword:"const",params:{allowedValue: "existing_Client"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+var _valid14 = _errs86 === errors;
+if(_valid14 && valid20){
+valid20 = false;
+passing1 = [passing1, 3];
+}
+else {
+if(_valid14){
+valid20 = true;
+passing1 = 3;
+}
+const _errs87 = errors;
+if("event" !== data14){
+const err67 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf/4/const",keyword:"const",params:{allowedValue: "event"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+var _valid14 = _errs87 === errors;
+if(_valid14 && valid20){
+valid20 = false;
+passing1 = [passing1, 4];
+}
+else {
+if(_valid14){
+valid20 = true;
+passing1 = 4;
+}
+const _errs88 = errors;
+if("partner" !== data14){
+const err68 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf/5/const",keyword:"const",params:{allowedValue: "partner"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+var _valid14 = _errs88 === errors;
+if(_valid14 && valid20){
+valid20 = false;
+passing1 = [passing1, 5];
+}
+else {
+if(_valid14){
+valid20 = true;
+passing1 = 5;
+}
+const _errs89 = errors;
+if("email" !== data14){
+const err69 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf/6/const",keyword:"const",params:{allowedValue: "email"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+var _valid14 = _errs89 === errors;
+if(_valid14 && valid20){
+valid20 = false;
+passing1 = [passing1, 6];
+}
+else {
+if(_valid14){
+valid20 = true;
+passing1 = 6;
+}
+const _errs90 = errors;
+if("phone" !== data14){
+const err70 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf/7/const",keyword:"const",params:{allowedValue: "phone"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+var _valid14 = _errs90 === errors;
+if(_valid14 && valid20){
+valid20 = false;
+passing1 = [passing1, 7];
+}
+else {
+if(_valid14){
+valid20 = true;
+passing1 = 7;
+}
+const _errs91 = errors;
+if("walk_In" !== data14){
+const err71 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf/8/const",keyword:"const",params:{allowedValue: "walk_In"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+var _valid14 = _errs91 === errors;
+if(_valid14 && valid20){
+valid20 = false;
+passing1 = [passing1, 8];
+}
+else {
+if(_valid14){
+valid20 = true;
+passing1 = 8;
+}
+const _errs92 = errors;
+if("other" !== data14){
+const err72 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf/9/const",keyword:"const",params:{allowedValue: "other"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+var _valid14 = _errs92 === errors;
+if(_valid14 && valid20){
+valid20 = false;
+passing1 = [passing1, 9];
+}
+else {
+if(_valid14){
+valid20 = true;
+passing1 = 9;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+if(!valid20){
+const err73 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
 }
 errors++;
 }
@@ -3463,254 +3707,10 @@ vErrors = null;
 }
 }
 }
-}
-if(data.opportunity_Source !== undefined){
-let data12 = data.opportunity_Source;
-const _errs40 = errors;
-let valid16 = false;
-const _errs41 = errors;
-const _errs42 = errors;
-let valid21 = false;
-let passing1 = null;
-const _errs43 = errors;
-if("referral" !== data12){
-const err63 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf/0/const",keyword:"const",params:{allowedValue: "referral"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
-errors++;
-}
-var _valid14 = _errs43 === errors;
-if(_valid14){
-valid21 = true;
-passing1 = 0;
-}
-const _errs44 = errors;
-if("website" !== data12){
-const err64 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf/1/const",keyword:"const",params:{allowedValue: "website"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-var _valid14 = _errs44 === errors;
-if(_valid14 && valid21){
-valid21 = false;
-passing1 = [passing1, 1];
-}
-else {
-if(_valid14){
-valid21 = true;
-passing1 = 1;
-}
-const _errs45 = errors;
-if("cold_Call" !== data12){
-const err65 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf/2/const",keyword:"const",params:{allowedValue: "cold_Call"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-var _valid14 = _errs45 === errors;
-if(_valid14 && valid21){
-valid21 = false;
-passing1 = [passing1, 2];
-}
-else {
-if(_valid14){
-valid21 = true;
-passing1 = 2;
-}
-const _errs46 = errors;
-if("existing_Client" !== data12){
-const err66 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf/3/const",keyword:"const",params:{allowedValue: "existing_Client"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-var _valid14 = _errs46 === errors;
-if(_valid14 && valid21){
-valid21 = false;
-passing1 = [passing1, 3];
-}
-else {
-if(_valid14){
-valid21 = true;
-passing1 = 3;
-}
-const _errs47 = errors;
-if("event" !== data12){
-const err67 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf/4/const",keyword:"const",params:{allowedValue: "event"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-var _valid14 = _errs47 === errors;
-if(_valid14 && valid21){
-valid21 = false;
-passing1 = [passing1, 4];
-}
-else {
-if(_valid14){
-valid21 = true;
-passing1 = 4;
-}
-const _errs48 = errors;
-if("partner" !== data12){
-const err68 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf/5/const",keyword:"const",params:{allowedValue: "partner"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-var _valid14 = _errs48 === errors;
-if(_valid14 && valid21){
-valid21 = false;
-passing1 = [passing1, 5];
-}
-else {
-if(_valid14){
-valid21 = true;
-passing1 = 5;
-}
-const _errs49 = errors;
-if("email" !== data12){
-const err69 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf/6/const",keyword:"const",params:{allowedValue: "email"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-var _valid14 = _errs49 === errors;
-if(_valid14 && valid21){
-valid21 = false;
-passing1 = [passing1, 6];
-}
-else {
-if(_valid14){
-valid21 = true;
-passing1 = 6;
-}
-const _errs50 = errors;
-if("phone" !== data12){
-const err70 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf/7/const",keyword:"const",params:{allowedValue: "phone"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
-errors++;
-}
-var _valid14 = _errs50 === errors;
-if(_valid14 && valid21){
-valid21 = false;
-passing1 = [passing1, 7];
-}
-else {
-if(_valid14){
-valid21 = true;
-passing1 = 7;
-}
-const _errs51 = errors;
-if("walk_In" !== data12){
-const err71 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf/8/const",keyword:"const",params:{allowedValue: "walk_In"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
-}
-errors++;
-}
-var _valid14 = _errs51 === errors;
-if(_valid14 && valid21){
-valid21 = false;
-passing1 = [passing1, 8];
-}
-else {
-if(_valid14){
-valid21 = true;
-passing1 = 8;
-}
-const _errs52 = errors;
-if("other" !== data12){
-const err72 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf/9/const",keyword:"const",params:{allowedValue: "other"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-var _valid14 = _errs52 === errors;
-if(_valid14 && valid21){
-valid21 = false;
-passing1 = [passing1, 9];
-}
-else {
-if(_valid14){
-valid21 = true;
-passing1 = 9;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-if(!valid21){
-const err73 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/$defs/source/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
-}
-errors++;
-}
-else {
-errors = _errs42;
-if(vErrors !== null){
-if(_errs42){
-vErrors.length = _errs42;
-}
-else {
-vErrors = null;
-}
-}
-}
-var _valid12 = _errs41 === errors;
-valid16 = valid16 || _valid12;
-const _errs53 = errors;
-if(data12 !== null){
+var _valid13 = _errs80 === errors;
+valid18 = valid18 || _valid13;
+const _errs93 = errors;
+if(data14 !== null){
 const err74 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/properties/opportunity_Source/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err74];
@@ -3720,9 +3720,9 @@ vErrors.push(err74);
 }
 errors++;
 }
-var _valid12 = _errs53 === errors;
-valid16 = valid16 || _valid12;
-if(!valid16){
+var _valid13 = _errs93 === errors;
+valid18 = valid18 || _valid13;
+if(!valid18){
 const err75 = {instancePath:instancePath+"/opportunity_Source",schemaPath:"#/properties/opportunity_Source/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err75];
@@ -3733,10 +3733,10 @@ vErrors.push(err75);
 errors++;
 }
 else {
-errors = _errs40;
+errors = _errs79;
 if(vErrors !== null){
-if(_errs40){
-vErrors.length = _errs40;
+if(_errs79){
+vErrors.length = _errs79;
 }
 else {
 vErrors = null;
@@ -3745,12 +3745,12 @@ vErrors = null;
 }
 }
 if(data.source_System_Id !== undefined){
-let data13 = data.source_System_Id;
-const _errs56 = errors;
-let valid18 = false;
-const _errs83 = errors;
-if(typeof data13 === "string"){
-if(func0(data13) > 100){
+let data15 = data.source_System_Id;
+const _errs96 = errors;
+let valid21 = false;
+const _errs97 = errors;
+if(typeof data15 === "string"){
+if(func0(data15) > 100){
 const err76 = {instancePath:instancePath+"/source_System_Id",schemaPath:"#/properties/source_System_Id/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err76];
@@ -3801,10 +3801,10 @@ emErrs7.push(err80);
 vErrors = emErrs7;
 errors = emErrs7.length;
 }
-var _valid15 = _errs83 === errors;
-valid18 = valid18 || _valid15;
-const _errs57 = errors;
-if(data13 !== null){
+var _valid15 = _errs97 === errors;
+valid21 = valid21 || _valid15;
+const _errs99 = errors;
+if(data15 !== null){
 const err81 = {instancePath:instancePath+"/source_System_Id",schemaPath:"#/properties/source_System_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err81];
@@ -3814,9 +3814,9 @@ vErrors.push(err81);
 }
 errors++;
 }
-var _valid15 = _errs57 === errors;
-valid18 = valid18 || _valid15;
-if(!valid18){
+var _valid15 = _errs99 === errors;
+valid21 = valid21 || _valid15;
+if(!valid21){
 const err82 = {instancePath:instancePath+"/source_System_Id",schemaPath:"#/properties/source_System_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err82];
@@ -3827,10 +3827,10 @@ vErrors.push(err82);
 errors++;
 }
 else {
-errors = _errs56;
+errors = _errs96;
 if(vErrors !== null){
-if(_errs56){
-vErrors.length = _errs56;
+if(_errs96){
+vErrors.length = _errs96;
 }
 else {
 vErrors = null;
@@ -3839,9 +3839,9 @@ vErrors = null;
 }
 }
 if(data.segment_Reference_Ids !== undefined){
-let data14 = data.segment_Reference_Ids;
-if(Array.isArray(data14)){
-if(data14.length > 20){
+let data16 = data.segment_Reference_Ids;
+if(Array.isArray(data16)){
+if(data16.length > 20){
 const err83 = {instancePath:instancePath+"/segment_Reference_Ids",schemaPath:"#/properties/segment_Reference_Ids/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
 if(vErrors === null){
 vErrors = [err83];
@@ -3851,11 +3851,11 @@ vErrors.push(err83);
 }
 errors++;
 }
-const len0 = data14.length;
+const len0 = data16.length;
 for(let i0=0; i0<len0; i0++){
-let data15 = data14[i0];
-if(typeof data15 === "string"){
-if(func0(data15) > 100){
+let data17 = data16[i0];
+if(typeof data17 === "string"){
+if(func0(data17) > 100){
 const err84 = {instancePath:instancePath+"/segment_Reference_Ids/" + i0,schemaPath:"#/properties/segment_Reference_Ids/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err84];
@@ -3920,12 +3920,12 @@ errors++;
 }
 }
 if(data.opportunity_Stage !== undefined){
-let data16 = data.opportunity_Stage;
-const _errs84 = errors;
-let valid22 = false;
+let data18 = data.opportunity_Stage;
+const _errs107 = errors;
+let valid25 = false;
 let passing2 = null;
-const _errs62 = errors;
-if("suspect" !== data16){
+const _errs108 = errors;
+if("suspect" !== data18){
 const err90 = {instancePath:instancePath+"/opportunity_Stage",schemaPath:"#/$defs/stage/oneOf/0/const",keyword:"const",params:{allowedValue: "suspect"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err90];
@@ -3935,13 +3935,13 @@ vErrors.push(err90);
 }
 errors++;
 }
-var _valid16 = _errs62 === errors;
+var _valid16 = _errs108 === errors;
 if(_valid16){
-valid22 = true;
+valid25 = true;
 passing2 = 0;
 }
-const _errs85 = errors;
-if("prospect" !== data16){
+const _errs109 = errors;
+if("prospect" !== data18){
 const err91 = {instancePath:instancePath+"/opportunity_Stage",schemaPath:"#/$defs/stage/oneOf/1/const",keyword:"const",params:{allowedValue: "prospect"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err91];
@@ -3951,18 +3951,18 @@ vErrors.push(err91);
 }
 errors++;
 }
-var _valid16 = _errs85 === errors;
-if(_valid16 && valid22){
-valid22 = false;
+var _valid16 = _errs109 === errors;
+if(_valid16 && valid25){
+valid25 = false;
 passing2 = [passing2, 1];
 }
 else {
 if(_valid16){
-valid22 = true;
+valid25 = true;
 passing2 = 1;
 }
-const _errs86 = errors;
-if("lines_Of_Business" !== data16){
+const _errs110 = errors;
+if("lines_Of_Business" !== data18){
 const err92 = {instancePath:instancePath+"/opportunity_Stage",schemaPath:"#/$defs/stage/oneOf/2/const",keyword:"const",params:{allowedValue: "lines_Of_Business"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err92];
@@ -3972,18 +3972,18 @@ vErrors.push(err92);
 }
 errors++;
 }
-var _valid16 = _errs86 === errors;
-if(_valid16 && valid22){
-valid22 = false;
+var _valid16 = _errs110 === errors;
+if(_valid16 && valid25){
+valid25 = false;
 passing2 = [passing2, 2];
 }
 else {
 if(_valid16){
-valid22 = true;
+valid25 = true;
 passing2 = 2;
 }
-const _errs63 = errors;
-if("out_To_Market" !== data16){
+const _errs111 = errors;
+if("out_To_Market" !== data18){
 const err93 = {instancePath:instancePath+"/opportunity_Stage",schemaPath:"#/$defs/stage/oneOf/3/const",keyword:"const",params:{allowedValue: "out_To_Market"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err93];
@@ -3993,18 +3993,18 @@ vErrors.push(err93);
 }
 errors++;
 }
-var _valid16 = _errs63 === errors;
-if(_valid16 && valid22){
-valid22 = false;
+var _valid16 = _errs111 === errors;
+if(_valid16 && valid25){
+valid25 = false;
 passing2 = [passing2, 3];
 }
 else {
 if(_valid16){
-valid22 = true;
+valid25 = true;
 passing2 = 3;
 }
-const _errs64 = errors;
-if("proposed" !== data16){
+const _errs112 = errors;
+if("proposed" !== data18){
 const err94 = {instancePath:instancePath+"/opportunity_Stage",schemaPath:"#/$defs/stage/oneOf/4/const",keyword:"const",params:{allowedValue: "proposed"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err94];
@@ -4014,18 +4014,18 @@ vErrors.push(err94);
 }
 errors++;
 }
-var _valid16 = _errs64 === errors;
-if(_valid16 && valid22){
-valid22 = false;
+var _valid16 = _errs112 === errors;
+if(_valid16 && valid25){
+valid25 = false;
 passing2 = [passing2, 4];
 }
 else {
 if(_valid16){
-valid22 = true;
+valid25 = true;
 passing2 = 4;
 }
-const _errs87 = errors;
-if("client_Response" !== data16){
+const _errs113 = errors;
+if("client_Response" !== data18){
 const err95 = {instancePath:instancePath+"/opportunity_Stage",schemaPath:"#/$defs/stage/oneOf/5/const",keyword:"const",params:{allowedValue: "client_Response"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err95];
@@ -4035,18 +4035,18 @@ vErrors.push(err95);
 }
 errors++;
 }
-var _valid16 = _errs87 === errors;
-if(_valid16 && valid22){
-valid22 = false;
+var _valid16 = _errs113 === errors;
+if(_valid16 && valid25){
+valid25 = false;
 passing2 = [passing2, 5];
 }
 else {
 if(_valid16){
-valid22 = true;
+valid25 = true;
 passing2 = 5;
 }
-const _errs88 = errors;
-if("closed_Won" !== data16){
+const _errs114 = errors;
+if("closed_Won" !== data18){
 const err96 = {instancePath:instancePath+"/opportunity_Stage",schemaPath:"#/$defs/stage/oneOf/6/const",keyword:"const",params:{allowedValue: "closed_Won"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err96];
@@ -4056,18 +4056,18 @@ vErrors.push(err96);
 }
 errors++;
 }
-var _valid16 = _errs88 === errors;
-if(_valid16 && valid22){
-valid22 = false;
+var _valid16 = _errs114 === errors;
+if(_valid16 && valid25){
+valid25 = false;
 passing2 = [passing2, 6];
 }
 else {
 if(_valid16){
-valid22 = true;
+valid25 = true;
 passing2 = 6;
 }
-const _errs65 = errors;
-if("closed_Lost" !== data16){
+const _errs115 = errors;
+if("closed_Lost" !== data18){
 const err97 = {instancePath:instancePath+"/opportunity_Stage",schemaPath:"#/$defs/stage/oneOf/7/const",keyword:"const",params:{allowedValue: "closed_Lost"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err97];
@@ -4077,18 +4077,18 @@ vErrors.push(err97);
 }
 errors++;
 }
-var _valid16 = _errs65 === errors;
-if(_valid16 && valid22){
-valid22 = false;
+var _valid16 = _errs115 === errors;
+if(_valid16 && valid25){
+valid25 = false;
 passing2 = [passing2, 7];
 }
 else {
 if(_valid16){
-valid22 = true;
+valid25 = true;
 passing2 = 7;
 }
-const _errs89 = errors;
-if("new" !== data16){
+const _errs116 = errors;
+if("new" !== data18){
 const err98 = {instancePath:instancePath+"/opportunity_Stage",schemaPath:"#/$defs/stage/oneOf/8/const",keyword:"const",params:{allowedValue: "new"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err98];
@@ -4098,18 +4098,18 @@ vErrors.push(err98);
 }
 errors++;
 }
-var _valid16 = _errs89 === errors;
-if(_valid16 && valid22){
-valid22 = false;
+var _valid16 = _errs116 === errors;
+if(_valid16 && valid25){
+valid25 = false;
 passing2 = [passing2, 8];
 }
 else {
 if(_valid16){
-valid22 = true;
+valid25 = true;
 passing2 = 8;
 }
-const _errs90 = errors;
-if("gathering_Information" !== data16){
+const _errs117 = errors;
+if("gathering_Information" !== data18){
 const err99 = {instancePath:instancePath+"/opportunity_Stage",schemaPath:"#/$defs/stage/oneOf/9/const",keyword:"const",params:{allowedValue: "gathering_Information"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err99];
@@ -4119,14 +4119,14 @@ vErrors.push(err99);
 }
 errors++;
 }
-var _valid16 = _errs90 === errors;
-if(_valid16 && valid22){
-valid22 = false;
+var _valid16 = _errs117 === errors;
+if(_valid16 && valid25){
+valid25 = false;
 passing2 = [passing2, 9];
 }
 else {
 if(_valid16){
-valid22 = true;
+valid25 = true;
 passing2 = 9;
 }
 }
@@ -4138,7 +4138,7 @@ passing2 = 9;
 }
 }
 }
-if(!valid22){
+if(!valid25){
 const err100 = {instancePath:instancePath+"/opportunity_Stage",schemaPath:"#/$defs/stage/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err100];
@@ -4149,10 +4149,10 @@ vErrors.push(err100);
 errors++;
 }
 else {
-errors = _errs84;
+errors = _errs107;
 if(vErrors !== null){
-if(_errs84){
-vErrors.length = _errs84;
+if(_errs107){
+vErrors.length = _errs107;
 }
 else {
 vErrors = null;
@@ -4161,12 +4161,12 @@ vErrors = null;
 }
 }
 if(data.stage !== undefined){
-let data17 = data.stage;
-const _errs91 = errors;
-let valid23 = false;
+let data19 = data.stage;
+const _errs120 = errors;
+let valid27 = false;
 let passing3 = null;
-const _errs92 = errors;
-if("suspect" !== data17){
+const _errs121 = errors;
+if("suspect" !== data19){
 const err101 = {instancePath:instancePath+"/stage",schemaPath:"#/$defs/stage/oneOf/0/const",keyword:"const",params:{allowedValue: "suspect"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err101];
@@ -4176,13 +4176,13 @@ vErrors.push(err101);
 }
 errors++;
 }
-var _valid17 = _errs92 === errors;
+var _valid17 = _errs121 === errors;
 if(_valid17){
-valid23 = true;
+valid27 = true;
 passing3 = 0;
 }
-const _errs68 = errors;
-if("prospect" !== data17){
+const _errs122 = errors;
+if("prospect" !== data19){
 const err102 = {instancePath:instancePath+"/stage",schemaPath:"#/$defs/stage/oneOf/1/const",keyword:"const",params:{allowedValue: "prospect"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err102];
@@ -4192,18 +4192,18 @@ vErrors.push(err102);
 }
 errors++;
 }
-var _valid17 = _errs68 === errors;
-if(_valid17 && valid23){
-valid23 = false;
+var _valid17 = _errs122 === errors;
+if(_valid17 && valid27){
+valid27 = false;
 passing3 = [passing3, 1];
 }
 else {
 if(_valid17){
-valid23 = true;
+valid27 = true;
 passing3 = 1;
 }
-const _errs93 = errors;
-if("lines_Of_Business" !== data17){
+const _errs123 = errors;
+if("lines_Of_Business" !== data19){
 const err103 = {instancePath:instancePath+"/stage",schemaPath:"#/$defs/stage/oneOf/2/const",keyword:"const",params:{allowedValue: "lines_Of_Business"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err103];
@@ -4213,18 +4213,18 @@ vErrors.push(err103);
 }
 errors++;
 }
-var _valid17 = _errs93 === errors;
-if(_valid17 && valid23){
-valid23 = false;
+var _valid17 = _errs123 === errors;
+if(_valid17 && valid27){
+valid27 = false;
 passing3 = [passing3, 2];
 }
 else {
 if(_valid17){
-valid23 = true;
+valid27 = true;
 passing3 = 2;
 }
-const _errs94 = errors;
-if("out_To_Market" !== data17){
+const _errs124 = errors;
+if("out_To_Market" !== data19){
 const err104 = {instancePath:instancePath+"/stage",schemaPath:"#/$defs/stage/oneOf/3/const",keyword:"const",params:{allowedValue: "out_To_Market"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err104];
@@ -4234,18 +4234,18 @@ vErrors.push(err104);
 }
 errors++;
 }
-var _valid17 = _errs94 === errors;
-if(_valid17 && valid23){
-valid23 = false;
+var _valid17 = _errs124 === errors;
+if(_valid17 && valid27){
+valid27 = false;
 passing3 = [passing3, 3];
 }
 else {
 if(_valid17){
-valid23 = true;
+valid27 = true;
 passing3 = 3;
 }
-const _errs95 = errors;
-if("proposed" !== data17){
+const _errs125 = errors;
+if("proposed" !== data19){
 const err105 = {instancePath:instancePath+"/stage",schemaPath:"#/$defs/stage/oneOf/4/const",keyword:"const",params:{allowedValue: "proposed"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err105];
@@ -4255,18 +4255,18 @@ vErrors.push(err105);
 }
 errors++;
 }
-var _valid17 = _errs95 === errors;
-if(_valid17 && valid23){
-valid23 = false;
+var _valid17 = _errs125 === errors;
+if(_valid17 && valid27){
+valid27 = false;
 passing3 = [passing3, 4];
 }
 else {
 if(_valid17){
-valid23 = true;
+valid27 = true;
 passing3 = 4;
 }
-const _errs96 = errors;
-if("client_Response" !== data17){
+const _errs126 = errors;
+if("client_Response" !== data19){
 const err106 = {instancePath:instancePath+"/stage",schemaPath:"#/$defs/stage/oneOf/5/const",keyword:"const",params:{allowedValue: "client_Response"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err106];
@@ -4276,18 +4276,18 @@ vErrors.push(err106);
 }
 errors++;
 }
-var _valid17 = _errs96 === errors;
-if(_valid17 && valid23){
-valid23 = false;
+var _valid17 = _errs126 === errors;
+if(_valid17 && valid27){
+valid27 = false;
 passing3 = [passing3, 5];
 }
 else {
 if(_valid17){
-valid23 = true;
+valid27 = true;
 passing3 = 5;
 }
-const _errs97 = errors;
-if("closed_Won" !== data17){
+const _errs127 = errors;
+if("closed_Won" !== data19){
 const err107 = {instancePath:instancePath+"/stage",schemaPath:"#/$defs/stage/oneOf/6/const",keyword:"const",params:{allowedValue: "closed_Won"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err107];
@@ -4297,18 +4297,18 @@ vErrors.push(err107);
 }
 errors++;
 }
-var _valid17 = _errs97 === errors;
-if(_valid17 && valid23){
-valid23 = false;
+var _valid17 = _errs127 === errors;
+if(_valid17 && valid27){
+valid27 = false;
 passing3 = [passing3, 6];
 }
 else {
 if(_valid17){
-valid23 = true;
+valid27 = true;
 passing3 = 6;
 }
-const _errs98 = errors;
-if("closed_Lost" !== data17){
+const _errs128 = errors;
+if("closed_Lost" !== data19){
 const err108 = {instancePath:instancePath+"/stage",schemaPath:"#/$defs/stage/oneOf/7/const",keyword:"const",params:{allowedValue: "closed_Lost"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err108];
@@ -4318,18 +4318,18 @@ vErrors.push(err108);
 }
 errors++;
 }
-var _valid17 = _errs98 === errors;
-if(_valid17 && valid23){
-valid23 = false;
+var _valid17 = _errs128 === errors;
+if(_valid17 && valid27){
+valid27 = false;
 passing3 = [passing3, 7];
 }
 else {
 if(_valid17){
-valid23 = true;
+valid27 = true;
 passing3 = 7;
 }
-const _errs99 = errors;
-if("new" !== data17){
+const _errs129 = errors;
+if("new" !== data19){
 const err109 = {instancePath:instancePath+"/stage",schemaPath:"#/$defs/stage/oneOf/8/const",keyword:"const",params:{allowedValue: "new"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err109];
@@ -4339,18 +4339,18 @@ vErrors.push(err109);
 }
 errors++;
 }
-var _valid17 = _errs99 === errors;
-if(_valid17 && valid23){
-valid23 = false;
+var _valid17 = _errs129 === errors;
+if(_valid17 && valid27){
+valid27 = false;
 passing3 = [passing3, 8];
 }
 else {
 if(_valid17){
-valid23 = true;
+valid27 = true;
 passing3 = 8;
 }
-const _errs100 = errors;
-if("gathering_Information" !== data17){
+const _errs130 = errors;
+if("gathering_Information" !== data19){
 const err110 = {instancePath:instancePath+"/stage",schemaPath:"#/$defs/stage/oneOf/9/const",keyword:"const",params:{allowedValue: "gathering_Information"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err110];
@@ -4360,14 +4360,14 @@ vErrors.push(err110);
 }
 errors++;
 }
-var _valid17 = _errs100 === errors;
-if(_valid17 && valid23){
-valid23 = false;
+var _valid17 = _errs130 === errors;
+if(_valid17 && valid27){
+valid27 = false;
 passing3 = [passing3, 9];
 }
 else {
 if(_valid17){
-valid23 = true;
+valid27 = true;
 passing3 = 9;
 }
 }
@@ -4379,7 +4379,7 @@ passing3 = 9;
 }
 }
 }
-if(!valid23){
+if(!valid27){
 const err111 = {instancePath:instancePath+"/stage",schemaPath:"#/$defs/stage/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err111];
@@ -4390,10 +4390,10 @@ vErrors.push(err111);
 errors++;
 }
 else {
-errors = _errs91;
+errors = _errs120;
 if(vErrors !== null){
-if(_errs91){
-vErrors.length = _errs91;
+if(_errs120){
+vErrors.length = _errs120;
 }
 else {
 vErrors = null;
@@ -4438,11 +4438,11 @@ errors++;
 }
 }
 if(data.is_Won !== undefined){
-let data19 = data.is_Won;
-const _errs101 = errors;
-let valid24 = false;
-const _errs102 = errors;
-if(typeof data19 !== "boolean"){
+let data23 = data.is_Won;
+const _errs138 = errors;
+let valid28 = false;
+const _errs139 = errors;
+if(typeof data23 !== "boolean"){
 const err115 = {instancePath:instancePath+"/is_Won",schemaPath:"#/properties/is_Won/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err115];
@@ -4452,10 +4452,10 @@ vErrors.push(err115);
 }
 errors++;
 }
-var _valid18 = _errs102 === errors;
-valid24 = valid24 || _valid18;
-const _errs103 = errors;
-if(data19 !== null){
+var _valid18 = _errs139 === errors;
+valid28 = valid28 || _valid18;
+const _errs141 = errors;
+if(data23 !== null){
 const err116 = {instancePath:instancePath+"/is_Won",schemaPath:"#/properties/is_Won/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err116];
@@ -4465,9 +4465,9 @@ vErrors.push(err116);
 }
 errors++;
 }
-var _valid18 = _errs103 === errors;
-valid24 = valid24 || _valid18;
-if(!valid24){
+var _valid18 = _errs141 === errors;
+valid28 = valid28 || _valid18;
+if(!valid28){
 const err117 = {instancePath:instancePath+"/is_Won",schemaPath:"#/properties/is_Won/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err117];
@@ -4478,10 +4478,10 @@ vErrors.push(err117);
 errors++;
 }
 else {
-errors = _errs101;
+errors = _errs138;
 if(vErrors !== null){
-if(_errs101){
-vErrors.length = _errs101;
+if(_errs138){
+vErrors.length = _errs138;
 }
 else {
 vErrors = null;
@@ -4502,11 +4502,11 @@ errors++;
 }
 }
 if(data.premium !== undefined){
-let data20 = data.premium;
-const _errs104 = errors;
-let valid25 = false;
-const _errs105 = errors;
-if(!((typeof data20 == "number") && (isFinite(data20)))){
+let data25 = data.premium;
+const _errs146 = errors;
+let valid29 = false;
+const _errs147 = errors;
+if(!((typeof data25 == "number") && (isFinite(data25)))){
 const err119 = {instancePath:instancePath+"/premium",schemaPath:"#/properties/premium/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err119];
@@ -4516,10 +4516,10 @@ vErrors.push(err119);
 }
 errors++;
 }
-const _errs106 = errors;
-let valid26 = true;
-const _errs107 = errors;
-if(!((typeof data20 == "number") && (isFinite(data20)))){
+const _errs150 = errors;
+let valid31 = true;
+const _errs151 = errors;
+if(!((typeof data25 == "number") && (isFinite(data25)))){
 const err120 = {};
 if(vErrors === null){
 vErrors = [err120];
@@ -4529,20 +4529,20 @@ vErrors.push(err120);
 }
 errors++;
 }
-var _valid19 = _errs107 === errors;
-errors = _errs106;
+var _valid20 = _errs151 === errors;
+errors = _errs150;
 if(vErrors !== null){
-if(_errs106){
-vErrors.length = _errs106;
+if(_errs150){
+vErrors.length = _errs150;
 }
 else {
 vErrors = null;
 }
 }
-if(_valid19){
-const _errs108 = errors;
-if((typeof data20 == "number") && (isFinite(data20))){
-if(!new RegExp("^-?\\d+(\\.\\d{1,2})?$").test(String(data20))){
+if(_valid20){
+const _errs153 = errors;
+if((typeof data25 == "number") && (isFinite(data25))){
+if(!new RegExp("^-?\\d+(\\.\\d{1,2})?$").test(String(data25))){
 const err121 = {instancePath:instancePath+"/premium",schemaPath:"common#/$defs/cents/then/decimals",keyword:"decimals",params:{limit: 2},message:"must have at most 2 decimals"};
 if(vErrors === null){
 vErrors = [err121];
@@ -4563,10 +4563,10 @@ vErrors.push(err122);
 }
 errors++;
 }
-var _valid19 = _errs108 === errors;
-valid26 = _valid19;
+var _valid20 = _errs153 === errors;
+valid31 = _valid20;
 }
-if(!valid26){
+if(!valid31){
 const err123 = {instancePath:instancePath+"/premium",schemaPath:"common#/$defs/cents/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err123];
@@ -4576,10 +4576,10 @@ vErrors.push(err123);
 }
 errors++;
 }
-var _valid20 = _errs105 === errors;
-valid25 = valid25 || _valid20;
-const _errs109 = errors;
-if(data20 !== null){
+var _valid19 = _errs147 === errors;
+valid29 = valid29 || _valid19;
+const _errs156 = errors;
+if(data25 !== null){
 const err124 = {instancePath:instancePath+"/premium",schemaPath:"#/properties/premium/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err124];
@@ -4589,9 +4589,9 @@ vErrors.push(err124);
 }
 errors++;
 }
-var _valid20 = _errs109 === errors;
-valid25 = valid25 || _valid20;
-if(!valid25){
+var _valid19 = _errs156 === errors;
+valid29 = valid29 || _valid19;
+if(!valid29){
 const err125 = {instancePath:instancePath+"/premium",schemaPath:"#/properties/premium/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err125];
@@ -4602,10 +4602,10 @@ vErrors.push(err125);
 errors++;
 }
 else {
-errors = _errs104;
+errors = _errs146;
 if(vErrors !== null){
-if(_errs104){
-vErrors.length = _errs104;
+if(_errs146){
+vErrors.length = _errs146;
 }
 else {
 vErrors = null;
@@ -4614,11 +4614,11 @@ vErrors = null;
 }
 }
 if(data.revenue !== undefined){
-let data21 = data.revenue;
-const _errs110 = errors;
-let valid27 = false;
-const _errs111 = errors;
-if(!((typeof data21 == "number") && (isFinite(data21)))){
+let data26 = data.revenue;
+const _errs159 = errors;
+let valid32 = false;
+const _errs160 = errors;
+if(!((typeof data26 == "number") && (isFinite(data26)))){
 const err126 = {instancePath:instancePath+"/revenue",schemaPath:"#/properties/revenue/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err126];
@@ -4628,10 +4628,10 @@ vErrors.push(err126);
 }
 errors++;
 }
-const _errs112 = errors;
-let valid28 = true;
-const _errs113 = errors;
-if(!((typeof data21 == "number") && (isFinite(data21)))){
+const _errs163 = errors;
+let valid34 = true;
+const _errs164 = errors;
+if(!((typeof data26 == "number") && (isFinite(data26)))){
 const err127 = {};
 if(vErrors === null){
 vErrors = [err127];
@@ -4641,20 +4641,20 @@ vErrors.push(err127);
 }
 errors++;
 }
-var _valid21 = _errs113 === errors;
-errors = _errs112;
+var _valid22 = _errs164 === errors;
+errors = _errs163;
 if(vErrors !== null){
-if(_errs112){
-vErrors.length = _errs112;
+if(_errs163){
+vErrors.length = _errs163;
 }
 else {
 vErrors = null;
 }
 }
-if(_valid21){
-const _errs114 = errors;
-if((typeof data21 == "number") && (isFinite(data21))){
-if(!new RegExp("^-?\\d+(\\.\\d{1,2})?$").test(String(data21))){
+if(_valid22){
+const _errs166 = errors;
+if((typeof data26 == "number") && (isFinite(data26))){
+if(!new RegExp("^-?\\d+(\\.\\d{1,2})?$").test(String(data26))){
 const err128 = {instancePath:instancePath+"/revenue",schemaPath:"common#/$defs/cents/then/decimals",keyword:"decimals",params:{limit: 2},message:"must have at most 2 decimals"};
 if(vErrors === null){
 vErrors = [err128];
@@ -4675,10 +4675,10 @@ vErrors.push(err129);
 }
 errors++;
 }
-var _valid21 = _errs114 === errors;
-valid28 = _valid21;
+var _valid22 = _errs166 === errors;
+valid34 = _valid22;
 }
-if(!valid28){
+if(!valid34){
 const err130 = {instancePath:instancePath+"/revenue",schemaPath:"common#/$defs/cents/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err130];
@@ -4688,10 +4688,10 @@ vErrors.push(err130);
 }
 errors++;
 }
-var _valid22 = _errs111 === errors;
-valid27 = valid27 || _valid22;
-const _errs115 = errors;
-if(data21 !== null){
+var _valid21 = _errs160 === errors;
+valid32 = valid32 || _valid21;
+const _errs169 = errors;
+if(data26 !== null){
 const err131 = {instancePath:instancePath+"/revenue",schemaPath:"#/properties/revenue/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err131];
@@ -4701,9 +4701,9 @@ vErrors.push(err131);
 }
 errors++;
 }
-var _valid22 = _errs115 === errors;
-valid27 = valid27 || _valid22;
-if(!valid27){
+var _valid21 = _errs169 === errors;
+valid32 = valid32 || _valid21;
+if(!valid32){
 const err132 = {instancePath:instancePath+"/revenue",schemaPath:"#/properties/revenue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err132];
@@ -4714,10 +4714,10 @@ vErrors.push(err132);
 errors++;
 }
 else {
-errors = _errs110;
+errors = _errs159;
 if(vErrors !== null){
-if(_errs110){
-vErrors.length = _errs110;
+if(_errs159){
+vErrors.length = _errs159;
 }
 else {
 vErrors = null;
@@ -4738,9 +4738,9 @@ errors++;
 }
 }
 if(data.first_Name_Insured_Reference_Id !== undefined){
-let data22 = data.first_Name_Insured_Reference_Id;
-if(typeof data22 === "string"){
-if(!pattern0.test(data22)){
+let data28 = data.first_Name_Insured_Reference_Id;
+if(typeof data28 === "string"){
+if(!pattern0.test(data28)){
 const err134 = {instancePath:instancePath+"/first_Name_Insured_Reference_Id",schemaPath:"#/properties/first_Name_Insured_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err134];
@@ -4793,8 +4793,8 @@ errors = emErrs9.length;
 }
 }
 if(data.first_Name_Insured_Type !== undefined){
-let data23 = data.first_Name_Insured_Type;
-if(!((((((data23 === "human") || (data23 === "entity")) || (data23 === "Human")) || (data23 === "Entity")) || (data23 === "HUMAN")) || (data23 === "ENTITY"))){
+let data29 = data.first_Name_Insured_Type;
+if(!((((((data29 === "human") || (data29 === "entity")) || (data29 === "Human")) || (data29 === "Entity")) || (data29 === "HUMAN")) || (data29 === "ENTITY"))){
 const err139 = {instancePath:instancePath+"/first_Name_Insured_Type",schemaPath:"#/properties/first_Name_Insured_Type/enum",keyword:"enum",params:{allowedValues: schema1.properties.first_Name_Insured_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err139];
@@ -4806,12 +4806,12 @@ errors++;
 }
 }
 if(data.first_Name_Insured_Contact_Ref_Id !== undefined){
-let data24 = data.first_Name_Insured_Contact_Ref_Id;
-const _errs116 = errors;
-let valid29 = false;
-const _errs117 = errors;
-if(typeof data24 === "string"){
-if(!pattern0.test(data24)){
+let data30 = data.first_Name_Insured_Contact_Ref_Id;
+const _errs177 = errors;
+let valid35 = false;
+const _errs178 = errors;
+if(typeof data30 === "string"){
+if(!pattern0.test(data30)){
 const err140 = {instancePath:instancePath+"/first_Name_Insured_Contact_Ref_Id",schemaPath:"#/properties/first_Name_Insured_Contact_Ref_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err140];
@@ -4862,10 +4862,10 @@ emErrs10.push(err144);
 vErrors = emErrs10;
 errors = emErrs10.length;
 }
-var _valid23 = _errs117 === errors;
-valid29 = valid29 || _valid23;
-const _errs118 = errors;
-if(data24 !== null){
+var _valid23 = _errs178 === errors;
+valid35 = valid35 || _valid23;
+const _errs180 = errors;
+if(data30 !== null){
 const err145 = {instancePath:instancePath+"/first_Name_Insured_Contact_Ref_Id",schemaPath:"#/properties/first_Name_Insured_Contact_Ref_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err145];
@@ -4875,9 +4875,9 @@ vErrors.push(err145);
 }
 errors++;
 }
-var _valid23 = _errs118 === errors;
-valid29 = valid29 || _valid23;
-if(!valid29){
+var _valid23 = _errs180 === errors;
+valid35 = valid35 || _valid23;
+if(!valid35){
 const err146 = {instancePath:instancePath+"/first_Name_Insured_Contact_Ref_Id",schemaPath:"#/properties/first_Name_Insured_Contact_Ref_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err146];
@@ -4888,10 +4888,10 @@ vErrors.push(err146);
 errors++;
 }
 else {
-errors = _errs116;
+errors = _errs177;
 if(vErrors !== null){
-if(_errs116){
-vErrors.length = _errs116;
+if(_errs177){
+vErrors.length = _errs177;
 }
 else {
 vErrors = null;
@@ -4900,9 +4900,9 @@ vErrors = null;
 }
 }
 if(data.line_Of_Business !== undefined){
-let data25 = data.line_Of_Business;
-if(Array.isArray(data25)){
-if(data25.length > 50){
+let data31 = data.line_Of_Business;
+if(Array.isArray(data31)){
+if(data31.length > 50){
 const err147 = {instancePath:instancePath+"/line_Of_Business",schemaPath:"#/properties/line_Of_Business/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err147];
@@ -4912,9 +4912,9 @@ vErrors.push(err147);
 }
 errors++;
 }
-const len1 = data25.length;
+const len1 = data31.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate3(data25[i1], {instancePath:instancePath+"/line_Of_Business/" + i1,parentData:data25,parentDataProperty:i1,rootData,dynamicAnchors}))){
+if(!(validate3(data31[i1], {instancePath:instancePath+"/line_Of_Business/" + i1,parentData:data31,parentDataProperty:i1,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
 errors = vErrors.length;
 }
@@ -4932,9 +4932,9 @@ errors++;
 }
 }
 if(data.agency_Participants !== undefined){
-let data26 = data.agency_Participants;
-if(Array.isArray(data26)){
-if(data26.length > 20){
+let data33 = data.agency_Participants;
+if(Array.isArray(data33)){
+if(data33.length > 20){
 const err149 = {instancePath:instancePath+"/agency_Participants",schemaPath:"#/properties/agency_Participants/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
 if(vErrors === null){
 vErrors = [err149];
@@ -4944,9 +4944,9 @@ vErrors.push(err149);
 }
 errors++;
 }
-const len2 = data26.length;
+const len2 = data33.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate5(data26[i2], {instancePath:instancePath+"/agency_Participants/" + i2,parentData:data26,parentDataProperty:i2,rootData,dynamicAnchors}))){
+if(!(validate5(data33[i2], {instancePath:instancePath+"/agency_Participants/" + i2,parentData:data33,parentDataProperty:i2,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
 errors = vErrors.length;
 }
@@ -4964,9 +4964,9 @@ errors++;
 }
 }
 if(data.additional_Named_Insureds !== undefined){
-let data27 = data.additional_Named_Insureds;
-if(Array.isArray(data27)){
-if(data27.length > 50){
+let data35 = data.additional_Named_Insureds;
+if(Array.isArray(data35)){
+if(data35.length > 50){
 const err151 = {instancePath:instancePath+"/additional_Named_Insureds",schemaPath:"#/properties/additional_Named_Insureds/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err151];
@@ -4976,9 +4976,9 @@ vErrors.push(err151);
 }
 errors++;
 }
-const len3 = data27.length;
+const len3 = data35.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate5(data27[i3], {instancePath:instancePath+"/additional_Named_Insureds/" + i3,parentData:data27,parentDataProperty:i3,rootData,dynamicAnchors}))){
+if(!(validate5(data35[i3], {instancePath:instancePath+"/additional_Named_Insureds/" + i3,parentData:data35,parentDataProperty:i3,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
 errors = vErrors.length;
 }
@@ -4996,9 +4996,9 @@ errors++;
 }
 }
 if(data.additional_Participants !== undefined){
-let data28 = data.additional_Participants;
-if(Array.isArray(data28)){
-if(data28.length > 50){
+let data37 = data.additional_Participants;
+if(Array.isArray(data37)){
+if(data37.length > 50){
 const err153 = {instancePath:instancePath+"/additional_Participants",schemaPath:"#/properties/additional_Participants/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err153];
@@ -5008,9 +5008,9 @@ vErrors.push(err153);
 }
 errors++;
 }
-const len4 = data28.length;
+const len4 = data37.length;
 for(let i4=0; i4<len4; i4++){
-if(!(validate5(data28[i4], {instancePath:instancePath+"/additional_Participants/" + i4,parentData:data28,parentDataProperty:i4,rootData,dynamicAnchors}))){
+if(!(validate5(data37[i4], {instancePath:instancePath+"/additional_Participants/" + i4,parentData:data37,parentDataProperty:i4,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
 errors = vErrors.length;
 }

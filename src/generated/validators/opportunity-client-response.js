@@ -27,9 +27,9 @@ evaluated0.items = undefined;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-const _errs2 = errors;
-let valid1 = true;
-const _errs3 = errors;
+const _errs4 = errors;
+let valid2 = true;
+const _errs5 = errors;
 if(!((typeof data == "number") && (isFinite(data)))){
 const err0 = {};
 if(vErrors === null){
@@ -40,18 +40,18 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs3 === errors;
-errors = _errs2;
+var _valid1 = _errs5 === errors;
+errors = _errs4;
 if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
+if(_errs4){
+vErrors.length = _errs4;
 }
 else {
 vErrors = null;
 }
 }
-if(_valid0){
-const _errs4 = errors;
+if(_valid1){
+const _errs7 = errors;
 if((typeof data == "number") && (isFinite(data))){
 if(!new RegExp("^-?\\d+(\\.\\d{1,2})?$").test(String(data))){
 const err1 = {instancePath,schemaPath:"common#/$defs/cents/then/decimals",keyword:"decimals",params:{limit: 2},message:"must have at most 2 decimals"};
@@ -74,10 +74,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-var _valid0 = _errs4 === errors;
-valid1 = _valid0;
+var _valid1 = _errs7 === errors;
+valid2 = _valid1;
 }
-if(!valid1){
+if(!valid2){
 const err3 = {instancePath,schemaPath:"common#/$defs/cents/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err3];
@@ -119,9 +119,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-var _valid1 = _errs1 === errors;
-valid0 = valid0 || _valid1;
-const _errs5 = errors;
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+const _errs10 = errors;
 if(typeof data === "string"){
 if(func0(data) < 1){
 const err7 = {instancePath,schemaPath:"#/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
@@ -154,8 +154,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-var _valid1 = _errs5 === errors;
-valid0 = valid0 || _valid1;
+var _valid0 = _errs10 === errors;
+valid0 = valid0 || _valid0;
 if(!valid0){
 const err10 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
@@ -360,10 +360,10 @@ errors++;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
-const _errs6 = errors;
-let valid2 = true;
-const _errs7 = errors;
-if(errors === _errs7){
+const _errs12 = errors;
+let valid5 = true;
+const _errs13 = errors;
+if(errors === _errs13){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.client_Response_Status !== undefined){
 if("declined" !== data3.client_Response_Status){
@@ -389,19 +389,19 @@ vErrors.push(err13);
 errors++;
 }
 }
-var _valid1 = _errs7 === errors;
-errors = _errs6;
+var _valid0 = _errs13 === errors;
+errors = _errs12;
 if(vErrors !== null){
-if(_errs6){
-vErrors.length = _errs6;
+if(_errs12){
+vErrors.length = _errs12;
 }
 else {
 vErrors = null;
 }
 }
 let ifClause0;
-if(_valid1){
-const _errs8 = errors;
+if(_valid0){
+const _errs16 = errors;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.client_Decline_Reason === undefined){
 const err14 = {instancePath:instancePath+"/lob/" + i0,schemaPath:"#/properties/lob/items/then/required",keyword:"required",params:{missingProperty: "client_Decline_Reason"},message:"must have required property '"+"client_Decline_Reason"+"'"};
@@ -414,12 +414,12 @@ vErrors.push(err14);
 errors++;
 }
 if(data3.client_Decline_Reason !== undefined){
-let data4 = data3.client_Decline_Reason;
-const _errs9 = errors;
-let valid3 = false;
+let data5 = data3.client_Decline_Reason;
+const _errs20 = errors;
+let valid9 = false;
 let passing0 = null;
-const _errs10 = errors;
-if("bad_Timing" !== data4){
+const _errs21 = errors;
+if("bad_Timing" !== data5){
 const err15 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/0/const",keyword:"const",params:{allowedValue: "bad_Timing"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err15];
@@ -429,13 +429,13 @@ vErrors.push(err15);
 }
 errors++;
 }
-var _valid0 = _errs10 === errors;
-if(_valid0){
-valid3 = true;
+var _valid1 = _errs21 === errors;
+if(_valid1){
+valid9 = true;
 passing0 = 0;
 }
-const _errs11 = errors;
-if("bid_Specs_Not_Met" !== data4){
+const _errs22 = errors;
+if("bid_Specs_Not_Met" !== data5){
 const err16 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/1/const",keyword:"const",params:{allowedValue: "bid_Specs_Not_Met"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err16];
@@ -445,18 +445,18 @@ vErrors.push(err16);
 }
 errors++;
 }
-var _valid0 = _errs11 === errors;
-if(_valid0 && valid3){
-valid3 = false;
+var _valid1 = _errs22 === errors;
+if(_valid1 && valid9){
+valid9 = false;
 passing0 = [passing0, 1];
 }
 else {
-if(_valid0){
-valid3 = true;
+if(_valid1){
+valid9 = true;
 passing0 = 1;
 }
-const _errs12 = errors;
-if("conflict_Of_Interest" !== data4){
+const _errs23 = errors;
+if("conflict_Of_Interest" !== data5){
 const err17 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/2/const",keyword:"const",params:{allowedValue: "conflict_Of_Interest"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err17];
@@ -466,18 +466,18 @@ vErrors.push(err17);
 }
 errors++;
 }
-var _valid0 = _errs12 === errors;
-if(_valid0 && valid3){
-valid3 = false;
+var _valid1 = _errs23 === errors;
+if(_valid1 && valid9){
+valid9 = false;
 passing0 = [passing0, 2];
 }
 else {
-if(_valid0){
-valid3 = true;
+if(_valid1){
+valid9 = true;
 passing0 = 2;
 }
-const _errs13 = errors;
-if("customer_Not_Responsive" !== data4){
+const _errs24 = errors;
+if("customer_Not_Responsive" !== data5){
 const err18 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/3/const",keyword:"const",params:{allowedValue: "customer_Not_Responsive"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err18];
@@ -487,18 +487,18 @@ vErrors.push(err18);
 }
 errors++;
 }
-var _valid0 = _errs13 === errors;
-if(_valid0 && valid3){
-valid3 = false;
+var _valid1 = _errs24 === errors;
+if(_valid1 && valid9){
+valid9 = false;
 passing0 = [passing0, 3];
 }
 else {
-if(_valid0){
-valid3 = true;
+if(_valid1){
+valid9 = true;
 passing0 = 3;
 }
-const _errs14 = errors;
-if("lack_Of_Decision_Maker" !== data4){
+const _errs25 = errors;
+if("lack_Of_Decision_Maker" !== data5){
 const err19 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/4/const",keyword:"const",params:{allowedValue: "lack_Of_Decision_Maker"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err19];
@@ -508,18 +508,18 @@ vErrors.push(err19);
 }
 errors++;
 }
-var _valid0 = _errs14 === errors;
-if(_valid0 && valid3){
-valid3 = false;
+var _valid1 = _errs25 === errors;
+if(_valid1 && valid9){
+valid9 = false;
 passing0 = [passing0, 4];
 }
 else {
-if(_valid0){
-valid3 = true;
+if(_valid1){
+valid9 = true;
 passing0 = 4;
 }
-const _errs15 = errors;
-if("loss_History" !== data4){
+const _errs26 = errors;
+if("loss_History" !== data5){
 const err20 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/5/const",keyword:"const",params:{allowedValue: "loss_History"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err20];
@@ -529,18 +529,18 @@ vErrors.push(err20);
 }
 errors++;
 }
-var _valid0 = _errs15 === errors;
-if(_valid0 && valid3){
-valid3 = false;
+var _valid1 = _errs26 === errors;
+if(_valid1 && valid9){
+valid9 = false;
 passing0 = [passing0, 5];
 }
 else {
-if(_valid0){
-valid3 = true;
+if(_valid1){
+valid9 = true;
 passing0 = 5;
 }
-const _errs16 = errors;
-if("negative_Reviews" !== data4){
+const _errs27 = errors;
+if("negative_Reviews" !== data5){
 const err21 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/6/const",keyword:"const",params:{allowedValue: "negative_Reviews"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err21];
@@ -550,18 +550,18 @@ vErrors.push(err21);
 }
 errors++;
 }
-var _valid0 = _errs16 === errors;
-if(_valid0 && valid3){
-valid3 = false;
+var _valid1 = _errs27 === errors;
+if(_valid1 && valid9){
+valid9 = false;
 passing0 = [passing0, 6];
 }
 else {
-if(_valid0){
-valid3 = true;
+if(_valid1){
+valid9 = true;
 passing0 = 6;
 }
-const _errs17 = errors;
-if("not_Competitive" !== data4){
+const _errs28 = errors;
+if("not_Competitive" !== data5){
 const err22 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/7/const",keyword:"const",params:{allowedValue: "not_Competitive"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err22];
@@ -571,18 +571,18 @@ vErrors.push(err22);
 }
 errors++;
 }
-var _valid0 = _errs17 === errors;
-if(_valid0 && valid3){
-valid3 = false;
+var _valid1 = _errs28 === errors;
+if(_valid1 && valid9){
+valid9 = false;
 passing0 = [passing0, 7];
 }
 else {
-if(_valid0){
-valid3 = true;
+if(_valid1){
+valid9 = true;
 passing0 = 7;
 }
-const _errs18 = errors;
-if("not_Enough_Time" !== data4){
+const _errs29 = errors;
+if("not_Enough_Time" !== data5){
 const err23 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/8/const",keyword:"const",params:{allowedValue: "not_Enough_Time"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err23];
@@ -592,18 +592,18 @@ vErrors.push(err23);
 }
 errors++;
 }
-var _valid0 = _errs18 === errors;
-if(_valid0 && valid3){
-valid3 = false;
+var _valid1 = _errs29 === errors;
+if(_valid1 && valid9){
+valid9 = false;
 passing0 = [passing0, 8];
 }
 else {
-if(_valid0){
-valid3 = true;
+if(_valid1){
+valid9 = true;
 passing0 = 8;
 }
-const _errs19 = errors;
-if("no_Show" !== data4){
+const _errs30 = errors;
+if("no_Show" !== data5){
 const err24 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/9/const",keyword:"const",params:{allowedValue: "no_Show"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err24];
@@ -613,18 +613,18 @@ vErrors.push(err24);
 }
 errors++;
 }
-var _valid0 = _errs19 === errors;
-if(_valid0 && valid3){
-valid3 = false;
+var _valid1 = _errs30 === errors;
+if(_valid1 && valid9){
+valid9 = false;
 passing0 = [passing0, 9];
 }
 else {
-if(_valid0){
-valid3 = true;
+if(_valid1){
+valid9 = true;
 passing0 = 9;
 }
-const _errs20 = errors;
-if("outsold" !== data4){
+const _errs31 = errors;
+if("outsold" !== data5){
 const err25 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/10/const",keyword:"const",params:{allowedValue: "outsold"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err25];
@@ -634,18 +634,18 @@ vErrors.push(err25);
 }
 errors++;
 }
-var _valid0 = _errs20 === errors;
-if(_valid0 && valid3){
-valid3 = false;
+var _valid1 = _errs31 === errors;
+if(_valid1 && valid9){
+valid9 = false;
 passing0 = [passing0, 10];
 }
 else {
-if(_valid0){
-valid3 = true;
+if(_valid1){
+valid9 = true;
 passing0 = 10;
 }
-const _errs21 = errors;
-if("unable_To_Obtain_Loss_Info" !== data4){
+const _errs32 = errors;
+if("unable_To_Obtain_Loss_Info" !== data5){
 const err26 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/11/const",keyword:"const",params:{allowedValue: "unable_To_Obtain_Loss_Info"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err26];
@@ -655,18 +655,18 @@ vErrors.push(err26);
 }
 errors++;
 }
-var _valid0 = _errs21 === errors;
-if(_valid0 && valid3){
-valid3 = false;
+var _valid1 = _errs32 === errors;
+if(_valid1 && valid9){
+valid9 = false;
 passing0 = [passing0, 11];
 }
 else {
-if(_valid0){
-valid3 = true;
+if(_valid1){
+valid9 = true;
 passing0 = 11;
 }
-const _errs22 = errors;
-if("unable_To_Obtain_Underwriting_Info" !== data4){
+const _errs33 = errors;
+if("unable_To_Obtain_Underwriting_Info" !== data5){
 const err27 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/12/const",keyword:"const",params:{allowedValue: "unable_To_Obtain_Underwriting_Info"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err27];
@@ -676,14 +676,14 @@ vErrors.push(err27);
 }
 errors++;
 }
-var _valid0 = _errs22 === errors;
-if(_valid0 && valid3){
-valid3 = false;
+var _valid1 = _errs33 === errors;
+if(_valid1 && valid9){
+valid9 = false;
 passing0 = [passing0, 12];
 }
 else {
-if(_valid0){
-valid3 = true;
+if(_valid1){
+valid9 = true;
 passing0 = 12;
 }
 }
@@ -698,7 +698,7 @@ passing0 = 12;
 }
 }
 }
-if(!valid3){
+if(!valid9){
 const err28 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err28];
@@ -709,10 +709,10 @@ vErrors.push(err28);
 errors++;
 }
 else {
-errors = _errs9;
+errors = _errs20;
 if(vErrors !== null){
-if(_errs9){
-vErrors.length = _errs9;
+if(_errs20){
+vErrors.length = _errs20;
 }
 else {
 vErrors = null;
@@ -798,9 +798,9 @@ emErrs3.push(err35);
 vErrors = emErrs3;
 errors = emErrs3.length;
 }
-var _valid1 = _errs8 === errors;
-valid2 = _valid1;
-if(valid2){
+var _valid0 = _errs16 === errors;
+valid5 = _valid0;
+if(valid5){
 var props0 = {};
 props0.client_Decline_Reason = true;
 props0.client_Response_Status = true;
@@ -808,7 +808,7 @@ props0.client_Response_Status = true;
 ifClause0 = "then";
 }
 else {
-const _errs23 = errors;
+const _errs34 = errors;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.selected_Premium === undefined){
 const err36 = {instancePath:instancePath+"/lob/" + i0,schemaPath:"#/properties/lob/items/else/required",keyword:"required",params:{missingProperty: "selected_Premium"},message:"must have required property '"+"selected_Premium"+"'"};
@@ -871,11 +871,11 @@ emErrs4.push(err40);
 vErrors = emErrs4;
 errors = emErrs4.length;
 }
-var _valid1 = _errs23 === errors;
-valid2 = _valid1;
+var _valid0 = _errs34 === errors;
+valid5 = _valid0;
 ifClause0 = "else";
 }
-if(!valid2){
+if(!valid5){
 const err41 = {instancePath:instancePath+"/lob/" + i0,schemaPath:"#/properties/lob/items/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
 if(vErrors === null){
 vErrors = [err41];
@@ -919,9 +919,9 @@ errors++;
 }
 }
 if(data3.lob_Reference_Id !== undefined){
-let data5 = data3.lob_Reference_Id;
-if(typeof data5 === "string"){
-if(!pattern0.test(data5)){
+let data6 = data3.lob_Reference_Id;
+if(typeof data6 === "string"){
+if(!pattern0.test(data6)){
 const err45 = {instancePath:instancePath+"/lob/" + i0+"/lob_Reference_Id",schemaPath:"#/properties/lob/items/properties/lob_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err45];
@@ -974,8 +974,8 @@ errors = emErrs5.length;
 }
 }
 if(data3.client_Response_Status !== undefined){
-let data6 = data3.client_Response_Status;
-if(!((data6 === "accepted") || (data6 === "declined"))){
+let data7 = data3.client_Response_Status;
+if(!((data7 === "accepted") || (data7 === "declined"))){
 const err50 = {instancePath:instancePath+"/lob/" + i0+"/client_Response_Status",schemaPath:"#/properties/lob/items/properties/client_Response_Status/enum",keyword:"enum",params:{allowedValues: schema0.properties.lob.items.properties.client_Response_Status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err50];
@@ -987,18 +987,18 @@ errors++;
 }
 }
 if(data3.selected_Premium !== undefined){
-let data7 = data3.selected_Premium;
-const _errs24 = errors;
-let valid4 = false;
-const _errs25 = errors;
-if(!(validate1(data7, {instancePath:instancePath+"/lob/" + i0+"/selected_Premium",parentData:data3,parentDataProperty:"selected_Premium",rootData,dynamicAnchors}))){
+let data8 = data3.selected_Premium;
+const _errs41 = errors;
+let valid11 = false;
+const _errs42 = errors;
+if(!(validate1(data8, {instancePath:instancePath+"/lob/" + i0+"/selected_Premium",parentData:data3,parentDataProperty:"selected_Premium",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
-var _valid2 = _errs25 === errors;
-valid4 = valid4 || _valid2;
-const _errs26 = errors;
-if(data7 !== null){
+var _valid2 = _errs42 === errors;
+valid11 = valid11 || _valid2;
+const _errs43 = errors;
+if(data8 !== null){
 const err51 = {instancePath:instancePath+"/lob/" + i0+"/selected_Premium",schemaPath:"#/properties/lob/items/properties/selected_Premium/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err51];
@@ -1008,9 +1008,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-var _valid2 = _errs26 === errors;
-valid4 = valid4 || _valid2;
-if(!valid4){
+var _valid2 = _errs43 === errors;
+valid11 = valid11 || _valid2;
+if(!valid11){
 const err52 = {instancePath:instancePath+"/lob/" + i0+"/selected_Premium",schemaPath:"#/properties/lob/items/properties/selected_Premium/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err52];
@@ -1021,10 +1021,10 @@ vErrors.push(err52);
 errors++;
 }
 else {
-errors = _errs24;
+errors = _errs41;
 if(vErrors !== null){
-if(_errs24){
-vErrors.length = _errs24;
+if(_errs41){
+vErrors.length = _errs41;
 }
 else {
 vErrors = null;
@@ -1033,18 +1033,18 @@ vErrors = null;
 }
 }
 if(data3.selected_Commission !== undefined){
-let data8 = data3.selected_Commission;
-const _errs27 = errors;
-let valid5 = false;
-const _errs28 = errors;
-if(!(validate1(data8, {instancePath:instancePath+"/lob/" + i0+"/selected_Commission",parentData:data3,parentDataProperty:"selected_Commission",rootData,dynamicAnchors}))){
+let data9 = data3.selected_Commission;
+const _errs46 = errors;
+let valid12 = false;
+const _errs47 = errors;
+if(!(validate1(data9, {instancePath:instancePath+"/lob/" + i0+"/selected_Commission",parentData:data3,parentDataProperty:"selected_Commission",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
-var _valid3 = _errs28 === errors;
-valid5 = valid5 || _valid3;
-const _errs29 = errors;
-if(data8 !== null){
+var _valid3 = _errs47 === errors;
+valid12 = valid12 || _valid3;
+const _errs48 = errors;
+if(data9 !== null){
 const err53 = {instancePath:instancePath+"/lob/" + i0+"/selected_Commission",schemaPath:"#/properties/lob/items/properties/selected_Commission/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err53];
@@ -1054,9 +1054,9 @@ vErrors.push(err53);
 }
 errors++;
 }
-var _valid3 = _errs29 === errors;
-valid5 = valid5 || _valid3;
-if(!valid5){
+var _valid3 = _errs48 === errors;
+valid12 = valid12 || _valid3;
+if(!valid12){
 const err54 = {instancePath:instancePath+"/lob/" + i0+"/selected_Commission",schemaPath:"#/properties/lob/items/properties/selected_Commission/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err54];
@@ -1067,10 +1067,10 @@ vErrors.push(err54);
 errors++;
 }
 else {
-errors = _errs27;
+errors = _errs46;
 if(vErrors !== null){
-if(_errs27){
-vErrors.length = _errs27;
+if(_errs46){
+vErrors.length = _errs46;
 }
 else {
 vErrors = null;
@@ -1079,15 +1079,15 @@ vErrors = null;
 }
 }
 if(data3.client_Decline_Reason !== undefined){
-let data9 = data3.client_Decline_Reason;
-const _errs30 = errors;
-let valid6 = false;
-const _errs31 = errors;
-const _errs32 = errors;
-let valid7 = false;
+let data10 = data3.client_Decline_Reason;
+const _errs51 = errors;
+let valid13 = false;
+const _errs52 = errors;
+const _errs54 = errors;
+let valid15 = false;
 let passing1 = null;
-const _errs33 = errors;
-if("bad_Timing" !== data9){
+const _errs55 = errors;
+if("bad_Timing" !== data10){
 const err55 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/0/const",keyword:"const",params:{allowedValue: "bad_Timing"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err55];
@@ -1097,13 +1097,13 @@ vErrors.push(err55);
 }
 errors++;
 }
-var _valid4 = _errs33 === errors;
-if(_valid4){
-valid7 = true;
+var _valid5 = _errs55 === errors;
+if(_valid5){
+valid15 = true;
 passing1 = 0;
 }
-const _errs34 = errors;
-if("bid_Specs_Not_Met" !== data9){
+const _errs56 = errors;
+if("bid_Specs_Not_Met" !== data10){
 const err56 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/1/const",keyword:"const",params:{allowedValue: "bid_Specs_Not_Met"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err56];
@@ -1113,18 +1113,18 @@ vErrors.push(err56);
 }
 errors++;
 }
-var _valid4 = _errs34 === errors;
-if(_valid4 && valid7){
-valid7 = false;
+var _valid5 = _errs56 === errors;
+if(_valid5 && valid15){
+valid15 = false;
 passing1 = [passing1, 1];
 }
 else {
-if(_valid4){
-valid7 = true;
+if(_valid5){
+valid15 = true;
 passing1 = 1;
 }
-const _errs35 = errors;
-if("conflict_Of_Interest" !== data9){
+const _errs57 = errors;
+if("conflict_Of_Interest" !== data10){
 const err57 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/2/const",keyword:"const",params:{allowedValue: "conflict_Of_Interest"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err57];
@@ -1134,18 +1134,18 @@ vErrors.push(err57);
 }
 errors++;
 }
-var _valid4 = _errs35 === errors;
-if(_valid4 && valid7){
-valid7 = false;
+var _valid5 = _errs57 === errors;
+if(_valid5 && valid15){
+valid15 = false;
 passing1 = [passing1, 2];
 }
 else {
-if(_valid4){
-valid7 = true;
+if(_valid5){
+valid15 = true;
 passing1 = 2;
 }
-const _errs36 = errors;
-if("customer_Not_Responsive" !== data9){
+const _errs58 = errors;
+if("customer_Not_Responsive" !== data10){
 const err58 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/3/const",keyword:"const",params:{allowedValue: "customer_Not_Responsive"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err58];
@@ -1155,18 +1155,18 @@ vErrors.push(err58);
 }
 errors++;
 }
-var _valid4 = _errs36 === errors;
-if(_valid4 && valid7){
-valid7 = false;
+var _valid5 = _errs58 === errors;
+if(_valid5 && valid15){
+valid15 = false;
 passing1 = [passing1, 3];
 }
 else {
-if(_valid4){
-valid7 = true;
+if(_valid5){
+valid15 = true;
 passing1 = 3;
 }
-const _errs37 = errors;
-if("lack_Of_Decision_Maker" !== data9){
+const _errs59 = errors;
+if("lack_Of_Decision_Maker" !== data10){
 const err59 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/4/const",keyword:"const",params:{allowedValue: "lack_Of_Decision_Maker"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err59];
@@ -1176,18 +1176,18 @@ vErrors.push(err59);
 }
 errors++;
 }
-var _valid4 = _errs37 === errors;
-if(_valid4 && valid7){
-valid7 = false;
+var _valid5 = _errs59 === errors;
+if(_valid5 && valid15){
+valid15 = false;
 passing1 = [passing1, 4];
 }
 else {
-if(_valid4){
-valid7 = true;
+if(_valid5){
+valid15 = true;
 passing1 = 4;
 }
-const _errs38 = errors;
-if("loss_History" !== data9){
+const _errs60 = errors;
+if("loss_History" !== data10){
 const err60 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/5/const",keyword:"const",params:{allowedValue: "loss_History"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err60];
@@ -1197,18 +1197,18 @@ vErrors.push(err60);
 }
 errors++;
 }
-var _valid4 = _errs38 === errors;
-if(_valid4 && valid7){
-valid7 = false;
+var _valid5 = _errs60 === errors;
+if(_valid5 && valid15){
+valid15 = false;
 passing1 = [passing1, 5];
 }
 else {
-if(_valid4){
-valid7 = true;
+if(_valid5){
+valid15 = true;
 passing1 = 5;
 }
-const _errs39 = errors;
-if("negative_Reviews" !== data9){
+const _errs61 = errors;
+if("negative_Reviews" !== data10){
 const err61 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/6/const",keyword:"const",params:{allowedValue: "negative_Reviews"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err61];
@@ -1218,18 +1218,18 @@ vErrors.push(err61);
 }
 errors++;
 }
-var _valid4 = _errs39 === errors;
-if(_valid4 && valid7){
-valid7 = false;
+var _valid5 = _errs61 === errors;
+if(_valid5 && valid15){
+valid15 = false;
 passing1 = [passing1, 6];
 }
 else {
-if(_valid4){
-valid7 = true;
+if(_valid5){
+valid15 = true;
 passing1 = 6;
 }
-const _errs40 = errors;
-if("not_Competitive" !== data9){
+const _errs62 = errors;
+if("not_Competitive" !== data10){
 const err62 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/7/const",keyword:"const",params:{allowedValue: "not_Competitive"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err62];
@@ -1239,18 +1239,18 @@ vErrors.push(err62);
 }
 errors++;
 }
-var _valid4 = _errs40 === errors;
-if(_valid4 && valid7){
-valid7 = false;
+var _valid5 = _errs62 === errors;
+if(_valid5 && valid15){
+valid15 = false;
 passing1 = [passing1, 7];
 }
 else {
-if(_valid4){
-valid7 = true;
+if(_valid5){
+valid15 = true;
 passing1 = 7;
 }
-const _errs41 = errors;
-if("not_Enough_Time" !== data9){
+const _errs63 = errors;
+if("not_Enough_Time" !== data10){
 const err63 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/8/const",keyword:"const",params:{allowedValue: "not_Enough_Time"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err63];
@@ -1260,18 +1260,18 @@ vErrors.push(err63);
 }
 errors++;
 }
-var _valid4 = _errs41 === errors;
-if(_valid4 && valid7){
-valid7 = false;
+var _valid5 = _errs63 === errors;
+if(_valid5 && valid15){
+valid15 = false;
 passing1 = [passing1, 8];
 }
 else {
-if(_valid4){
-valid7 = true;
+if(_valid5){
+valid15 = true;
 passing1 = 8;
 }
-const _errs42 = errors;
-if("no_Show" !== data9){
+const _errs64 = errors;
+if("no_Show" !== data10){
 const err64 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/9/const",keyword:"const",params:{allowedValue: "no_Show"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err64];
@@ -1281,18 +1281,18 @@ vErrors.push(err64);
 }
 errors++;
 }
-var _valid4 = _errs42 === errors;
-if(_valid4 && valid7){
-valid7 = false;
+var _valid5 = _errs64 === errors;
+if(_valid5 && valid15){
+valid15 = false;
 passing1 = [passing1, 9];
 }
 else {
-if(_valid4){
-valid7 = true;
+if(_valid5){
+valid15 = true;
 passing1 = 9;
 }
-const _errs43 = errors;
-if("outsold" !== data9){
+const _errs65 = errors;
+if("outsold" !== data10){
 const err65 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/10/const",keyword:"const",params:{allowedValue: "outsold"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err65];
@@ -1302,18 +1302,18 @@ vErrors.push(err65);
 }
 errors++;
 }
-var _valid4 = _errs43 === errors;
-if(_valid4 && valid7){
-valid7 = false;
+var _valid5 = _errs65 === errors;
+if(_valid5 && valid15){
+valid15 = false;
 passing1 = [passing1, 10];
 }
 else {
-if(_valid4){
-valid7 = true;
+if(_valid5){
+valid15 = true;
 passing1 = 10;
 }
-const _errs44 = errors;
-if("unable_To_Obtain_Loss_Info" !== data9){
+const _errs66 = errors;
+if("unable_To_Obtain_Loss_Info" !== data10){
 const err66 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/11/const",keyword:"const",params:{allowedValue: "unable_To_Obtain_Loss_Info"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err66];
@@ -1323,18 +1323,18 @@ vErrors.push(err66);
 }
 errors++;
 }
-var _valid4 = _errs44 === errors;
-if(_valid4 && valid7){
-valid7 = false;
+var _valid5 = _errs66 === errors;
+if(_valid5 && valid15){
+valid15 = false;
 passing1 = [passing1, 11];
 }
 else {
-if(_valid4){
-valid7 = true;
+if(_valid5){
+valid15 = true;
 passing1 = 11;
 }
-const _errs45 = errors;
-if("unable_To_Obtain_Underwriting_Info" !== data9){
+const _errs67 = errors;
+if("unable_To_Obtain_Underwriting_Info" !== data10){
 const err67 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/12/const",keyword:"const",params:{allowedValue: "unable_To_Obtain_Underwriting_Info"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err67];
@@ -1344,14 +1344,14 @@ vErrors.push(err67);
 }
 errors++;
 }
-var _valid4 = _errs45 === errors;
-if(_valid4 && valid7){
-valid7 = false;
+var _valid5 = _errs67 === errors;
+if(_valid5 && valid15){
+valid15 = false;
 passing1 = [passing1, 12];
 }
 else {
-if(_valid4){
-valid7 = true;
+if(_valid5){
+valid15 = true;
 passing1 = 12;
 }
 }
@@ -1366,7 +1366,7 @@ passing1 = 12;
 }
 }
 }
-if(!valid7){
+if(!valid15){
 const err68 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err68];
@@ -1377,10 +1377,10 @@ vErrors.push(err68);
 errors++;
 }
 else {
-errors = _errs32;
+errors = _errs54;
 if(vErrors !== null){
-if(_errs32){
-vErrors.length = _errs32;
+if(_errs54){
+vErrors.length = _errs54;
 }
 else {
 vErrors = null;
@@ -1414,10 +1414,10 @@ emErrs7.push(err71);
 vErrors = emErrs7;
 errors = emErrs7.length;
 }
-var _valid5 = _errs31 === errors;
-valid6 = valid6 || _valid5;
-const _errs46 = errors;
-if(data9 !== null){
+var _valid4 = _errs52 === errors;
+valid13 = valid13 || _valid4;
+const _errs68 = errors;
+if(data10 !== null){
 const err72 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"#/properties/lob/items/properties/client_Decline_Reason/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err72];
@@ -1427,9 +1427,9 @@ vErrors.push(err72);
 }
 errors++;
 }
-var _valid5 = _errs46 === errors;
-valid6 = valid6 || _valid5;
-if(!valid6){
+var _valid4 = _errs68 === errors;
+valid13 = valid13 || _valid4;
+if(!valid13){
 const err73 = {instancePath:instancePath+"/lob/" + i0+"/client_Decline_Reason",schemaPath:"#/properties/lob/items/properties/client_Decline_Reason/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err73];
@@ -1440,10 +1440,10 @@ vErrors.push(err73);
 errors++;
 }
 else {
-errors = _errs30;
+errors = _errs51;
 if(vErrors !== null){
-if(_errs30){
-vErrors.length = _errs30;
+if(_errs51){
+vErrors.length = _errs51;
 }
 else {
 vErrors = null;
@@ -1452,12 +1452,12 @@ vErrors = null;
 }
 }
 if(data3.market_Reference_Id !== undefined){
-let data10 = data3.market_Reference_Id;
-const _errs47 = errors;
-let valid8 = false;
-const _errs48 = errors;
-if(typeof data10 === "string"){
-if(!pattern0.test(data10)){
+let data11 = data3.market_Reference_Id;
+const _errs71 = errors;
+let valid16 = false;
+const _errs72 = errors;
+if(typeof data11 === "string"){
+if(!pattern0.test(data11)){
 const err74 = {instancePath:instancePath+"/lob/" + i0+"/market_Reference_Id",schemaPath:"#/properties/lob/items/properties/market_Reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err74];
@@ -1508,10 +1508,10 @@ emErrs8.push(err78);
 vErrors = emErrs8;
 errors = emErrs8.length;
 }
-var _valid6 = _errs48 === errors;
-valid8 = valid8 || _valid6;
-const _errs49 = errors;
-if(data10 !== null){
+var _valid6 = _errs72 === errors;
+valid16 = valid16 || _valid6;
+const _errs74 = errors;
+if(data11 !== null){
 const err79 = {instancePath:instancePath+"/lob/" + i0+"/market_Reference_Id",schemaPath:"#/properties/lob/items/properties/market_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err79];
@@ -1521,9 +1521,9 @@ vErrors.push(err79);
 }
 errors++;
 }
-var _valid6 = _errs49 === errors;
-valid8 = valid8 || _valid6;
-if(!valid8){
+var _valid6 = _errs74 === errors;
+valid16 = valid16 || _valid6;
+if(!valid16){
 const err80 = {instancePath:instancePath+"/lob/" + i0+"/market_Reference_Id",schemaPath:"#/properties/lob/items/properties/market_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err80];
@@ -1534,10 +1534,10 @@ vErrors.push(err80);
 errors++;
 }
 else {
-errors = _errs47;
+errors = _errs71;
 if(vErrors !== null){
-if(_errs47){
-vErrors.length = _errs47;
+if(_errs71){
+vErrors.length = _errs71;
 }
 else {
 vErrors = null;

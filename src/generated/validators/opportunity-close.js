@@ -27,9 +27,9 @@ evaluated0.items = undefined;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-const _errs2 = errors;
-let valid1 = true;
-const _errs3 = errors;
+const _errs4 = errors;
+let valid2 = true;
+const _errs5 = errors;
 if(!((typeof data == "number") && (isFinite(data)))){
 const err0 = {};
 if(vErrors === null){
@@ -40,18 +40,18 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs3 === errors;
-errors = _errs2;
+var _valid1 = _errs5 === errors;
+errors = _errs4;
 if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
+if(_errs4){
+vErrors.length = _errs4;
 }
 else {
 vErrors = null;
 }
 }
-if(_valid0){
-const _errs4 = errors;
+if(_valid1){
+const _errs7 = errors;
 if((typeof data == "number") && (isFinite(data))){
 if(!new RegExp("^-?\\d+(\\.\\d{1,2})?$").test(String(data))){
 const err1 = {instancePath,schemaPath:"common#/$defs/cents/then/decimals",keyword:"decimals",params:{limit: 2},message:"must have at most 2 decimals"};
@@ -74,10 +74,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-var _valid0 = _errs4 === errors;
-valid1 = _valid0;
+var _valid1 = _errs7 === errors;
+valid2 = _valid1;
 }
-if(!valid1){
+if(!valid2){
 const err3 = {instancePath,schemaPath:"common#/$defs/cents/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err3];
@@ -119,9 +119,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-var _valid1 = _errs1 === errors;
-valid0 = valid0 || _valid1;
-const _errs5 = errors;
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+const _errs10 = errors;
 if(typeof data === "string"){
 if(func0(data) < 1){
 const err7 = {instancePath,schemaPath:"#/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
@@ -154,8 +154,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-var _valid1 = _errs5 === errors;
-valid0 = valid0 || _valid1;
+var _valid0 = _errs10 === errors;
+valid0 = valid0 || _valid0;
 if(!valid0){
 const err10 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
@@ -223,7 +223,7 @@ evaluated0.items = undefined;
 }
 const _errs1 = errors;
 let valid0 = true;
-const _errs6 = errors;
+const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.is_Won === undefined) && (missing0 = "is_Won")){
@@ -251,7 +251,7 @@ errors++;
 }
 }
 }
-var _valid1 = _errs6 === errors;
+var _valid0 = _errs2 === errors;
 errors = _errs1;
 if(vErrors !== null){
 if(_errs1){
@@ -262,17 +262,17 @@ vErrors = null;
 }
 }
 let ifClause0;
-if(_valid1){
-const _errs2 = errors;
+if(_valid0){
+const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.lob_Selected !== undefined){
-let data0 = data.lob_Selected;
-if(Array.isArray(data0)){
-const len0 = data0.length;
+let data1 = data.lob_Selected;
+if(Array.isArray(data1)){
+const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-let data1 = data0[i0];
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.client_Decline_Reason === undefined){
+let data2 = data1[i0];
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.client_Decline_Reason === undefined){
 const err2 = {instancePath:instancePath+"/lob_Selected/" + i0,schemaPath:"#/then/properties/lob_Selected/items/required",keyword:"required",params:{missingProperty: "client_Decline_Reason"},message:"must have required property '"+"client_Decline_Reason"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -282,13 +282,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data1.client_Decline_Reason !== undefined){
-let data2 = data1.client_Decline_Reason;
-const _errs7 = errors;
-let valid2 = false;
+if(data2.client_Decline_Reason !== undefined){
+let data3 = data2.client_Decline_Reason;
+const _errs12 = errors;
+let valid7 = false;
 let passing0 = null;
-const _errs8 = errors;
-if("bad_Timing" !== data2){
+const _errs13 = errors;
+if("bad_Timing" !== data3){
 const err3 = {instancePath:instancePath+"/lob_Selected/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/0/const",keyword:"const",params:{allowedValue: "bad_Timing"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err3];
@@ -298,13 +298,13 @@ vErrors.push(err3);
 }
 errors++;
 }
-var _valid0 = _errs8 === errors;
-if(_valid0){
-valid2 = true;
+var _valid1 = _errs13 === errors;
+if(_valid1){
+valid7 = true;
 passing0 = 0;
 }
-const _errs9 = errors;
-if("bid_Specs_Not_Met" !== data2){
+const _errs14 = errors;
+if("bid_Specs_Not_Met" !== data3){
 const err4 = {instancePath:instancePath+"/lob_Selected/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/1/const",keyword:"const",params:{allowedValue: "bid_Specs_Not_Met"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err4];
@@ -314,18 +314,18 @@ vErrors.push(err4);
 }
 errors++;
 }
-var _valid0 = _errs9 === errors;
-if(_valid0 && valid2){
-valid2 = false;
+var _valid1 = _errs14 === errors;
+if(_valid1 && valid7){
+valid7 = false;
 passing0 = [passing0, 1];
 }
 else {
-if(_valid0){
-valid2 = true;
+if(_valid1){
+valid7 = true;
 passing0 = 1;
 }
-const _errs10 = errors;
-if("conflict_Of_Interest" !== data2){
+const _errs15 = errors;
+if("conflict_Of_Interest" !== data3){
 const err5 = {instancePath:instancePath+"/lob_Selected/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/2/const",keyword:"const",params:{allowedValue: "conflict_Of_Interest"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err5];
@@ -335,18 +335,18 @@ vErrors.push(err5);
 }
 errors++;
 }
-var _valid0 = _errs10 === errors;
-if(_valid0 && valid2){
-valid2 = false;
+var _valid1 = _errs15 === errors;
+if(_valid1 && valid7){
+valid7 = false;
 passing0 = [passing0, 2];
 }
 else {
-if(_valid0){
-valid2 = true;
+if(_valid1){
+valid7 = true;
 passing0 = 2;
 }
-const _errs11 = errors;
-if("customer_Not_Responsive" !== data2){
+const _errs16 = errors;
+if("customer_Not_Responsive" !== data3){
 const err6 = {instancePath:instancePath+"/lob_Selected/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/3/const",keyword:"const",params:{allowedValue: "customer_Not_Responsive"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err6];
@@ -356,18 +356,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-var _valid0 = _errs11 === errors;
-if(_valid0 && valid2){
-valid2 = false;
+var _valid1 = _errs16 === errors;
+if(_valid1 && valid7){
+valid7 = false;
 passing0 = [passing0, 3];
 }
 else {
-if(_valid0){
-valid2 = true;
+if(_valid1){
+valid7 = true;
 passing0 = 3;
 }
-const _errs12 = errors;
-if("lack_Of_Decision_Maker" !== data2){
+const _errs17 = errors;
+if("lack_Of_Decision_Maker" !== data3){
 const err7 = {instancePath:instancePath+"/lob_Selected/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/4/const",keyword:"const",params:{allowedValue: "lack_Of_Decision_Maker"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err7];
@@ -377,18 +377,18 @@ vErrors.push(err7);
 }
 errors++;
 }
-var _valid0 = _errs12 === errors;
-if(_valid0 && valid2){
-valid2 = false;
+var _valid1 = _errs17 === errors;
+if(_valid1 && valid7){
+valid7 = false;
 passing0 = [passing0, 4];
 }
 else {
-if(_valid0){
-valid2 = true;
+if(_valid1){
+valid7 = true;
 passing0 = 4;
 }
-const _errs13 = errors;
-if("loss_History" !== data2){
+const _errs18 = errors;
+if("loss_History" !== data3){
 const err8 = {instancePath:instancePath+"/lob_Selected/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/5/const",keyword:"const",params:{allowedValue: "loss_History"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err8];
@@ -398,18 +398,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-var _valid0 = _errs13 === errors;
-if(_valid0 && valid2){
-valid2 = false;
+var _valid1 = _errs18 === errors;
+if(_valid1 && valid7){
+valid7 = false;
 passing0 = [passing0, 5];
 }
 else {
-if(_valid0){
-valid2 = true;
+if(_valid1){
+valid7 = true;
 passing0 = 5;
 }
-const _errs14 = errors;
-if("negative_Reviews" !== data2){
+const _errs19 = errors;
+if("negative_Reviews" !== data3){
 const err9 = {instancePath:instancePath+"/lob_Selected/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/6/const",keyword:"const",params:{allowedValue: "negative_Reviews"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err9];
@@ -419,18 +419,18 @@ vErrors.push(err9);
 }
 errors++;
 }
-var _valid0 = _errs14 === errors;
-if(_valid0 && valid2){
-valid2 = false;
+var _valid1 = _errs19 === errors;
+if(_valid1 && valid7){
+valid7 = false;
 passing0 = [passing0, 6];
 }
 else {
-if(_valid0){
-valid2 = true;
+if(_valid1){
+valid7 = true;
 passing0 = 6;
 }
-const _errs15 = errors;
-if("not_Competitive" !== data2){
+const _errs20 = errors;
+if("not_Competitive" !== data3){
 const err10 = {instancePath:instancePath+"/lob_Selected/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/7/const",keyword:"const",params:{allowedValue: "not_Competitive"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err10];
@@ -440,18 +440,18 @@ vErrors.push(err10);
 }
 errors++;
 }
-var _valid0 = _errs15 === errors;
-if(_valid0 && valid2){
-valid2 = false;
+var _valid1 = _errs20 === errors;
+if(_valid1 && valid7){
+valid7 = false;
 passing0 = [passing0, 7];
 }
 else {
-if(_valid0){
-valid2 = true;
+if(_valid1){
+valid7 = true;
 passing0 = 7;
 }
-const _errs16 = errors;
-if("not_Enough_Time" !== data2){
+const _errs21 = errors;
+if("not_Enough_Time" !== data3){
 const err11 = {instancePath:instancePath+"/lob_Selected/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/8/const",keyword:"const",params:{allowedValue: "not_Enough_Time"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err11];
@@ -461,18 +461,18 @@ vErrors.push(err11);
 }
 errors++;
 }
-var _valid0 = _errs16 === errors;
-if(_valid0 && valid2){
-valid2 = false;
+var _valid1 = _errs21 === errors;
+if(_valid1 && valid7){
+valid7 = false;
 passing0 = [passing0, 8];
 }
 else {
-if(_valid0){
-valid2 = true;
+if(_valid1){
+valid7 = true;
 passing0 = 8;
 }
-const _errs17 = errors;
-if("no_Show" !== data2){
+const _errs22 = errors;
+if("no_Show" !== data3){
 const err12 = {instancePath:instancePath+"/lob_Selected/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/9/const",keyword:"const",params:{allowedValue: "no_Show"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err12];
@@ -482,18 +482,18 @@ vErrors.push(err12);
 }
 errors++;
 }
-var _valid0 = _errs17 === errors;
-if(_valid0 && valid2){
-valid2 = false;
+var _valid1 = _errs22 === errors;
+if(_valid1 && valid7){
+valid7 = false;
 passing0 = [passing0, 9];
 }
 else {
-if(_valid0){
-valid2 = true;
+if(_valid1){
+valid7 = true;
 passing0 = 9;
 }
-const _errs18 = errors;
-if("outsold" !== data2){
+const _errs23 = errors;
+if("outsold" !== data3){
 const err13 = {instancePath:instancePath+"/lob_Selected/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/10/const",keyword:"const",params:{allowedValue: "outsold"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err13];
@@ -503,18 +503,18 @@ vErrors.push(err13);
 }
 errors++;
 }
-var _valid0 = _errs18 === errors;
-if(_valid0 && valid2){
-valid2 = false;
+var _valid1 = _errs23 === errors;
+if(_valid1 && valid7){
+valid7 = false;
 passing0 = [passing0, 10];
 }
 else {
-if(_valid0){
-valid2 = true;
+if(_valid1){
+valid7 = true;
 passing0 = 10;
 }
-const _errs19 = errors;
-if("unable_To_Obtain_Loss_Info" !== data2){
+const _errs24 = errors;
+if("unable_To_Obtain_Loss_Info" !== data3){
 const err14 = {instancePath:instancePath+"/lob_Selected/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/11/const",keyword:"const",params:{allowedValue: "unable_To_Obtain_Loss_Info"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err14];
@@ -524,18 +524,18 @@ vErrors.push(err14);
 }
 errors++;
 }
-var _valid0 = _errs19 === errors;
-if(_valid0 && valid2){
-valid2 = false;
+var _valid1 = _errs24 === errors;
+if(_valid1 && valid7){
+valid7 = false;
 passing0 = [passing0, 11];
 }
 else {
-if(_valid0){
-valid2 = true;
+if(_valid1){
+valid7 = true;
 passing0 = 11;
 }
-const _errs20 = errors;
-if("unable_To_Obtain_Underwriting_Info" !== data2){
+const _errs25 = errors;
+if("unable_To_Obtain_Underwriting_Info" !== data3){
 const err15 = {instancePath:instancePath+"/lob_Selected/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/12/const",keyword:"const",params:{allowedValue: "unable_To_Obtain_Underwriting_Info"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err15];
@@ -545,14 +545,14 @@ vErrors.push(err15);
 }
 errors++;
 }
-var _valid0 = _errs20 === errors;
-if(_valid0 && valid2){
-valid2 = false;
+var _valid1 = _errs25 === errors;
+if(_valid1 && valid7){
+valid7 = false;
 passing0 = [passing0, 12];
 }
 else {
-if(_valid0){
-valid2 = true;
+if(_valid1){
+valid7 = true;
 passing0 = 12;
 }
 }
@@ -567,7 +567,7 @@ passing0 = 12;
 }
 }
 }
-if(!valid2){
+if(!valid7){
 const err16 = {instancePath:instancePath+"/lob_Selected/" + i0+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err16];
@@ -578,10 +578,10 @@ vErrors.push(err16);
 errors++;
 }
 else {
-errors = _errs7;
+errors = _errs12;
 if(vErrors !== null){
-if(_errs7){
-vErrors.length = _errs7;
+if(_errs12){
+vErrors.length = _errs12;
 }
 else {
 vErrors = null;
@@ -691,8 +691,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-var _valid1 = _errs2 === errors;
-valid0 = _valid1;
+var _valid0 = _errs4 === errors;
+valid0 = _valid0;
 if(valid0){
 var props0 = {};
 props0.lob_Selected = true;
@@ -701,16 +701,16 @@ props0.is_Won = true;
 ifClause0 = "then";
 }
 else {
-const _errs21 = errors;
+const _errs26 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.lob_Selected !== undefined){
-let data3 = data.lob_Selected;
-if(Array.isArray(data3)){
-const len1 = data3.length;
+let data4 = data.lob_Selected;
+if(Array.isArray(data4)){
+const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
-let data4 = data3[i1];
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.market_Reference_Id === undefined){
+let data5 = data4[i1];
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.market_Reference_Id === undefined){
 const err26 = {instancePath:instancePath+"/lob_Selected/" + i1,schemaPath:"#/else/properties/lob_Selected/items/required",keyword:"required",params:{missingProperty: "market_Reference_Id"},message:"must have required property '"+"market_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err26];
@@ -720,7 +720,7 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(data4.selected_Premium === undefined){
+if(data5.selected_Premium === undefined){
 const err27 = {instancePath:instancePath+"/lob_Selected/" + i1,schemaPath:"#/else/properties/lob_Selected/items/required",keyword:"required",params:{missingProperty: "selected_Premium"},message:"must have required property '"+"selected_Premium"+"'"};
 if(vErrors === null){
 vErrors = [err27];
@@ -730,10 +730,10 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(data4.market_Reference_Id !== undefined){
-let data5 = data4.market_Reference_Id;
-if(typeof data5 === "string"){
-if(!pattern0.test(data5)){
+if(data5.market_Reference_Id !== undefined){
+let data6 = data5.market_Reference_Id;
+if(typeof data6 === "string"){
+if(!pattern0.test(data6)){
 const err28 = {instancePath:instancePath+"/lob_Selected/" + i1+"/market_Reference_Id",schemaPath:"#/else/properties/lob_Selected/items/properties/market_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
@@ -785,8 +785,8 @@ vErrors = emErrs3;
 errors = emErrs3.length;
 }
 }
-if(data4.selected_Premium !== undefined){
-if(!(validate1(data4.selected_Premium, {instancePath:instancePath+"/lob_Selected/" + i1+"/selected_Premium",parentData:data4,parentDataProperty:"selected_Premium",rootData,dynamicAnchors}))){
+if(data5.selected_Premium !== undefined){
+if(!(validate1(data5.selected_Premium, {instancePath:instancePath+"/lob_Selected/" + i1+"/selected_Premium",parentData:data5,parentDataProperty:"selected_Premium",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
@@ -866,8 +866,8 @@ vErrors.push(err38);
 }
 errors++;
 }
-var _valid1 = _errs21 === errors;
-valid0 = _valid1;
+var _valid0 = _errs26 === errors;
+valid0 = _valid0;
 if(valid0){
 if(props0 !== true){
 props0 = props0 || {};
@@ -920,9 +920,9 @@ errors++;
 }
 }
 if(data.opportunity_Reference_Id !== undefined){
-let data6 = data.opportunity_Reference_Id;
-if(typeof data6 === "string"){
-if(!pattern0.test(data6)){
+let data8 = data.opportunity_Reference_Id;
+if(typeof data8 === "string"){
+if(!pattern0.test(data8)){
 const err43 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"opportunity#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err43];
@@ -975,12 +975,12 @@ errors = emErrs5.length;
 }
 }
 if(data.irys_Case_Reference_Id !== undefined){
-let data7 = data.irys_Case_Reference_Id;
-const _errs22 = errors;
-let valid3 = false;
-const _errs23 = errors;
-if(typeof data7 === "string"){
-if(!pattern0.test(data7)){
+let data9 = data.irys_Case_Reference_Id;
+const _errs40 = errors;
+let valid14 = false;
+const _errs41 = errors;
+if(typeof data9 === "string"){
+if(!pattern0.test(data9)){
 const err48 = {instancePath:instancePath+"/irys_Case_Reference_Id",schemaPath:"#/properties/irys_Case_Reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err48];
@@ -1031,10 +1031,10 @@ emErrs6.push(err52);
 vErrors = emErrs6;
 errors = emErrs6.length;
 }
-var _valid2 = _errs23 === errors;
-valid3 = valid3 || _valid2;
-const _errs24 = errors;
-if(data7 !== null){
+var _valid2 = _errs41 === errors;
+valid14 = valid14 || _valid2;
+const _errs43 = errors;
+if(data9 !== null){
 const err53 = {instancePath:instancePath+"/irys_Case_Reference_Id",schemaPath:"#/properties/irys_Case_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err53];
@@ -1044,9 +1044,9 @@ vErrors.push(err53);
 }
 errors++;
 }
-var _valid2 = _errs24 === errors;
-valid3 = valid3 || _valid2;
-if(!valid3){
+var _valid2 = _errs43 === errors;
+valid14 = valid14 || _valid2;
+if(!valid14){
 const err54 = {instancePath:instancePath+"/irys_Case_Reference_Id",schemaPath:"#/properties/irys_Case_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err54];
@@ -1057,10 +1057,10 @@ vErrors.push(err54);
 errors++;
 }
 else {
-errors = _errs22;
+errors = _errs40;
 if(vErrors !== null){
-if(_errs22){
-vErrors.length = _errs22;
+if(_errs40){
+vErrors.length = _errs40;
 }
 else {
 vErrors = null;
@@ -1069,8 +1069,8 @@ vErrors = null;
 }
 }
 if(data.version !== undefined){
-let data8 = data.version;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+let data10 = data.version;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
 const err55 = {instancePath:instancePath+"/version",schemaPath:"opportunity#/$defs/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err55];
@@ -1080,8 +1080,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 < 1 || isNaN(data8)){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 1 || isNaN(data10)){
 const err56 = {instancePath:instancePath+"/version",schemaPath:"opportunity#/$defs/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err56];
@@ -1118,9 +1118,9 @@ errors++;
 }
 }
 if(data.lob_Selected !== undefined){
-let data9 = data.lob_Selected;
-if(Array.isArray(data9)){
-if(data9.length > 50){
+let data13 = data.lob_Selected;
+if(Array.isArray(data13)){
+if(data13.length > 50){
 const err59 = {instancePath:instancePath+"/lob_Selected",schemaPath:"#/properties/lob_Selected/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err59];
@@ -1130,11 +1130,11 @@ vErrors.push(err59);
 }
 errors++;
 }
-const len2 = data9.length;
+const len2 = data13.length;
 for(let i2=0; i2<len2; i2++){
-let data10 = data9[i2];
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.lob_Reference_Id === undefined){
+let data14 = data13[i2];
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.lob_Reference_Id === undefined){
 const err60 = {instancePath:instancePath+"/lob_Selected/" + i2,schemaPath:"#/properties/lob_Selected/items/required",keyword:"required",params:{missingProperty: "lob_Reference_Id"},message:"must have required property '"+"lob_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err60];
@@ -1144,7 +1144,7 @@ vErrors.push(err60);
 }
 errors++;
 }
-for(const key6 in data10){
+for(const key6 in data14){
 if(!((((((((key6 === "lob_Reference_Id") || (key6 === "client_Decline_Reason")) || (key6 === "market_Reference_Id")) || (key6 === "entity_Reference_Id")) || (key6 === "selected_Premium")) || (key6 === "selected_Commission")) || (key6 === "quote_Reference_Id")) || (key6 === "line_Of_Business_Name"))){
 const err61 = {instancePath:instancePath+"/lob_Selected/" + i2,schemaPath:"#/properties/lob_Selected/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -1156,10 +1156,10 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data10.lob_Reference_Id !== undefined){
-let data11 = data10.lob_Reference_Id;
-if(typeof data11 === "string"){
-if(!pattern0.test(data11)){
+if(data14.lob_Reference_Id !== undefined){
+let data15 = data14.lob_Reference_Id;
+if(typeof data15 === "string"){
+if(!pattern0.test(data15)){
 const err62 = {instancePath:instancePath+"/lob_Selected/" + i2+"/lob_Reference_Id",schemaPath:"#/properties/lob_Selected/items/properties/lob_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err62];
@@ -1211,16 +1211,16 @@ vErrors = emErrs7;
 errors = emErrs7.length;
 }
 }
-if(data10.client_Decline_Reason !== undefined){
-let data12 = data10.client_Decline_Reason;
-const _errs25 = errors;
-let valid4 = false;
-const _errs26 = errors;
-const _errs27 = errors;
-let valid5 = false;
+if(data14.client_Decline_Reason !== undefined){
+let data16 = data14.client_Decline_Reason;
+const _errs60 = errors;
+let valid19 = false;
+const _errs61 = errors;
+const _errs63 = errors;
+let valid21 = false;
 let passing1 = null;
-const _errs28 = errors;
-if("bad_Timing" !== data12){
+const _errs64 = errors;
+if("bad_Timing" !== data16){
 const err67 = {instancePath:instancePath+"/lob_Selected/" + i2+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/0/const",keyword:"const",params:{allowedValue: "bad_Timing"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err67];
@@ -1230,13 +1230,13 @@ vErrors.push(err67);
 }
 errors++;
 }
-var _valid3 = _errs28 === errors;
-if(_valid3){
-valid5 = true;
+var _valid4 = _errs64 === errors;
+if(_valid4){
+valid21 = true;
 passing1 = 0;
 }
-const _errs29 = errors;
-if("bid_Specs_Not_Met" !== data12){
+const _errs65 = errors;
+if("bid_Specs_Not_Met" !== data16){
 const err68 = {instancePath:instancePath+"/lob_Selected/" + i2+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/1/const",keyword:"const",params:{allowedValue: "bid_Specs_Not_Met"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err68];
@@ -1246,18 +1246,18 @@ vErrors.push(err68);
 }
 errors++;
 }
-var _valid3 = _errs29 === errors;
-if(_valid3 && valid5){
-valid5 = false;
+var _valid4 = _errs65 === errors;
+if(_valid4 && valid21){
+valid21 = false;
 passing1 = [passing1, 1];
 }
 else {
-if(_valid3){
-valid5 = true;
+if(_valid4){
+valid21 = true;
 passing1 = 1;
 }
-const _errs30 = errors;
-if("conflict_Of_Interest" !== data12){
+const _errs66 = errors;
+if("conflict_Of_Interest" !== data16){
 const err69 = {instancePath:instancePath+"/lob_Selected/" + i2+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/2/const",keyword:"const",params:{allowedValue: "conflict_Of_Interest"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err69];
@@ -1267,18 +1267,18 @@ vErrors.push(err69);
 }
 errors++;
 }
-var _valid3 = _errs30 === errors;
-if(_valid3 && valid5){
-valid5 = false;
+var _valid4 = _errs66 === errors;
+if(_valid4 && valid21){
+valid21 = false;
 passing1 = [passing1, 2];
 }
 else {
-if(_valid3){
-valid5 = true;
+if(_valid4){
+valid21 = true;
 passing1 = 2;
 }
-const _errs31 = errors;
-if("customer_Not_Responsive" !== data12){
+const _errs67 = errors;
+if("customer_Not_Responsive" !== data16){
 const err70 = {instancePath:instancePath+"/lob_Selected/" + i2+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/3/const",keyword:"const",params:{allowedValue: "customer_Not_Responsive"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err70];
@@ -1288,18 +1288,18 @@ vErrors.push(err70);
 }
 errors++;
 }
-var _valid3 = _errs31 === errors;
-if(_valid3 && valid5){
-valid5 = false;
+var _valid4 = _errs67 === errors;
+if(_valid4 && valid21){
+valid21 = false;
 passing1 = [passing1, 3];
 }
 else {
-if(_valid3){
-valid5 = true;
+if(_valid4){
+valid21 = true;
 passing1 = 3;
 }
-const _errs32 = errors;
-if("lack_Of_Decision_Maker" !== data12){
+const _errs68 = errors;
+if("lack_Of_Decision_Maker" !== data16){
 const err71 = {instancePath:instancePath+"/lob_Selected/" + i2+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/4/const",keyword:"const",params:{allowedValue: "lack_Of_Decision_Maker"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err71];
@@ -1309,18 +1309,18 @@ vErrors.push(err71);
 }
 errors++;
 }
-var _valid3 = _errs32 === errors;
-if(_valid3 && valid5){
-valid5 = false;
+var _valid4 = _errs68 === errors;
+if(_valid4 && valid21){
+valid21 = false;
 passing1 = [passing1, 4];
 }
 else {
-if(_valid3){
-valid5 = true;
+if(_valid4){
+valid21 = true;
 passing1 = 4;
 }
-const _errs33 = errors;
-if("loss_History" !== data12){
+const _errs69 = errors;
+if("loss_History" !== data16){
 const err72 = {instancePath:instancePath+"/lob_Selected/" + i2+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/5/const",keyword:"const",params:{allowedValue: "loss_History"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err72];
@@ -1330,18 +1330,18 @@ vErrors.push(err72);
 }
 errors++;
 }
-var _valid3 = _errs33 === errors;
-if(_valid3 && valid5){
-valid5 = false;
+var _valid4 = _errs69 === errors;
+if(_valid4 && valid21){
+valid21 = false;
 passing1 = [passing1, 5];
 }
 else {
-if(_valid3){
-valid5 = true;
+if(_valid4){
+valid21 = true;
 passing1 = 5;
 }
-const _errs34 = errors;
-if("negative_Reviews" !== data12){
+const _errs70 = errors;
+if("negative_Reviews" !== data16){
 const err73 = {instancePath:instancePath+"/lob_Selected/" + i2+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/6/const",keyword:"const",params:{allowedValue: "negative_Reviews"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err73];
@@ -1351,18 +1351,18 @@ vErrors.push(err73);
 }
 errors++;
 }
-var _valid3 = _errs34 === errors;
-if(_valid3 && valid5){
-valid5 = false;
+var _valid4 = _errs70 === errors;
+if(_valid4 && valid21){
+valid21 = false;
 passing1 = [passing1, 6];
 }
 else {
-if(_valid3){
-valid5 = true;
+if(_valid4){
+valid21 = true;
 passing1 = 6;
 }
-const _errs35 = errors;
-if("not_Competitive" !== data12){
+const _errs71 = errors;
+if("not_Competitive" !== data16){
 const err74 = {instancePath:instancePath+"/lob_Selected/" + i2+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/7/const",keyword:"const",params:{allowedValue: "not_Competitive"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err74];
@@ -1372,18 +1372,18 @@ vErrors.push(err74);
 }
 errors++;
 }
-var _valid3 = _errs35 === errors;
-if(_valid3 && valid5){
-valid5 = false;
+var _valid4 = _errs71 === errors;
+if(_valid4 && valid21){
+valid21 = false;
 passing1 = [passing1, 7];
 }
 else {
-if(_valid3){
-valid5 = true;
+if(_valid4){
+valid21 = true;
 passing1 = 7;
 }
-const _errs36 = errors;
-if("not_Enough_Time" !== data12){
+const _errs72 = errors;
+if("not_Enough_Time" !== data16){
 const err75 = {instancePath:instancePath+"/lob_Selected/" + i2+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/8/const",keyword:"const",params:{allowedValue: "not_Enough_Time"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err75];
@@ -1393,18 +1393,18 @@ vErrors.push(err75);
 }
 errors++;
 }
-var _valid3 = _errs36 === errors;
-if(_valid3 && valid5){
-valid5 = false;
+var _valid4 = _errs72 === errors;
+if(_valid4 && valid21){
+valid21 = false;
 passing1 = [passing1, 8];
 }
 else {
-if(_valid3){
-valid5 = true;
+if(_valid4){
+valid21 = true;
 passing1 = 8;
 }
-const _errs37 = errors;
-if("no_Show" !== data12){
+const _errs73 = errors;
+if("no_Show" !== data16){
 const err76 = {instancePath:instancePath+"/lob_Selected/" + i2+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/9/const",keyword:"const",params:{allowedValue: "no_Show"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err76];
@@ -1414,18 +1414,18 @@ vErrors.push(err76);
 }
 errors++;
 }
-var _valid3 = _errs37 === errors;
-if(_valid3 && valid5){
-valid5 = false;
+var _valid4 = _errs73 === errors;
+if(_valid4 && valid21){
+valid21 = false;
 passing1 = [passing1, 9];
 }
 else {
-if(_valid3){
-valid5 = true;
+if(_valid4){
+valid21 = true;
 passing1 = 9;
 }
-const _errs38 = errors;
-if("outsold" !== data12){
+const _errs74 = errors;
+if("outsold" !== data16){
 const err77 = {instancePath:instancePath+"/lob_Selected/" + i2+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/10/const",keyword:"const",params:{allowedValue: "outsold"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err77];
@@ -1435,18 +1435,18 @@ vErrors.push(err77);
 }
 errors++;
 }
-var _valid3 = _errs38 === errors;
-if(_valid3 && valid5){
-valid5 = false;
+var _valid4 = _errs74 === errors;
+if(_valid4 && valid21){
+valid21 = false;
 passing1 = [passing1, 10];
 }
 else {
-if(_valid3){
-valid5 = true;
+if(_valid4){
+valid21 = true;
 passing1 = 10;
 }
-const _errs39 = errors;
-if("unable_To_Obtain_Loss_Info" !== data12){
+const _errs75 = errors;
+if("unable_To_Obtain_Loss_Info" !== data16){
 const err78 = {instancePath:instancePath+"/lob_Selected/" + i2+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/11/const",keyword:"const",params:{allowedValue: "unable_To_Obtain_Loss_Info"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err78];
@@ -1456,18 +1456,18 @@ vErrors.push(err78);
 }
 errors++;
 }
-var _valid3 = _errs39 === errors;
-if(_valid3 && valid5){
-valid5 = false;
+var _valid4 = _errs75 === errors;
+if(_valid4 && valid21){
+valid21 = false;
 passing1 = [passing1, 11];
 }
 else {
-if(_valid3){
-valid5 = true;
+if(_valid4){
+valid21 = true;
 passing1 = 11;
 }
-const _errs40 = errors;
-if("unable_To_Obtain_Underwriting_Info" !== data12){
+const _errs76 = errors;
+if("unable_To_Obtain_Underwriting_Info" !== data16){
 const err79 = {instancePath:instancePath+"/lob_Selected/" + i2+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf/12/const",keyword:"const",params:{allowedValue: "unable_To_Obtain_Underwriting_Info"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err79];
@@ -1477,14 +1477,14 @@ vErrors.push(err79);
 }
 errors++;
 }
-var _valid3 = _errs40 === errors;
-if(_valid3 && valid5){
-valid5 = false;
+var _valid4 = _errs76 === errors;
+if(_valid4 && valid21){
+valid21 = false;
 passing1 = [passing1, 12];
 }
 else {
-if(_valid3){
-valid5 = true;
+if(_valid4){
+valid21 = true;
 passing1 = 12;
 }
 }
@@ -1499,7 +1499,7 @@ passing1 = 12;
 }
 }
 }
-if(!valid5){
+if(!valid21){
 const err80 = {instancePath:instancePath+"/lob_Selected/" + i2+"/client_Decline_Reason",schemaPath:"opportunity#/$defs/declineReason/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err80];
@@ -1510,10 +1510,10 @@ vErrors.push(err80);
 errors++;
 }
 else {
-errors = _errs27;
+errors = _errs63;
 if(vErrors !== null){
-if(_errs27){
-vErrors.length = _errs27;
+if(_errs63){
+vErrors.length = _errs63;
 }
 else {
 vErrors = null;
@@ -1547,10 +1547,10 @@ emErrs9.push(err83);
 vErrors = emErrs9;
 errors = emErrs9.length;
 }
-var _valid4 = _errs26 === errors;
-valid4 = valid4 || _valid4;
-const _errs41 = errors;
-if(data12 !== null){
+var _valid3 = _errs61 === errors;
+valid19 = valid19 || _valid3;
+const _errs77 = errors;
+if(data16 !== null){
 const err84 = {instancePath:instancePath+"/lob_Selected/" + i2+"/client_Decline_Reason",schemaPath:"#/properties/lob_Selected/items/properties/client_Decline_Reason/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err84];
@@ -1560,9 +1560,9 @@ vErrors.push(err84);
 }
 errors++;
 }
-var _valid4 = _errs41 === errors;
-valid4 = valid4 || _valid4;
-if(!valid4){
+var _valid3 = _errs77 === errors;
+valid19 = valid19 || _valid3;
+if(!valid19){
 const err85 = {instancePath:instancePath+"/lob_Selected/" + i2+"/client_Decline_Reason",schemaPath:"#/properties/lob_Selected/items/properties/client_Decline_Reason/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err85];
@@ -1573,10 +1573,10 @@ vErrors.push(err85);
 errors++;
 }
 else {
-errors = _errs25;
+errors = _errs60;
 if(vErrors !== null){
-if(_errs25){
-vErrors.length = _errs25;
+if(_errs60){
+vErrors.length = _errs60;
 }
 else {
 vErrors = null;
@@ -1584,13 +1584,13 @@ vErrors = null;
 }
 }
 }
-if(data10.market_Reference_Id !== undefined){
-let data13 = data10.market_Reference_Id;
-const _errs42 = errors;
-let valid6 = false;
-const _errs43 = errors;
-if(typeof data13 === "string"){
-if(!pattern0.test(data13)){
+if(data14.market_Reference_Id !== undefined){
+let data17 = data14.market_Reference_Id;
+const _errs80 = errors;
+let valid22 = false;
+const _errs81 = errors;
+if(typeof data17 === "string"){
+if(!pattern0.test(data17)){
 const err86 = {instancePath:instancePath+"/lob_Selected/" + i2+"/market_Reference_Id",schemaPath:"#/properties/lob_Selected/items/properties/market_Reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err86];
@@ -1641,10 +1641,10 @@ emErrs10.push(err90);
 vErrors = emErrs10;
 errors = emErrs10.length;
 }
-var _valid5 = _errs43 === errors;
-valid6 = valid6 || _valid5;
-const _errs44 = errors;
-if(data13 !== null){
+var _valid5 = _errs81 === errors;
+valid22 = valid22 || _valid5;
+const _errs83 = errors;
+if(data17 !== null){
 const err91 = {instancePath:instancePath+"/lob_Selected/" + i2+"/market_Reference_Id",schemaPath:"#/properties/lob_Selected/items/properties/market_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err91];
@@ -1654,9 +1654,9 @@ vErrors.push(err91);
 }
 errors++;
 }
-var _valid5 = _errs44 === errors;
-valid6 = valid6 || _valid5;
-if(!valid6){
+var _valid5 = _errs83 === errors;
+valid22 = valid22 || _valid5;
+if(!valid22){
 const err92 = {instancePath:instancePath+"/lob_Selected/" + i2+"/market_Reference_Id",schemaPath:"#/properties/lob_Selected/items/properties/market_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err92];
@@ -1667,10 +1667,10 @@ vErrors.push(err92);
 errors++;
 }
 else {
-errors = _errs42;
+errors = _errs80;
 if(vErrors !== null){
-if(_errs42){
-vErrors.length = _errs42;
+if(_errs80){
+vErrors.length = _errs80;
 }
 else {
 vErrors = null;
@@ -1678,13 +1678,13 @@ vErrors = null;
 }
 }
 }
-if(data10.entity_Reference_Id !== undefined){
-let data14 = data10.entity_Reference_Id;
-const _errs45 = errors;
-let valid7 = false;
-const _errs46 = errors;
-if(typeof data14 === "string"){
-if(!pattern0.test(data14)){
+if(data14.entity_Reference_Id !== undefined){
+let data18 = data14.entity_Reference_Id;
+const _errs86 = errors;
+let valid23 = false;
+const _errs87 = errors;
+if(typeof data18 === "string"){
+if(!pattern0.test(data18)){
 const err93 = {instancePath:instancePath+"/lob_Selected/" + i2+"/entity_Reference_Id",schemaPath:"#/properties/lob_Selected/items/properties/entity_Reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err93];
@@ -1735,10 +1735,10 @@ emErrs11.push(err97);
 vErrors = emErrs11;
 errors = emErrs11.length;
 }
-var _valid6 = _errs46 === errors;
-valid7 = valid7 || _valid6;
-const _errs47 = errors;
-if(data14 !== null){
+var _valid6 = _errs87 === errors;
+valid23 = valid23 || _valid6;
+const _errs89 = errors;
+if(data18 !== null){
 const err98 = {instancePath:instancePath+"/lob_Selected/" + i2+"/entity_Reference_Id",schemaPath:"#/properties/lob_Selected/items/properties/entity_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err98];
@@ -1748,9 +1748,9 @@ vErrors.push(err98);
 }
 errors++;
 }
-var _valid6 = _errs47 === errors;
-valid7 = valid7 || _valid6;
-if(!valid7){
+var _valid6 = _errs89 === errors;
+valid23 = valid23 || _valid6;
+if(!valid23){
 const err99 = {instancePath:instancePath+"/lob_Selected/" + i2+"/entity_Reference_Id",schemaPath:"#/properties/lob_Selected/items/properties/entity_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err99];
@@ -1761,10 +1761,10 @@ vErrors.push(err99);
 errors++;
 }
 else {
-errors = _errs45;
+errors = _errs86;
 if(vErrors !== null){
-if(_errs45){
-vErrors.length = _errs45;
+if(_errs86){
+vErrors.length = _errs86;
 }
 else {
 vErrors = null;
@@ -1772,19 +1772,19 @@ vErrors = null;
 }
 }
 }
-if(data10.selected_Premium !== undefined){
-let data15 = data10.selected_Premium;
-const _errs48 = errors;
-let valid8 = false;
-const _errs49 = errors;
-if(!(validate1(data15, {instancePath:instancePath+"/lob_Selected/" + i2+"/selected_Premium",parentData:data10,parentDataProperty:"selected_Premium",rootData,dynamicAnchors}))){
+if(data14.selected_Premium !== undefined){
+let data19 = data14.selected_Premium;
+const _errs92 = errors;
+let valid24 = false;
+const _errs93 = errors;
+if(!(validate1(data19, {instancePath:instancePath+"/lob_Selected/" + i2+"/selected_Premium",parentData:data14,parentDataProperty:"selected_Premium",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
-var _valid7 = _errs49 === errors;
-valid8 = valid8 || _valid7;
-const _errs50 = errors;
-if(data15 !== null){
+var _valid7 = _errs93 === errors;
+valid24 = valid24 || _valid7;
+const _errs94 = errors;
+if(data19 !== null){
 const err100 = {instancePath:instancePath+"/lob_Selected/" + i2+"/selected_Premium",schemaPath:"#/properties/lob_Selected/items/properties/selected_Premium/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err100];
@@ -1794,9 +1794,9 @@ vErrors.push(err100);
 }
 errors++;
 }
-var _valid7 = _errs50 === errors;
-valid8 = valid8 || _valid7;
-if(!valid8){
+var _valid7 = _errs94 === errors;
+valid24 = valid24 || _valid7;
+if(!valid24){
 const err101 = {instancePath:instancePath+"/lob_Selected/" + i2+"/selected_Premium",schemaPath:"#/properties/lob_Selected/items/properties/selected_Premium/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err101];
@@ -1807,10 +1807,10 @@ vErrors.push(err101);
 errors++;
 }
 else {
-errors = _errs48;
+errors = _errs92;
 if(vErrors !== null){
-if(_errs48){
-vErrors.length = _errs48;
+if(_errs92){
+vErrors.length = _errs92;
 }
 else {
 vErrors = null;
@@ -1818,19 +1818,19 @@ vErrors = null;
 }
 }
 }
-if(data10.selected_Commission !== undefined){
-let data16 = data10.selected_Commission;
-const _errs51 = errors;
-let valid9 = false;
-const _errs52 = errors;
-if(!(validate1(data16, {instancePath:instancePath+"/lob_Selected/" + i2+"/selected_Commission",parentData:data10,parentDataProperty:"selected_Commission",rootData,dynamicAnchors}))){
+if(data14.selected_Commission !== undefined){
+let data20 = data14.selected_Commission;
+const _errs97 = errors;
+let valid25 = false;
+const _errs98 = errors;
+if(!(validate1(data20, {instancePath:instancePath+"/lob_Selected/" + i2+"/selected_Commission",parentData:data14,parentDataProperty:"selected_Commission",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
-var _valid8 = _errs52 === errors;
-valid9 = valid9 || _valid8;
-const _errs53 = errors;
-if(data16 !== null){
+var _valid8 = _errs98 === errors;
+valid25 = valid25 || _valid8;
+const _errs99 = errors;
+if(data20 !== null){
 const err102 = {instancePath:instancePath+"/lob_Selected/" + i2+"/selected_Commission",schemaPath:"#/properties/lob_Selected/items/properties/selected_Commission/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err102];
@@ -1840,9 +1840,9 @@ vErrors.push(err102);
 }
 errors++;
 }
-var _valid8 = _errs53 === errors;
-valid9 = valid9 || _valid8;
-if(!valid9){
+var _valid8 = _errs99 === errors;
+valid25 = valid25 || _valid8;
+if(!valid25){
 const err103 = {instancePath:instancePath+"/lob_Selected/" + i2+"/selected_Commission",schemaPath:"#/properties/lob_Selected/items/properties/selected_Commission/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err103];
@@ -1853,10 +1853,10 @@ vErrors.push(err103);
 errors++;
 }
 else {
-errors = _errs51;
+errors = _errs97;
 if(vErrors !== null){
-if(_errs51){
-vErrors.length = _errs51;
+if(_errs97){
+vErrors.length = _errs97;
 }
 else {
 vErrors = null;
@@ -1864,13 +1864,13 @@ vErrors = null;
 }
 }
 }
-if(data10.quote_Reference_Id !== undefined){
-let data17 = data10.quote_Reference_Id;
-const _errs54 = errors;
-let valid10 = false;
-const _errs55 = errors;
-if(typeof data17 === "string"){
-if(!pattern0.test(data17)){
+if(data14.quote_Reference_Id !== undefined){
+let data21 = data14.quote_Reference_Id;
+const _errs102 = errors;
+let valid26 = false;
+const _errs103 = errors;
+if(typeof data21 === "string"){
+if(!pattern0.test(data21)){
 const err104 = {instancePath:instancePath+"/lob_Selected/" + i2+"/quote_Reference_Id",schemaPath:"#/properties/lob_Selected/items/properties/quote_Reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err104];
@@ -1921,10 +1921,10 @@ emErrs12.push(err108);
 vErrors = emErrs12;
 errors = emErrs12.length;
 }
-var _valid9 = _errs55 === errors;
-valid10 = valid10 || _valid9;
-const _errs56 = errors;
-if(data17 !== null){
+var _valid9 = _errs103 === errors;
+valid26 = valid26 || _valid9;
+const _errs105 = errors;
+if(data21 !== null){
 const err109 = {instancePath:instancePath+"/lob_Selected/" + i2+"/quote_Reference_Id",schemaPath:"#/properties/lob_Selected/items/properties/quote_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err109];
@@ -1934,9 +1934,9 @@ vErrors.push(err109);
 }
 errors++;
 }
-var _valid9 = _errs56 === errors;
-valid10 = valid10 || _valid9;
-if(!valid10){
+var _valid9 = _errs105 === errors;
+valid26 = valid26 || _valid9;
+if(!valid26){
 const err110 = {instancePath:instancePath+"/lob_Selected/" + i2+"/quote_Reference_Id",schemaPath:"#/properties/lob_Selected/items/properties/quote_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err110];
@@ -1947,10 +1947,10 @@ vErrors.push(err110);
 errors++;
 }
 else {
-errors = _errs54;
+errors = _errs102;
 if(vErrors !== null){
-if(_errs54){
-vErrors.length = _errs54;
+if(_errs102){
+vErrors.length = _errs102;
 }
 else {
 vErrors = null;
@@ -1958,8 +1958,8 @@ vErrors = null;
 }
 }
 }
-if(data10.line_Of_Business_Name !== undefined){
-if(typeof data10.line_Of_Business_Name !== "string"){
+if(data14.line_Of_Business_Name !== undefined){
+if(typeof data14.line_Of_Business_Name !== "string"){
 const err111 = {instancePath:instancePath+"/lob_Selected/" + i2+"/line_Of_Business_Name",schemaPath:"#/properties/lob_Selected/items/properties/line_Of_Business_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err111];
@@ -2035,18 +2035,18 @@ errors++;
 }
 }
 if(data.actual_Premium !== undefined){
-let data18 = data.actual_Premium;
-const _errs57 = errors;
-let valid11 = false;
-const _errs58 = errors;
-if(!(validate1(data18, {instancePath:instancePath+"/actual_Premium",parentData:data,parentDataProperty:"actual_Premium",rootData,dynamicAnchors}))){
+let data23 = data.actual_Premium;
+const _errs110 = errors;
+let valid27 = false;
+const _errs111 = errors;
+if(!(validate1(data23, {instancePath:instancePath+"/actual_Premium",parentData:data,parentDataProperty:"actual_Premium",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
-var _valid10 = _errs58 === errors;
-valid11 = valid11 || _valid10;
-const _errs59 = errors;
-if(data18 !== null){
+var _valid10 = _errs111 === errors;
+valid27 = valid27 || _valid10;
+const _errs112 = errors;
+if(data23 !== null){
 const err117 = {instancePath:instancePath+"/actual_Premium",schemaPath:"#/properties/actual_Premium/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err117];
@@ -2056,9 +2056,9 @@ vErrors.push(err117);
 }
 errors++;
 }
-var _valid10 = _errs59 === errors;
-valid11 = valid11 || _valid10;
-if(!valid11){
+var _valid10 = _errs112 === errors;
+valid27 = valid27 || _valid10;
+if(!valid27){
 const err118 = {instancePath:instancePath+"/actual_Premium",schemaPath:"#/properties/actual_Premium/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err118];
@@ -2069,10 +2069,10 @@ vErrors.push(err118);
 errors++;
 }
 else {
-errors = _errs57;
+errors = _errs110;
 if(vErrors !== null){
-if(_errs57){
-vErrors.length = _errs57;
+if(_errs110){
+vErrors.length = _errs110;
 }
 else {
 vErrors = null;
@@ -2081,18 +2081,18 @@ vErrors = null;
 }
 }
 if(data.actual_Revenue !== undefined){
-let data19 = data.actual_Revenue;
-const _errs60 = errors;
-let valid12 = false;
-const _errs61 = errors;
-if(!(validate1(data19, {instancePath:instancePath+"/actual_Revenue",parentData:data,parentDataProperty:"actual_Revenue",rootData,dynamicAnchors}))){
+let data24 = data.actual_Revenue;
+const _errs115 = errors;
+let valid28 = false;
+const _errs116 = errors;
+if(!(validate1(data24, {instancePath:instancePath+"/actual_Revenue",parentData:data,parentDataProperty:"actual_Revenue",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
-var _valid11 = _errs61 === errors;
-valid12 = valid12 || _valid11;
-const _errs62 = errors;
-if(data19 !== null){
+var _valid11 = _errs116 === errors;
+valid28 = valid28 || _valid11;
+const _errs117 = errors;
+if(data24 !== null){
 const err119 = {instancePath:instancePath+"/actual_Revenue",schemaPath:"#/properties/actual_Revenue/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err119];
@@ -2102,9 +2102,9 @@ vErrors.push(err119);
 }
 errors++;
 }
-var _valid11 = _errs62 === errors;
-valid12 = valid12 || _valid11;
-if(!valid12){
+var _valid11 = _errs117 === errors;
+valid28 = valid28 || _valid11;
+if(!valid28){
 const err120 = {instancePath:instancePath+"/actual_Revenue",schemaPath:"#/properties/actual_Revenue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err120];
@@ -2115,10 +2115,10 @@ vErrors.push(err120);
 errors++;
 }
 else {
-errors = _errs60;
+errors = _errs115;
 if(vErrors !== null){
-if(_errs60){
-vErrors.length = _errs60;
+if(_errs115){
+vErrors.length = _errs115;
 }
 else {
 vErrors = null;

@@ -28,9 +28,9 @@ evaluated0.items = undefined;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-const _errs2 = errors;
-let valid1 = true;
-const _errs3 = errors;
+const _errs4 = errors;
+let valid2 = true;
+const _errs5 = errors;
 if(!((typeof data == "number") && (isFinite(data)))){
 const err0 = {};
 if(vErrors === null){
@@ -41,18 +41,18 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs3 === errors;
-errors = _errs2;
+var _valid1 = _errs5 === errors;
+errors = _errs4;
 if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
+if(_errs4){
+vErrors.length = _errs4;
 }
 else {
 vErrors = null;
 }
 }
-if(_valid0){
-const _errs4 = errors;
+if(_valid1){
+const _errs7 = errors;
 if((typeof data == "number") && (isFinite(data))){
 if(!new RegExp("^-?\\d+(\\.\\d{1,2})?$").test(String(data))){
 const err1 = {instancePath,schemaPath:"common#/$defs/cents/then/decimals",keyword:"decimals",params:{limit: 2},message:"must have at most 2 decimals"};
@@ -75,10 +75,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-var _valid0 = _errs4 === errors;
-valid1 = _valid0;
+var _valid1 = _errs7 === errors;
+valid2 = _valid1;
 }
-if(!valid1){
+if(!valid2){
 const err3 = {instancePath,schemaPath:"common#/$defs/cents/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err3];
@@ -120,9 +120,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-var _valid1 = _errs1 === errors;
-valid0 = valid0 || _valid1;
-const _errs5 = errors;
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+const _errs10 = errors;
 if(typeof data === "string"){
 if(func0(data) < 1){
 const err7 = {instancePath,schemaPath:"#/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
@@ -155,8 +155,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-var _valid1 = _errs5 === errors;
-valid0 = valid0 || _valid1;
+var _valid0 = _errs10 === errors;
+valid0 = valid0 || _valid0;
 if(!valid0){
 const err10 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
@@ -246,9 +246,9 @@ errors++;
 }
 if(data.Loss_History_Info_Reference_Id !== undefined){
 let data0 = data.Loss_History_Info_Reference_Id;
-const _errs6 = errors;
-let valid2 = false;
-const _errs7 = errors;
+const _errs2 = errors;
+let valid1 = false;
+const _errs3 = errors;
 if(typeof data0 === "string"){
 if(!pattern0.test(data0)){
 const err2 = {instancePath:instancePath+"/Loss_History_Info_Reference_Id",schemaPath:"#/properties/Loss_History_Info_Reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
@@ -301,9 +301,9 @@ emErrs0.push(err6);
 vErrors = emErrs0;
 errors = emErrs0.length;
 }
-var _valid1 = _errs7 === errors;
-valid2 = valid2 || _valid1;
-const _errs3 = errors;
+var _valid0 = _errs3 === errors;
+valid1 = valid1 || _valid0;
+const _errs5 = errors;
 if(data0 !== null){
 const err7 = {instancePath:instancePath+"/Loss_History_Info_Reference_Id",schemaPath:"#/properties/Loss_History_Info_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -314,9 +314,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-var _valid1 = _errs3 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
+var _valid0 = _errs5 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
 const err8 = {instancePath:instancePath+"/Loss_History_Info_Reference_Id",schemaPath:"#/properties/Loss_History_Info_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err8];
@@ -327,10 +327,10 @@ vErrors.push(err8);
 errors++;
 }
 else {
-errors = _errs6;
+errors = _errs2;
 if(vErrors !== null){
-if(_errs6){
-vErrors.length = _errs6;
+if(_errs2){
+vErrors.length = _errs2;
 }
 else {
 vErrors = null;
@@ -523,16 +523,16 @@ errors = emErrs3.length;
 }
 if(data.paid_Amount !== undefined){
 let data3 = data.paid_Amount;
-const _errs8 = errors;
-let valid3 = false;
-const _errs9 = errors;
+const _errs15 = errors;
+let valid4 = false;
+const _errs16 = errors;
 if(!(validate1(data3, {instancePath:instancePath+"/paid_Amount",parentData:data,parentDataProperty:"paid_Amount",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
-var _valid0 = _errs9 === errors;
-valid3 = valid3 || _valid0;
-const _errs10 = errors;
+var _valid1 = _errs16 === errors;
+valid4 = valid4 || _valid1;
+const _errs17 = errors;
 if(data3 !== null){
 const err26 = {instancePath:instancePath+"/paid_Amount",schemaPath:"#/properties/paid_Amount/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -543,9 +543,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-var _valid0 = _errs10 === errors;
-valid3 = valid3 || _valid0;
-if(!valid3){
+var _valid1 = _errs17 === errors;
+valid4 = valid4 || _valid1;
+if(!valid4){
 const err27 = {instancePath:instancePath+"/paid_Amount",schemaPath:"#/properties/paid_Amount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err27];
@@ -556,10 +556,10 @@ vErrors.push(err27);
 errors++;
 }
 else {
-errors = _errs8;
+errors = _errs15;
 if(vErrors !== null){
-if(_errs8){
-vErrors.length = _errs8;
+if(_errs15){
+vErrors.length = _errs15;
 }
 else {
 vErrors = null;
@@ -569,16 +569,16 @@ vErrors = null;
 }
 if(data.reserved_Amount !== undefined){
 let data4 = data.reserved_Amount;
-const _errs11 = errors;
-let valid4 = false;
-const _errs12 = errors;
+const _errs20 = errors;
+let valid5 = false;
+const _errs21 = errors;
 if(!(validate1(data4, {instancePath:instancePath+"/reserved_Amount",parentData:data,parentDataProperty:"reserved_Amount",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
-var _valid2 = _errs12 === errors;
-valid4 = valid4 || _valid2;
-const _errs13 = errors;
+var _valid2 = _errs21 === errors;
+valid5 = valid5 || _valid2;
+const _errs22 = errors;
 if(data4 !== null){
 const err28 = {instancePath:instancePath+"/reserved_Amount",schemaPath:"#/properties/reserved_Amount/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -589,9 +589,9 @@ vErrors.push(err28);
 }
 errors++;
 }
-var _valid2 = _errs13 === errors;
-valid4 = valid4 || _valid2;
-if(!valid4){
+var _valid2 = _errs22 === errors;
+valid5 = valid5 || _valid2;
+if(!valid5){
 const err29 = {instancePath:instancePath+"/reserved_Amount",schemaPath:"#/properties/reserved_Amount/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err29];
@@ -602,10 +602,10 @@ vErrors.push(err29);
 errors++;
 }
 else {
-errors = _errs11;
+errors = _errs20;
 if(vErrors !== null){
-if(_errs11){
-vErrors.length = _errs11;
+if(_errs20){
+vErrors.length = _errs20;
 }
 else {
 vErrors = null;
@@ -626,12 +626,12 @@ errors++;
 }
 }
 if(data.loss_History_Description !== undefined){
-let data5 = data.loss_History_Description;
-const _errs14 = errors;
-let valid5 = false;
-const _errs15 = errors;
-if(typeof data5 === "string"){
-if(func0(data5) > 2000){
+let data6 = data.loss_History_Description;
+const _errs27 = errors;
+let valid6 = false;
+const _errs28 = errors;
+if(typeof data6 === "string"){
+if(func0(data6) > 2000){
 const err31 = {instancePath:instancePath+"/loss_History_Description",schemaPath:"#/properties/loss_History_Description/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err31];
@@ -682,10 +682,10 @@ emErrs4.push(err35);
 vErrors = emErrs4;
 errors = emErrs4.length;
 }
-var _valid3 = _errs15 === errors;
-valid5 = valid5 || _valid3;
-const _errs16 = errors;
-if(data5 !== null){
+var _valid3 = _errs28 === errors;
+valid6 = valid6 || _valid3;
+const _errs30 = errors;
+if(data6 !== null){
 const err36 = {instancePath:instancePath+"/loss_History_Description",schemaPath:"#/properties/loss_History_Description/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err36];
@@ -695,9 +695,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-var _valid3 = _errs16 === errors;
-valid5 = valid5 || _valid3;
-if(!valid5){
+var _valid3 = _errs30 === errors;
+valid6 = valid6 || _valid3;
+if(!valid6){
 const err37 = {instancePath:instancePath+"/loss_History_Description",schemaPath:"#/properties/loss_History_Description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err37];
@@ -708,10 +708,10 @@ vErrors.push(err37);
 errors++;
 }
 else {
-errors = _errs14;
+errors = _errs27;
 if(vErrors !== null){
-if(_errs14){
-vErrors.length = _errs14;
+if(_errs27){
+vErrors.length = _errs27;
 }
 else {
 vErrors = null;

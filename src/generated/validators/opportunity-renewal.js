@@ -43,9 +43,9 @@ errors++;
 }
 if(data.policy_Reference_Id !== undefined){
 let data0 = data.policy_Reference_Id;
-const _errs0 = errors;
-let valid0 = false;
-const _errs1 = errors;
+const _errs3 = errors;
+let valid1 = false;
+const _errs4 = errors;
 if(typeof data0 === "string"){
 if(!pattern0.test(data0)){
 const err2 = {instancePath:instancePath+"/policy_Reference_Id",schemaPath:"#/properties/policy_Reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
@@ -98,9 +98,9 @@ emErrs0.push(err6);
 vErrors = emErrs0;
 errors = emErrs0.length;
 }
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-const _errs2 = errors;
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+const _errs6 = errors;
 if(Array.isArray(data0)){
 if(data0.length > 20){
 const err7 = {instancePath:instancePath+"/policy_Reference_Id",schemaPath:"#/properties/policy_Reference_Id/anyOf/1/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
@@ -219,9 +219,9 @@ emErrs2.push(err17);
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
-var _valid0 = _errs2 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
 const err18 = {instancePath:instancePath+"/policy_Reference_Id",schemaPath:"#/properties/policy_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err18];
@@ -232,10 +232,10 @@ vErrors.push(err18);
 errors++;
 }
 else {
-errors = _errs0;
+errors = _errs3;
 if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
+if(_errs3){
+vErrors.length = _errs3;
 }
 else {
 vErrors = null;

@@ -337,10 +337,10 @@ errors++;
 if(data.lob_Reference_Ids !== undefined){
 let data7 = data.lob_Reference_Ids;
 if(typeof data7 !== "string"){
-let dataType3 = typeof data7;
+let dataType4 = typeof data7;
 let coerced4 = undefined;
 if(!(coerced4 !== undefined)){
-if(dataType3 == "number" || dataType3 == "boolean"){
+if(dataType4 == "number" || dataType4 == "boolean"){
 coerced4 = "" + data7;
 }
 else if(data7 === null){
@@ -419,10 +419,10 @@ errors = emErrs4.length;
 }
 if(data.source !== undefined){
 let data8 = data.source;
-const _errs0 = errors;
-let valid0 = false;
+const _errs19 = errors;
+let valid4 = false;
 let passing0 = null;
-const _errs1 = errors;
+const _errs20 = errors;
 if("referral" !== data8){
 const err27 = {instancePath:instancePath+"/source",schemaPath:"opportunity#/$defs/source/oneOf/0/const",keyword:"const",params:{allowedValue: "referral"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -433,12 +433,12 @@ vErrors.push(err27);
 }
 errors++;
 }
-var _valid0 = _errs1 === errors;
+var _valid0 = _errs20 === errors;
 if(_valid0){
-valid0 = true;
+valid4 = true;
 passing0 = 0;
 }
-const _errs2 = errors;
+const _errs21 = errors;
 if("website" !== data8){
 const err28 = {instancePath:instancePath+"/source",schemaPath:"opportunity#/$defs/source/oneOf/1/const",keyword:"const",params:{allowedValue: "website"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -449,17 +449,17 @@ vErrors.push(err28);
 }
 errors++;
 }
-var _valid0 = _errs2 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs21 === errors;
+if(_valid0 && valid4){
+valid4 = false;
 passing0 = [passing0, 1];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid4 = true;
 passing0 = 1;
 }
-const _errs3 = errors;
+const _errs22 = errors;
 if("cold_Call" !== data8){
 const err29 = {instancePath:instancePath+"/source",schemaPath:"opportunity#/$defs/source/oneOf/2/const",keyword:"const",params:{allowedValue: "cold_Call"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -470,17 +470,17 @@ vErrors.push(err29);
 }
 errors++;
 }
-var _valid0 = _errs3 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs22 === errors;
+if(_valid0 && valid4){
+valid4 = false;
 passing0 = [passing0, 2];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid4 = true;
 passing0 = 2;
 }
-const _errs4 = errors;
+const _errs23 = errors;
 if("existing_Client" !== data8){
 const err30 = {instancePath:instancePath+"/source",schemaPath:"opportunity#/$defs/source/oneOf/3/const",keyword:"const",params:{allowedValue: "existing_Client"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -491,17 +491,17 @@ vErrors.push(err30);
 }
 errors++;
 }
-var _valid0 = _errs4 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs23 === errors;
+if(_valid0 && valid4){
+valid4 = false;
 passing0 = [passing0, 3];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid4 = true;
 passing0 = 3;
 }
-const _errs5 = errors;
+const _errs24 = errors;
 if("event" !== data8){
 const err31 = {instancePath:instancePath+"/source",schemaPath:"opportunity#/$defs/source/oneOf/4/const",keyword:"const",params:{allowedValue: "event"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -512,17 +512,17 @@ vErrors.push(err31);
 }
 errors++;
 }
-var _valid0 = _errs5 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs24 === errors;
+if(_valid0 && valid4){
+valid4 = false;
 passing0 = [passing0, 4];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid4 = true;
 passing0 = 4;
 }
-const _errs6 = errors;
+const _errs25 = errors;
 if("partner" !== data8){
 const err32 = {instancePath:instancePath+"/source",schemaPath:"opportunity#/$defs/source/oneOf/5/const",keyword:"const",params:{allowedValue: "partner"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -533,17 +533,17 @@ vErrors.push(err32);
 }
 errors++;
 }
-var _valid0 = _errs6 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs25 === errors;
+if(_valid0 && valid4){
+valid4 = false;
 passing0 = [passing0, 5];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid4 = true;
 passing0 = 5;
 }
-const _errs7 = errors;
+const _errs26 = errors;
 if("email" !== data8){
 const err33 = {instancePath:instancePath+"/source",schemaPath:"opportunity#/$defs/source/oneOf/6/const",keyword:"const",params:{allowedValue: "email"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -554,17 +554,17 @@ vErrors.push(err33);
 }
 errors++;
 }
-var _valid0 = _errs7 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs26 === errors;
+if(_valid0 && valid4){
+valid4 = false;
 passing0 = [passing0, 6];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid4 = true;
 passing0 = 6;
 }
-const _errs8 = errors;
+const _errs27 = errors;
 if("phone" !== data8){
 const err34 = {instancePath:instancePath+"/source",schemaPath:"opportunity#/$defs/source/oneOf/7/const",keyword:"const",params:{allowedValue: "phone"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -575,17 +575,17 @@ vErrors.push(err34);
 }
 errors++;
 }
-var _valid0 = _errs8 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs27 === errors;
+if(_valid0 && valid4){
+valid4 = false;
 passing0 = [passing0, 7];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid4 = true;
 passing0 = 7;
 }
-const _errs9 = errors;
+const _errs28 = errors;
 if("walk_In" !== data8){
 const err35 = {instancePath:instancePath+"/source",schemaPath:"opportunity#/$defs/source/oneOf/8/const",keyword:"const",params:{allowedValue: "walk_In"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -596,17 +596,17 @@ vErrors.push(err35);
 }
 errors++;
 }
-var _valid0 = _errs9 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs28 === errors;
+if(_valid0 && valid4){
+valid4 = false;
 passing0 = [passing0, 8];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid4 = true;
 passing0 = 8;
 }
-const _errs10 = errors;
+const _errs29 = errors;
 if("other" !== data8){
 const err36 = {instancePath:instancePath+"/source",schemaPath:"opportunity#/$defs/source/oneOf/9/const",keyword:"const",params:{allowedValue: "other"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -617,14 +617,14 @@ vErrors.push(err36);
 }
 errors++;
 }
-var _valid0 = _errs10 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs29 === errors;
+if(_valid0 && valid4){
+valid4 = false;
 passing0 = [passing0, 9];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid4 = true;
 passing0 = 9;
 }
 }
@@ -636,7 +636,7 @@ passing0 = 9;
 }
 }
 }
-if(!valid0){
+if(!valid4){
 const err37 = {instancePath:instancePath+"/source",schemaPath:"opportunity#/$defs/source/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err37];
@@ -647,10 +647,10 @@ vErrors.push(err37);
 errors++;
 }
 else {
-errors = _errs0;
+errors = _errs19;
 if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
+if(_errs19){
+vErrors.length = _errs19;
 }
 else {
 vErrors = null;
@@ -661,10 +661,10 @@ vErrors = null;
 if(data.stage !== undefined){
 let data9 = data.stage;
 if(typeof data9 !== "string"){
-let dataType4 = typeof data9;
+let dataType5 = typeof data9;
 let coerced5 = undefined;
 if(!(coerced5 !== undefined)){
-if(dataType4 == "number" || dataType4 == "boolean"){
+if(dataType5 == "number" || dataType5 == "boolean"){
 coerced5 = "" + data9;
 }
 else if(data9 === null){
@@ -744,10 +744,10 @@ errors = emErrs5.length;
 if(data.expected_Close_Date_From !== undefined){
 let data10 = data.expected_Close_Date_From;
 if(typeof data10 !== "string"){
-let dataType5 = typeof data10;
+let dataType6 = typeof data10;
 let coerced6 = undefined;
 if(!(coerced6 !== undefined)){
-if(dataType5 == "number" || dataType5 == "boolean"){
+if(dataType6 == "number" || dataType6 == "boolean"){
 coerced6 = "" + data10;
 }
 else if(data10 === null){
@@ -817,10 +817,10 @@ errors = emErrs6.length;
 if(data.expected_Close_Date_To !== undefined){
 let data11 = data.expected_Close_Date_To;
 if(typeof data11 !== "string"){
-let dataType6 = typeof data11;
+let dataType7 = typeof data11;
 let coerced7 = undefined;
 if(!(coerced7 !== undefined)){
-if(dataType6 == "number" || dataType6 == "boolean"){
+if(dataType7 == "number" || dataType7 == "boolean"){
 coerced7 = "" + data11;
 }
 else if(data11 === null){
@@ -890,11 +890,11 @@ errors = emErrs7.length;
 if(data.premium_Min !== undefined){
 let data12 = data.premium_Min;
 if(!((typeof data12 == "number") && (isFinite(data12)))){
-let dataType7 = typeof data12;
+let dataType8 = typeof data12;
 let coerced8 = undefined;
 if(!(coerced8 !== undefined)){
-if(dataType7 == "boolean" || data12 === null
-              || (dataType7 == "string" && data12 && data12 == +data12)){
+if(dataType8 == "boolean" || data12 === null
+              || (dataType8 == "string" && data12 && data12 == +data12)){
 coerced8 = +data12;
 }
 else {
@@ -978,11 +978,11 @@ errors = emErrs9.length;
 if(data.premium_Max !== undefined){
 let data13 = data.premium_Max;
 if(!((typeof data13 == "number") && (isFinite(data13)))){
-let dataType8 = typeof data13;
+let dataType9 = typeof data13;
 let coerced9 = undefined;
 if(!(coerced9 !== undefined)){
-if(dataType8 == "boolean" || data13 === null
-              || (dataType8 == "string" && data13 && data13 == +data13)){
+if(dataType9 == "boolean" || data13 === null
+              || (dataType9 == "string" && data13 && data13 == +data13)){
 coerced9 = +data13;
 }
 else {
@@ -1066,11 +1066,11 @@ errors = emErrs11.length;
 if(data.revenue_Min !== undefined){
 let data14 = data.revenue_Min;
 if(!((typeof data14 == "number") && (isFinite(data14)))){
-let dataType9 = typeof data14;
+let dataType10 = typeof data14;
 let coerced10 = undefined;
 if(!(coerced10 !== undefined)){
-if(dataType9 == "boolean" || data14 === null
-              || (dataType9 == "string" && data14 && data14 == +data14)){
+if(dataType10 == "boolean" || data14 === null
+              || (dataType10 == "string" && data14 && data14 == +data14)){
 coerced10 = +data14;
 }
 else {
@@ -1154,11 +1154,11 @@ errors = emErrs13.length;
 if(data.revenue_Max !== undefined){
 let data15 = data.revenue_Max;
 if(!((typeof data15 == "number") && (isFinite(data15)))){
-let dataType10 = typeof data15;
+let dataType11 = typeof data15;
 let coerced11 = undefined;
 if(!(coerced11 !== undefined)){
-if(dataType10 == "boolean" || data15 === null
-              || (dataType10 == "string" && data15 && data15 == +data15)){
+if(dataType11 == "boolean" || data15 === null
+              || (dataType11 == "string" && data15 && data15 == +data15)){
 coerced11 = +data15;
 }
 else {
@@ -1255,10 +1255,10 @@ errors++;
 if(data.human_Reference_Id !== undefined){
 let data17 = data.human_Reference_Id;
 if(typeof data17 !== "string"){
-let dataType11 = typeof data17;
+let dataType12 = typeof data17;
 let coerced12 = undefined;
 if(!(coerced12 !== undefined)){
-if(dataType11 == "number" || dataType11 == "boolean"){
+if(dataType12 == "number" || dataType12 == "boolean"){
 coerced12 = "" + data17;
 }
 else if(data17 === null){
@@ -1328,10 +1328,10 @@ errors = emErrs16.length;
 if(data.entity_Reference_Id !== undefined){
 let data18 = data.entity_Reference_Id;
 if(typeof data18 !== "string"){
-let dataType12 = typeof data18;
+let dataType13 = typeof data18;
 let coerced13 = undefined;
 if(!(coerced13 !== undefined)){
-if(dataType12 == "number" || dataType12 == "boolean"){
+if(dataType13 == "number" || dataType13 == "boolean"){
 coerced13 = "" + data18;
 }
 else if(data18 === null){

@@ -111,10 +111,10 @@ errors = emErrs0.length;
 }
 if(data.stage !== undefined){
 let data1 = data.stage;
-const _errs0 = errors;
-let valid0 = false;
+const _errs7 = errors;
+let valid3 = false;
 let passing0 = null;
-const _errs1 = errors;
+const _errs8 = errors;
 if("suspect" !== data1){
 const err8 = {instancePath:instancePath+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf/0/const",keyword:"const",params:{allowedValue: "suspect"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -125,12 +125,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-var _valid0 = _errs1 === errors;
+var _valid0 = _errs8 === errors;
 if(_valid0){
-valid0 = true;
+valid3 = true;
 passing0 = 0;
 }
-const _errs2 = errors;
+const _errs9 = errors;
 if("prospect" !== data1){
 const err9 = {instancePath:instancePath+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf/1/const",keyword:"const",params:{allowedValue: "prospect"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -141,17 +141,17 @@ vErrors.push(err9);
 }
 errors++;
 }
-var _valid0 = _errs2 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs9 === errors;
+if(_valid0 && valid3){
+valid3 = false;
 passing0 = [passing0, 1];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid3 = true;
 passing0 = 1;
 }
-const _errs3 = errors;
+const _errs10 = errors;
 if("lines_Of_Business" !== data1){
 const err10 = {instancePath:instancePath+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf/2/const",keyword:"const",params:{allowedValue: "lines_Of_Business"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -162,17 +162,17 @@ vErrors.push(err10);
 }
 errors++;
 }
-var _valid0 = _errs3 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs10 === errors;
+if(_valid0 && valid3){
+valid3 = false;
 passing0 = [passing0, 2];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid3 = true;
 passing0 = 2;
 }
-const _errs4 = errors;
+const _errs11 = errors;
 if("out_To_Market" !== data1){
 const err11 = {instancePath:instancePath+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf/3/const",keyword:"const",params:{allowedValue: "out_To_Market"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -183,17 +183,17 @@ vErrors.push(err11);
 }
 errors++;
 }
-var _valid0 = _errs4 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs11 === errors;
+if(_valid0 && valid3){
+valid3 = false;
 passing0 = [passing0, 3];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid3 = true;
 passing0 = 3;
 }
-const _errs5 = errors;
+const _errs12 = errors;
 if("proposed" !== data1){
 const err12 = {instancePath:instancePath+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf/4/const",keyword:"const",params:{allowedValue: "proposed"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -204,17 +204,17 @@ vErrors.push(err12);
 }
 errors++;
 }
-var _valid0 = _errs5 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs12 === errors;
+if(_valid0 && valid3){
+valid3 = false;
 passing0 = [passing0, 4];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid3 = true;
 passing0 = 4;
 }
-const _errs6 = errors;
+const _errs13 = errors;
 if("client_Response" !== data1){
 const err13 = {instancePath:instancePath+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf/5/const",keyword:"const",params:{allowedValue: "client_Response"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -225,17 +225,17 @@ vErrors.push(err13);
 }
 errors++;
 }
-var _valid0 = _errs6 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs13 === errors;
+if(_valid0 && valid3){
+valid3 = false;
 passing0 = [passing0, 5];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid3 = true;
 passing0 = 5;
 }
-const _errs7 = errors;
+const _errs14 = errors;
 if("closed_Won" !== data1){
 const err14 = {instancePath:instancePath+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf/6/const",keyword:"const",params:{allowedValue: "closed_Won"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -246,17 +246,17 @@ vErrors.push(err14);
 }
 errors++;
 }
-var _valid0 = _errs7 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs14 === errors;
+if(_valid0 && valid3){
+valid3 = false;
 passing0 = [passing0, 6];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid3 = true;
 passing0 = 6;
 }
-const _errs8 = errors;
+const _errs15 = errors;
 if("closed_Lost" !== data1){
 const err15 = {instancePath:instancePath+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf/7/const",keyword:"const",params:{allowedValue: "closed_Lost"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -267,17 +267,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-var _valid0 = _errs8 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs15 === errors;
+if(_valid0 && valid3){
+valid3 = false;
 passing0 = [passing0, 7];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid3 = true;
 passing0 = 7;
 }
-const _errs9 = errors;
+const _errs16 = errors;
 if("new" !== data1){
 const err16 = {instancePath:instancePath+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf/8/const",keyword:"const",params:{allowedValue: "new"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -288,17 +288,17 @@ vErrors.push(err16);
 }
 errors++;
 }
-var _valid0 = _errs9 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs16 === errors;
+if(_valid0 && valid3){
+valid3 = false;
 passing0 = [passing0, 8];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid3 = true;
 passing0 = 8;
 }
-const _errs10 = errors;
+const _errs17 = errors;
 if("gathering_Information" !== data1){
 const err17 = {instancePath:instancePath+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf/9/const",keyword:"const",params:{allowedValue: "gathering_Information"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -309,14 +309,14 @@ vErrors.push(err17);
 }
 errors++;
 }
-var _valid0 = _errs10 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs17 === errors;
+if(_valid0 && valid3){
+valid3 = false;
 passing0 = [passing0, 9];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid3 = true;
 passing0 = 9;
 }
 }
@@ -328,7 +328,7 @@ passing0 = 9;
 }
 }
 }
-if(!valid0){
+if(!valid3){
 const err18 = {instancePath:instancePath+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err18];
@@ -339,10 +339,10 @@ vErrors.push(err18);
 errors++;
 }
 else {
-errors = _errs0;
+errors = _errs7;
 if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
+if(_errs7){
+vErrors.length = _errs7;
 }
 else {
 vErrors = null;
@@ -352,9 +352,9 @@ vErrors = null;
 }
 if(data.irys_Case_Reference_Id !== undefined){
 let data2 = data.irys_Case_Reference_Id;
-const _errs11 = errors;
-let valid1 = false;
-const _errs12 = errors;
+const _errs19 = errors;
+let valid4 = false;
+const _errs20 = errors;
 if(typeof data2 === "string"){
 if(!pattern0.test(data2)){
 const err19 = {instancePath:instancePath+"/irys_Case_Reference_Id",schemaPath:"#/properties/irys_Case_Reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
@@ -407,9 +407,9 @@ emErrs1.push(err23);
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-var _valid1 = _errs12 === errors;
-valid1 = valid1 || _valid1;
-const _errs13 = errors;
+var _valid1 = _errs20 === errors;
+valid4 = valid4 || _valid1;
+const _errs22 = errors;
 if(data2 !== null){
 const err24 = {instancePath:instancePath+"/irys_Case_Reference_Id",schemaPath:"#/properties/irys_Case_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -420,9 +420,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-var _valid1 = _errs13 === errors;
-valid1 = valid1 || _valid1;
-if(!valid1){
+var _valid1 = _errs22 === errors;
+valid4 = valid4 || _valid1;
+if(!valid4){
 const err25 = {instancePath:instancePath+"/irys_Case_Reference_Id",schemaPath:"#/properties/irys_Case_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err25];
@@ -433,10 +433,10 @@ vErrors.push(err25);
 errors++;
 }
 else {
-errors = _errs11;
+errors = _errs19;
 if(vErrors !== null){
-if(_errs11){
-vErrors.length = _errs11;
+if(_errs19){
+vErrors.length = _errs19;
 }
 else {
 vErrors = null;

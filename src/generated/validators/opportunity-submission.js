@@ -176,9 +176,9 @@ errors = emErrs1.length;
 }
 if(data.submission_Name !== undefined){
 let data2 = data.submission_Name;
-const _errs0 = errors;
-let valid0 = false;
-const _errs1 = errors;
+const _errs8 = errors;
+let valid2 = false;
+const _errs9 = errors;
 if(typeof data2 === "string"){
 if(func0(data2) > 200){
 const err14 = {instancePath:instancePath+"/submission_Name",schemaPath:"#/properties/submission_Name/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
@@ -231,9 +231,9 @@ emErrs2.push(err18);
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-const _errs2 = errors;
+var _valid0 = _errs9 === errors;
+valid2 = valid2 || _valid0;
+const _errs11 = errors;
 if(data2 !== null){
 const err19 = {instancePath:instancePath+"/submission_Name",schemaPath:"#/properties/submission_Name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -244,9 +244,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-var _valid0 = _errs2 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
+var _valid0 = _errs11 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
 const err20 = {instancePath:instancePath+"/submission_Name",schemaPath:"#/properties/submission_Name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err20];
@@ -257,10 +257,10 @@ vErrors.push(err20);
 errors++;
 }
 else {
-errors = _errs0;
+errors = _errs8;
 if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
+if(_errs8){
+vErrors.length = _errs8;
 }
 else {
 vErrors = null;
@@ -270,9 +270,9 @@ vErrors = null;
 }
 if(data.submission_Info !== undefined){
 let data3 = data.submission_Info;
-const _errs3 = errors;
-let valid1 = false;
-const _errs4 = errors;
+const _errs14 = errors;
+let valid3 = false;
+const _errs15 = errors;
 if(typeof data3 === "string"){
 if(func0(data3) > 2000){
 const err21 = {instancePath:instancePath+"/submission_Info",schemaPath:"#/properties/submission_Info/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
@@ -325,9 +325,9 @@ emErrs3.push(err25);
 vErrors = emErrs3;
 errors = emErrs3.length;
 }
-var _valid1 = _errs4 === errors;
-valid1 = valid1 || _valid1;
-const _errs5 = errors;
+var _valid1 = _errs15 === errors;
+valid3 = valid3 || _valid1;
+const _errs17 = errors;
 if(data3 !== null){
 const err26 = {instancePath:instancePath+"/submission_Info",schemaPath:"#/properties/submission_Info/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -338,9 +338,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-var _valid1 = _errs5 === errors;
-valid1 = valid1 || _valid1;
-if(!valid1){
+var _valid1 = _errs17 === errors;
+valid3 = valid3 || _valid1;
+if(!valid3){
 const err27 = {instancePath:instancePath+"/submission_Info",schemaPath:"#/properties/submission_Info/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err27];
@@ -351,10 +351,10 @@ vErrors.push(err27);
 errors++;
 }
 else {
-errors = _errs3;
+errors = _errs14;
 if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
+if(_errs14){
+vErrors.length = _errs14;
 }
 else {
 vErrors = null;
@@ -364,9 +364,9 @@ vErrors = null;
 }
 if(data.version_Name !== undefined){
 let data4 = data.version_Name;
-const _errs6 = errors;
-let valid2 = false;
-const _errs7 = errors;
+const _errs20 = errors;
+let valid4 = false;
+const _errs21 = errors;
 if(typeof data4 === "string"){
 if(func0(data4) > 100){
 const err28 = {instancePath:instancePath+"/version_Name",schemaPath:"#/properties/version_Name/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
@@ -419,9 +419,9 @@ emErrs4.push(err32);
 vErrors = emErrs4;
 errors = emErrs4.length;
 }
-var _valid2 = _errs7 === errors;
-valid2 = valid2 || _valid2;
-const _errs8 = errors;
+var _valid2 = _errs21 === errors;
+valid4 = valid4 || _valid2;
+const _errs23 = errors;
 if(data4 !== null){
 const err33 = {instancePath:instancePath+"/version_Name",schemaPath:"#/properties/version_Name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -432,9 +432,9 @@ vErrors.push(err33);
 }
 errors++;
 }
-var _valid2 = _errs8 === errors;
-valid2 = valid2 || _valid2;
-if(!valid2){
+var _valid2 = _errs23 === errors;
+valid4 = valid4 || _valid2;
+if(!valid4){
 const err34 = {instancePath:instancePath+"/version_Name",schemaPath:"#/properties/version_Name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err34];
@@ -445,10 +445,10 @@ vErrors.push(err34);
 errors++;
 }
 else {
-errors = _errs6;
+errors = _errs20;
 if(vErrors !== null){
-if(_errs6){
-vErrors.length = _errs6;
+if(_errs20){
+vErrors.length = _errs20;
 }
 else {
 vErrors = null;
@@ -458,9 +458,9 @@ vErrors = null;
 }
 if(data.version_Type !== undefined){
 let data5 = data.version_Type;
-const _errs9 = errors;
-let valid3 = false;
-const _errs10 = errors;
+const _errs26 = errors;
+let valid5 = false;
+const _errs27 = errors;
 if(typeof data5 === "string"){
 if(func0(data5) > 50){
 const err35 = {instancePath:instancePath+"/version_Type",schemaPath:"#/properties/version_Type/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
@@ -513,9 +513,9 @@ emErrs5.push(err39);
 vErrors = emErrs5;
 errors = emErrs5.length;
 }
-var _valid3 = _errs10 === errors;
-valid3 = valid3 || _valid3;
-const _errs11 = errors;
+var _valid3 = _errs27 === errors;
+valid5 = valid5 || _valid3;
+const _errs29 = errors;
 if(data5 !== null){
 const err40 = {instancePath:instancePath+"/version_Type",schemaPath:"#/properties/version_Type/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -526,9 +526,9 @@ vErrors.push(err40);
 }
 errors++;
 }
-var _valid3 = _errs11 === errors;
-valid3 = valid3 || _valid3;
-if(!valid3){
+var _valid3 = _errs29 === errors;
+valid5 = valid5 || _valid3;
+if(!valid5){
 const err41 = {instancePath:instancePath+"/version_Type",schemaPath:"#/properties/version_Type/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err41];
@@ -539,10 +539,10 @@ vErrors.push(err41);
 errors++;
 }
 else {
-errors = _errs9;
+errors = _errs26;
 if(vErrors !== null){
-if(_errs9){
-vErrors.length = _errs9;
+if(_errs26){
+vErrors.length = _errs26;
 }
 else {
 vErrors = null;
@@ -667,12 +667,12 @@ errors++;
 }
 }
 if(data7.stage !== undefined){
-let data9 = data7.stage;
-const _errs12 = errors;
-let valid4 = false;
+let data10 = data7.stage;
+const _errs42 = errors;
+let valid10 = false;
 let passing0 = null;
-const _errs13 = errors;
-if("suspect" !== data9){
+const _errs43 = errors;
+if("suspect" !== data10){
 const err52 = {instancePath:instancePath+"/line_Of_Business/" + i0+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf/0/const",keyword:"const",params:{allowedValue: "suspect"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err52];
@@ -682,13 +682,13 @@ vErrors.push(err52);
 }
 errors++;
 }
-var _valid4 = _errs13 === errors;
+var _valid4 = _errs43 === errors;
 if(_valid4){
-valid4 = true;
+valid10 = true;
 passing0 = 0;
 }
-const _errs14 = errors;
-if("prospect" !== data9){
+const _errs44 = errors;
+if("prospect" !== data10){
 const err53 = {instancePath:instancePath+"/line_Of_Business/" + i0+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf/1/const",keyword:"const",params:{allowedValue: "prospect"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err53];
@@ -698,18 +698,18 @@ vErrors.push(err53);
 }
 errors++;
 }
-var _valid4 = _errs14 === errors;
-if(_valid4 && valid4){
-valid4 = false;
+var _valid4 = _errs44 === errors;
+if(_valid4 && valid10){
+valid10 = false;
 passing0 = [passing0, 1];
 }
 else {
 if(_valid4){
-valid4 = true;
+valid10 = true;
 passing0 = 1;
 }
-const _errs15 = errors;
-if("lines_Of_Business" !== data9){
+const _errs45 = errors;
+if("lines_Of_Business" !== data10){
 const err54 = {instancePath:instancePath+"/line_Of_Business/" + i0+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf/2/const",keyword:"const",params:{allowedValue: "lines_Of_Business"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err54];
@@ -719,18 +719,18 @@ vErrors.push(err54);
 }
 errors++;
 }
-var _valid4 = _errs15 === errors;
-if(_valid4 && valid4){
-valid4 = false;
+var _valid4 = _errs45 === errors;
+if(_valid4 && valid10){
+valid10 = false;
 passing0 = [passing0, 2];
 }
 else {
 if(_valid4){
-valid4 = true;
+valid10 = true;
 passing0 = 2;
 }
-const _errs16 = errors;
-if("out_To_Market" !== data9){
+const _errs46 = errors;
+if("out_To_Market" !== data10){
 const err55 = {instancePath:instancePath+"/line_Of_Business/" + i0+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf/3/const",keyword:"const",params:{allowedValue: "out_To_Market"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err55];
@@ -740,18 +740,18 @@ vErrors.push(err55);
 }
 errors++;
 }
-var _valid4 = _errs16 === errors;
-if(_valid4 && valid4){
-valid4 = false;
+var _valid4 = _errs46 === errors;
+if(_valid4 && valid10){
+valid10 = false;
 passing0 = [passing0, 3];
 }
 else {
 if(_valid4){
-valid4 = true;
+valid10 = true;
 passing0 = 3;
 }
-const _errs17 = errors;
-if("proposed" !== data9){
+const _errs47 = errors;
+if("proposed" !== data10){
 const err56 = {instancePath:instancePath+"/line_Of_Business/" + i0+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf/4/const",keyword:"const",params:{allowedValue: "proposed"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err56];
@@ -761,18 +761,18 @@ vErrors.push(err56);
 }
 errors++;
 }
-var _valid4 = _errs17 === errors;
-if(_valid4 && valid4){
-valid4 = false;
+var _valid4 = _errs47 === errors;
+if(_valid4 && valid10){
+valid10 = false;
 passing0 = [passing0, 4];
 }
 else {
 if(_valid4){
-valid4 = true;
+valid10 = true;
 passing0 = 4;
 }
-const _errs18 = errors;
-if("client_Response" !== data9){
+const _errs48 = errors;
+if("client_Response" !== data10){
 const err57 = {instancePath:instancePath+"/line_Of_Business/" + i0+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf/5/const",keyword:"const",params:{allowedValue: "client_Response"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err57];
@@ -782,18 +782,18 @@ vErrors.push(err57);
 }
 errors++;
 }
-var _valid4 = _errs18 === errors;
-if(_valid4 && valid4){
-valid4 = false;
+var _valid4 = _errs48 === errors;
+if(_valid4 && valid10){
+valid10 = false;
 passing0 = [passing0, 5];
 }
 else {
 if(_valid4){
-valid4 = true;
+valid10 = true;
 passing0 = 5;
 }
-const _errs19 = errors;
-if("closed_Won" !== data9){
+const _errs49 = errors;
+if("closed_Won" !== data10){
 const err58 = {instancePath:instancePath+"/line_Of_Business/" + i0+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf/6/const",keyword:"const",params:{allowedValue: "closed_Won"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err58];
@@ -803,18 +803,18 @@ vErrors.push(err58);
 }
 errors++;
 }
-var _valid4 = _errs19 === errors;
-if(_valid4 && valid4){
-valid4 = false;
+var _valid4 = _errs49 === errors;
+if(_valid4 && valid10){
+valid10 = false;
 passing0 = [passing0, 6];
 }
 else {
 if(_valid4){
-valid4 = true;
+valid10 = true;
 passing0 = 6;
 }
-const _errs20 = errors;
-if("closed_Lost" !== data9){
+const _errs50 = errors;
+if("closed_Lost" !== data10){
 const err59 = {instancePath:instancePath+"/line_Of_Business/" + i0+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf/7/const",keyword:"const",params:{allowedValue: "closed_Lost"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err59];
@@ -824,18 +824,18 @@ vErrors.push(err59);
 }
 errors++;
 }
-var _valid4 = _errs20 === errors;
-if(_valid4 && valid4){
-valid4 = false;
+var _valid4 = _errs50 === errors;
+if(_valid4 && valid10){
+valid10 = false;
 passing0 = [passing0, 7];
 }
 else {
 if(_valid4){
-valid4 = true;
+valid10 = true;
 passing0 = 7;
 }
-const _errs21 = errors;
-if("new" !== data9){
+const _errs51 = errors;
+if("new" !== data10){
 const err60 = {instancePath:instancePath+"/line_Of_Business/" + i0+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf/8/const",keyword:"const",params:{allowedValue: "new"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err60];
@@ -845,18 +845,18 @@ vErrors.push(err60);
 }
 errors++;
 }
-var _valid4 = _errs21 === errors;
-if(_valid4 && valid4){
-valid4 = false;
+var _valid4 = _errs51 === errors;
+if(_valid4 && valid10){
+valid10 = false;
 passing0 = [passing0, 8];
 }
 else {
 if(_valid4){
-valid4 = true;
+valid10 = true;
 passing0 = 8;
 }
-const _errs22 = errors;
-if("gathering_Information" !== data9){
+const _errs52 = errors;
+if("gathering_Information" !== data10){
 const err61 = {instancePath:instancePath+"/line_Of_Business/" + i0+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf/9/const",keyword:"const",params:{allowedValue: "gathering_Information"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err61];
@@ -866,14 +866,14 @@ vErrors.push(err61);
 }
 errors++;
 }
-var _valid4 = _errs22 === errors;
-if(_valid4 && valid4){
-valid4 = false;
+var _valid4 = _errs52 === errors;
+if(_valid4 && valid10){
+valid10 = false;
 passing0 = [passing0, 9];
 }
 else {
 if(_valid4){
-valid4 = true;
+valid10 = true;
 passing0 = 9;
 }
 }
@@ -885,7 +885,7 @@ passing0 = 9;
 }
 }
 }
-if(!valid4){
+if(!valid10){
 const err62 = {instancePath:instancePath+"/line_Of_Business/" + i0+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err62];
@@ -896,10 +896,10 @@ vErrors.push(err62);
 errors++;
 }
 else {
-errors = _errs12;
+errors = _errs42;
 if(vErrors !== null){
-if(_errs12){
-vErrors.length = _errs12;
+if(_errs42){
+vErrors.length = _errs42;
 }
 else {
 vErrors = null;
@@ -908,8 +908,8 @@ vErrors = null;
 }
 }
 if(data7.status !== undefined){
-let data10 = data7.status;
-if(!(((((data10 === "new") || (data10 === "submitted")) || (data10 === "quoted")) || (data10 === "declined")) || (data10 === "bound"))){
+let data11 = data7.status;
+if(!(((((data11 === "new") || (data11 === "submitted")) || (data11 === "quoted")) || (data11 === "declined")) || (data11 === "bound"))){
 const err63 = {instancePath:instancePath+"/line_Of_Business/" + i0+"/status",schemaPath:"#/properties/line_Of_Business/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema0.properties.line_Of_Business.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err63];

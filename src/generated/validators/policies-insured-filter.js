@@ -281,9 +281,9 @@ errors++;
 }
 if(data7.from_Date !== undefined){
 let data8 = data7.from_Date;
-const _errs0 = errors;
-let valid0 = false;
-const _errs1 = errors;
+const _errs17 = errors;
+let valid4 = false;
+const _errs18 = errors;
 if(typeof data8 === "string"){
 if(!(formats0.validate(data8))){
 const err22 = {instancePath:instancePath+"/effective_Date/from_Date",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
@@ -336,9 +336,9 @@ emErrs3.push(err26);
 vErrors = emErrs3;
 errors = emErrs3.length;
 }
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-const _errs2 = errors;
+var _valid0 = _errs18 === errors;
+valid4 = valid4 || _valid0;
+const _errs21 = errors;
 if(data8 !== null){
 const err27 = {instancePath:instancePath+"/effective_Date/from_Date",schemaPath:"#/properties/effective_Date/properties/from_Date/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -349,9 +349,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-var _valid0 = _errs2 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
+var _valid0 = _errs21 === errors;
+valid4 = valid4 || _valid0;
+if(!valid4){
 const err28 = {instancePath:instancePath+"/effective_Date/from_Date",schemaPath:"#/properties/effective_Date/properties/from_Date/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err28];
@@ -362,10 +362,10 @@ vErrors.push(err28);
 errors++;
 }
 else {
-errors = _errs0;
+errors = _errs17;
 if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
+if(_errs17){
+vErrors.length = _errs17;
 }
 else {
 vErrors = null;
@@ -375,9 +375,9 @@ vErrors = null;
 }
 if(data7.to_Date !== undefined){
 let data9 = data7.to_Date;
-const _errs3 = errors;
-let valid1 = false;
-const _errs4 = errors;
+const _errs24 = errors;
+let valid6 = false;
+const _errs25 = errors;
 if(typeof data9 === "string"){
 if(!(formats0.validate(data9))){
 const err29 = {instancePath:instancePath+"/effective_Date/to_Date",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
@@ -430,9 +430,9 @@ emErrs4.push(err33);
 vErrors = emErrs4;
 errors = emErrs4.length;
 }
-var _valid1 = _errs4 === errors;
-valid1 = valid1 || _valid1;
-const _errs5 = errors;
+var _valid1 = _errs25 === errors;
+valid6 = valid6 || _valid1;
+const _errs28 = errors;
 if(data9 !== null){
 const err34 = {instancePath:instancePath+"/effective_Date/to_Date",schemaPath:"#/properties/effective_Date/properties/to_Date/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -443,9 +443,9 @@ vErrors.push(err34);
 }
 errors++;
 }
-var _valid1 = _errs5 === errors;
-valid1 = valid1 || _valid1;
-if(!valid1){
+var _valid1 = _errs28 === errors;
+valid6 = valid6 || _valid1;
+if(!valid6){
 const err35 = {instancePath:instancePath+"/effective_Date/to_Date",schemaPath:"#/properties/effective_Date/properties/to_Date/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err35];
@@ -456,10 +456,10 @@ vErrors.push(err35);
 errors++;
 }
 else {
-errors = _errs3;
+errors = _errs24;
 if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
+if(_errs24){
+vErrors.length = _errs24;
 }
 else {
 vErrors = null;
@@ -496,9 +496,9 @@ errors++;
 }
 if(data10.from_Date !== undefined){
 let data11 = data10.from_Date;
-const _errs6 = errors;
-let valid2 = false;
-const _errs7 = errors;
+const _errs34 = errors;
+let valid9 = false;
+const _errs35 = errors;
 if(typeof data11 === "string"){
 if(!(formats0.validate(data11))){
 const err38 = {instancePath:instancePath+"/expiration_Date/from_Date",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
@@ -551,9 +551,9 @@ emErrs5.push(err42);
 vErrors = emErrs5;
 errors = emErrs5.length;
 }
-var _valid2 = _errs7 === errors;
-valid2 = valid2 || _valid2;
-const _errs8 = errors;
+var _valid2 = _errs35 === errors;
+valid9 = valid9 || _valid2;
+const _errs38 = errors;
 if(data11 !== null){
 const err43 = {instancePath:instancePath+"/expiration_Date/from_Date",schemaPath:"#/properties/expiration_Date/properties/from_Date/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -564,9 +564,9 @@ vErrors.push(err43);
 }
 errors++;
 }
-var _valid2 = _errs8 === errors;
-valid2 = valid2 || _valid2;
-if(!valid2){
+var _valid2 = _errs38 === errors;
+valid9 = valid9 || _valid2;
+if(!valid9){
 const err44 = {instancePath:instancePath+"/expiration_Date/from_Date",schemaPath:"#/properties/expiration_Date/properties/from_Date/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err44];
@@ -577,10 +577,10 @@ vErrors.push(err44);
 errors++;
 }
 else {
-errors = _errs6;
+errors = _errs34;
 if(vErrors !== null){
-if(_errs6){
-vErrors.length = _errs6;
+if(_errs34){
+vErrors.length = _errs34;
 }
 else {
 vErrors = null;
@@ -590,9 +590,9 @@ vErrors = null;
 }
 if(data10.to_Date !== undefined){
 let data12 = data10.to_Date;
-const _errs9 = errors;
-let valid3 = false;
-const _errs10 = errors;
+const _errs41 = errors;
+let valid11 = false;
+const _errs42 = errors;
 if(typeof data12 === "string"){
 if(!(formats0.validate(data12))){
 const err45 = {instancePath:instancePath+"/expiration_Date/to_Date",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
@@ -645,9 +645,9 @@ emErrs6.push(err49);
 vErrors = emErrs6;
 errors = emErrs6.length;
 }
-var _valid3 = _errs10 === errors;
-valid3 = valid3 || _valid3;
-const _errs11 = errors;
+var _valid3 = _errs42 === errors;
+valid11 = valid11 || _valid3;
+const _errs45 = errors;
 if(data12 !== null){
 const err50 = {instancePath:instancePath+"/expiration_Date/to_Date",schemaPath:"#/properties/expiration_Date/properties/to_Date/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -658,9 +658,9 @@ vErrors.push(err50);
 }
 errors++;
 }
-var _valid3 = _errs11 === errors;
-valid3 = valid3 || _valid3;
-if(!valid3){
+var _valid3 = _errs45 === errors;
+valid11 = valid11 || _valid3;
+if(!valid11){
 const err51 = {instancePath:instancePath+"/expiration_Date/to_Date",schemaPath:"#/properties/expiration_Date/properties/to_Date/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err51];
@@ -671,10 +671,10 @@ vErrors.push(err51);
 errors++;
 }
 else {
-errors = _errs9;
+errors = _errs41;
 if(vErrors !== null){
-if(_errs9){
-vErrors.length = _errs9;
+if(_errs41){
+vErrors.length = _errs41;
 }
 else {
 vErrors = null;
@@ -711,9 +711,9 @@ errors++;
 }
 if(data13.min !== undefined){
 let data14 = data13.min;
-const _errs12 = errors;
-let valid4 = true;
-const _errs13 = errors;
+const _errs53 = errors;
+let valid15 = true;
+const _errs54 = errors;
 if(!((typeof data14 == "number") && (isFinite(data14)))){
 const err54 = {};
 if(vErrors === null){
@@ -724,18 +724,18 @@ vErrors.push(err54);
 }
 errors++;
 }
-var _valid4 = _errs13 === errors;
-errors = _errs12;
+var _valid4 = _errs54 === errors;
+errors = _errs53;
 if(vErrors !== null){
-if(_errs12){
-vErrors.length = _errs12;
+if(_errs53){
+vErrors.length = _errs53;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid4){
-const _errs14 = errors;
+const _errs56 = errors;
 if((typeof data14 == "number") && (isFinite(data14))){
 if(!new RegExp("^-?\\d+(\\.\\d{1,2})?$").test(String(data14))){
 const err55 = {instancePath:instancePath+"/active_Premium_range/min",schemaPath:"common#/$defs/cents/then/decimals",keyword:"decimals",params:{limit: 2},message:"must have at most 2 decimals"};
@@ -758,10 +758,10 @@ vErrors.push(err56);
 }
 errors++;
 }
-var _valid4 = _errs14 === errors;
-valid4 = _valid4;
+var _valid4 = _errs56 === errors;
+valid15 = _valid4;
 }
-if(!valid4){
+if(!valid15){
 const err57 = {instancePath:instancePath+"/active_Premium_range/min",schemaPath:"common#/$defs/cents/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err57];
@@ -806,9 +806,9 @@ errors++;
 }
 if(data13.max !== undefined){
 let data15 = data13.max;
-const _errs15 = errors;
-let valid5 = true;
-const _errs16 = errors;
+const _errs62 = errors;
+let valid17 = true;
+const _errs63 = errors;
 if(!((typeof data15 == "number") && (isFinite(data15)))){
 const err61 = {};
 if(vErrors === null){
@@ -819,18 +819,18 @@ vErrors.push(err61);
 }
 errors++;
 }
-var _valid5 = _errs16 === errors;
-errors = _errs15;
+var _valid5 = _errs63 === errors;
+errors = _errs62;
 if(vErrors !== null){
-if(_errs15){
-vErrors.length = _errs15;
+if(_errs62){
+vErrors.length = _errs62;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid5){
-const _errs17 = errors;
+const _errs65 = errors;
 if((typeof data15 == "number") && (isFinite(data15))){
 if(!new RegExp("^-?\\d+(\\.\\d{1,2})?$").test(String(data15))){
 const err62 = {instancePath:instancePath+"/active_Premium_range/max",schemaPath:"common#/$defs/cents/then/decimals",keyword:"decimals",params:{limit: 2},message:"must have at most 2 decimals"};
@@ -853,10 +853,10 @@ vErrors.push(err63);
 }
 errors++;
 }
-var _valid5 = _errs17 === errors;
-valid5 = _valid5;
+var _valid5 = _errs65 === errors;
+valid17 = _valid5;
 }
-if(!valid5){
+if(!valid17){
 const err64 = {instancePath:instancePath+"/active_Premium_range/max",schemaPath:"common#/$defs/cents/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err64];

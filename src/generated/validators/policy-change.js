@@ -30,9 +30,9 @@ evaluated0.items = undefined;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-const _errs2 = errors;
-let valid1 = true;
-const _errs3 = errors;
+const _errs4 = errors;
+let valid2 = true;
+const _errs5 = errors;
 if(!((typeof data == "number") && (isFinite(data)))){
 const err0 = {};
 if(vErrors === null){
@@ -43,18 +43,18 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs3 === errors;
-errors = _errs2;
+var _valid1 = _errs5 === errors;
+errors = _errs4;
 if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
+if(_errs4){
+vErrors.length = _errs4;
 }
 else {
 vErrors = null;
 }
 }
-if(_valid0){
-const _errs4 = errors;
+if(_valid1){
+const _errs7 = errors;
 if((typeof data == "number") && (isFinite(data))){
 if(!new RegExp("^-?\\d+(\\.\\d{1,2})?$").test(String(data))){
 const err1 = {instancePath,schemaPath:"common#/$defs/cents/then/decimals",keyword:"decimals",params:{limit: 2},message:"must have at most 2 decimals"};
@@ -77,10 +77,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-var _valid0 = _errs4 === errors;
-valid1 = _valid0;
+var _valid1 = _errs7 === errors;
+valid2 = _valid1;
 }
-if(!valid1){
+if(!valid2){
 const err3 = {instancePath,schemaPath:"common#/$defs/cents/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err3];
@@ -122,9 +122,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-var _valid1 = _errs1 === errors;
-valid0 = valid0 || _valid1;
-const _errs5 = errors;
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+const _errs10 = errors;
 if(typeof data === "string"){
 if(func0(data) < 1){
 const err7 = {instancePath,schemaPath:"#/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
@@ -157,8 +157,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-var _valid1 = _errs5 === errors;
-valid0 = valid0 || _valid1;
+var _valid0 = _errs10 === errors;
+valid0 = valid0 || _valid0;
 if(!valid0){
 const err10 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
@@ -315,12 +315,12 @@ errors = vErrors.length;
 }
 }
 if(data.entity_Reference_Id !== undefined){
-let data1 = data.entity_Reference_Id;
-const _errs4 = errors;
-let valid2 = false;
-const _errs6 = errors;
-if(typeof data1 === "string"){
-if(!pattern0.test(data1)){
+let data3 = data.entity_Reference_Id;
+const _errs7 = errors;
+let valid1 = false;
+const _errs8 = errors;
+if(typeof data3 === "string"){
+if(!pattern0.test(data3)){
 const err7 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -371,10 +371,10 @@ emErrs1.push(err11);
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-var _valid1 = _errs6 === errors;
-valid2 = valid2 || _valid1;
-const _errs5 = errors;
-if(data1 !== null){
+var _valid0 = _errs8 === errors;
+valid1 = valid1 || _valid0;
+const _errs10 = errors;
+if(data3 !== null){
 const err12 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err12];
@@ -384,9 +384,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-var _valid1 = _errs5 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
+var _valid0 = _errs10 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
 const err13 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err13];
@@ -397,10 +397,10 @@ vErrors.push(err13);
 errors++;
 }
 else {
-errors = _errs4;
+errors = _errs7;
 if(vErrors !== null){
-if(_errs4){
-vErrors.length = _errs4;
+if(_errs7){
+vErrors.length = _errs7;
 }
 else {
 vErrors = null;
@@ -433,11 +433,11 @@ errors++;
 }
 }
 if(data.icon !== undefined){
-let data2 = data.icon;
-const _errs7 = errors;
-let valid1 = false;
-const _errs8 = errors;
-if(typeof data2 !== "string"){
+let data6 = data.icon;
+const _errs17 = errors;
+let valid2 = false;
+const _errs18 = errors;
+if(typeof data6 !== "string"){
 const err16 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
@@ -447,10 +447,10 @@ vErrors.push(err16);
 }
 errors++;
 }
-var _valid0 = _errs8 === errors;
-valid1 = valid1 || _valid0;
-const _errs9 = errors;
-if(data2 !== null){
+var _valid1 = _errs18 === errors;
+valid2 = valid2 || _valid1;
+const _errs20 = errors;
+if(data6 !== null){
 const err17 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err17];
@@ -460,9 +460,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-var _valid0 = _errs9 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
+var _valid1 = _errs20 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
 const err18 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err18];
@@ -473,10 +473,10 @@ vErrors.push(err18);
 errors++;
 }
 else {
-errors = _errs7;
+errors = _errs17;
 if(vErrors !== null){
-if(_errs7){
-vErrors.length = _errs7;
+if(_errs17){
+vErrors.length = _errs17;
 }
 else {
 vErrors = null;
@@ -485,12 +485,12 @@ vErrors = null;
 }
 }
 if(data.status !== undefined){
-let data3 = data.status;
-const _errs10 = errors;
-let valid3 = false;
+let data7 = data.status;
+const _errs24 = errors;
+let valid4 = false;
 let passing0 = null;
-const _errs11 = errors;
-if("pre_Bind" !== data3){
+const _errs25 = errors;
+if("pre_Bind" !== data7){
 const err19 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/status/oneOf/0/const",keyword:"const",params:{allowedValue: "pre_Bind"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err19];
@@ -500,13 +500,13 @@ vErrors.push(err19);
 }
 errors++;
 }
-var _valid2 = _errs11 === errors;
+var _valid2 = _errs25 === errors;
 if(_valid2){
-valid3 = true;
+valid4 = true;
 passing0 = 0;
 }
-const _errs12 = errors;
-if("bound" !== data3){
+const _errs26 = errors;
+if("bound" !== data7){
 const err20 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/status/oneOf/1/const",keyword:"const",params:{allowedValue: "bound"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err20];
@@ -516,18 +516,18 @@ vErrors.push(err20);
 }
 errors++;
 }
-var _valid2 = _errs12 === errors;
-if(_valid2 && valid3){
-valid3 = false;
+var _valid2 = _errs26 === errors;
+if(_valid2 && valid4){
+valid4 = false;
 passing0 = [passing0, 1];
 }
 else {
 if(_valid2){
-valid3 = true;
+valid4 = true;
 passing0 = 1;
 }
-const _errs13 = errors;
-if("issued" !== data3){
+const _errs27 = errors;
+if("issued" !== data7){
 const err21 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/status/oneOf/2/const",keyword:"const",params:{allowedValue: "issued"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err21];
@@ -537,18 +537,18 @@ vErrors.push(err21);
 }
 errors++;
 }
-var _valid2 = _errs13 === errors;
-if(_valid2 && valid3){
-valid3 = false;
+var _valid2 = _errs27 === errors;
+if(_valid2 && valid4){
+valid4 = false;
 passing0 = [passing0, 2];
 }
 else {
 if(_valid2){
-valid3 = true;
+valid4 = true;
 passing0 = 2;
 }
-const _errs14 = errors;
-if("pending_Cancel" !== data3){
+const _errs28 = errors;
+if("pending_Cancel" !== data7){
 const err22 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/status/oneOf/3/const",keyword:"const",params:{allowedValue: "pending_Cancel"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err22];
@@ -558,18 +558,18 @@ vErrors.push(err22);
 }
 errors++;
 }
-var _valid2 = _errs14 === errors;
-if(_valid2 && valid3){
-valid3 = false;
+var _valid2 = _errs28 === errors;
+if(_valid2 && valid4){
+valid4 = false;
 passing0 = [passing0, 3];
 }
 else {
 if(_valid2){
-valid3 = true;
+valid4 = true;
 passing0 = 3;
 }
-const _errs15 = errors;
-if("cancelled" !== data3){
+const _errs29 = errors;
+if("cancelled" !== data7){
 const err23 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/status/oneOf/4/const",keyword:"const",params:{allowedValue: "cancelled"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err23];
@@ -579,18 +579,18 @@ vErrors.push(err23);
 }
 errors++;
 }
-var _valid2 = _errs15 === errors;
-if(_valid2 && valid3){
-valid3 = false;
+var _valid2 = _errs29 === errors;
+if(_valid2 && valid4){
+valid4 = false;
 passing0 = [passing0, 4];
 }
 else {
 if(_valid2){
-valid3 = true;
+valid4 = true;
 passing0 = 4;
 }
-const _errs16 = errors;
-if("expired" !== data3){
+const _errs30 = errors;
+if("expired" !== data7){
 const err24 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/status/oneOf/5/const",keyword:"const",params:{allowedValue: "expired"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err24];
@@ -600,18 +600,18 @@ vErrors.push(err24);
 }
 errors++;
 }
-var _valid2 = _errs16 === errors;
-if(_valid2 && valid3){
-valid3 = false;
+var _valid2 = _errs30 === errors;
+if(_valid2 && valid4){
+valid4 = false;
 passing0 = [passing0, 5];
 }
 else {
 if(_valid2){
-valid3 = true;
+valid4 = true;
 passing0 = 5;
 }
-const _errs17 = errors;
-if("reinstated" !== data3){
+const _errs31 = errors;
+if("reinstated" !== data7){
 const err25 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/status/oneOf/6/const",keyword:"const",params:{allowedValue: "reinstated"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err25];
@@ -621,14 +621,14 @@ vErrors.push(err25);
 }
 errors++;
 }
-var _valid2 = _errs17 === errors;
-if(_valid2 && valid3){
-valid3 = false;
+var _valid2 = _errs31 === errors;
+if(_valid2 && valid4){
+valid4 = false;
 passing0 = [passing0, 6];
 }
 else {
 if(_valid2){
-valid3 = true;
+valid4 = true;
 passing0 = 6;
 }
 }
@@ -637,7 +637,7 @@ passing0 = 6;
 }
 }
 }
-if(!valid3){
+if(!valid4){
 const err26 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/status/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err26];
@@ -648,10 +648,10 @@ vErrors.push(err26);
 errors++;
 }
 else {
-errors = _errs10;
+errors = _errs24;
 if(vErrors !== null){
-if(_errs10){
-vErrors.length = _errs10;
+if(_errs24){
+vErrors.length = _errs24;
 }
 else {
 vErrors = null;
@@ -812,8 +812,8 @@ errors++;
 }
 }
 if(data.relationship_Code !== undefined){
-let data4 = data.relationship_Code;
-if(!((((data4 === "ACTUAL_PREMIUM") || (data4 === "ACTUAL_COMMISSION")) || (data4 === "TAX")) || (data4 === "FEE"))){
+let data2 = data.relationship_Code;
+if(!((((data2 === "ACTUAL_PREMIUM") || (data2 === "ACTUAL_COMMISSION")) || (data2 === "TAX")) || (data2 === "FEE"))){
 const err5 = {instancePath:instancePath+"/relationship_Code",schemaPath:"#/properties/relationship_Code/enum",keyword:"enum",params:{allowedValues: schema8.properties.relationship_Code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
@@ -825,9 +825,9 @@ errors++;
 }
 }
 if(data.payload !== undefined){
-let data1 = data.payload;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.fiat_Value === undefined){
+let data3 = data.payload;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.fiat_Value === undefined){
 const err6 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/required",keyword:"required",params:{missingProperty: "fiat_Value"},message:"must have required property '"+"fiat_Value"+"'"};
 if(vErrors === null){
 vErrors = [err6];
@@ -837,7 +837,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-for(const key1 in data1){
+for(const key1 in data3){
 if(!(((key1 === "value_Type") || (key1 === "fiat_Value")) || (key1 === "currency_Type"))){
 const err7 = {instancePath:instancePath+"/payload",schemaPath:"#/properties/payload/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -849,10 +849,10 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data1.value_Type !== undefined){
-let data5 = data1.value_Type;
-if(typeof data5 === "string"){
-if(func0(data5) > 100){
+if(data3.value_Type !== undefined){
+let data4 = data3.value_Type;
+if(typeof data4 === "string"){
+if(func0(data4) > 100){
 const err8 = {instancePath:instancePath+"/payload/value_Type",schemaPath:"#/properties/payload/properties/value_Type/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -874,14 +874,14 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data1.fiat_Value !== undefined){
-if(!(validate1(data1.fiat_Value, {instancePath:instancePath+"/payload/fiat_Value",parentData:data1,parentDataProperty:"fiat_Value",rootData,dynamicAnchors}))){
+if(data3.fiat_Value !== undefined){
+if(!(validate1(data3.fiat_Value, {instancePath:instancePath+"/payload/fiat_Value",parentData:data3,parentDataProperty:"fiat_Value",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
 }
-if(data1.currency_Type !== undefined){
-if("USD" !== data1.currency_Type){
+if(data3.currency_Type !== undefined){
+if("USD" !== data3.currency_Type){
 const err10 = {instancePath:instancePath+"/payload/currency_Type",schemaPath:"#/properties/payload/properties/currency_Type/const",keyword:"const",params:{allowedValue: "USD"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err10];
@@ -965,9 +965,9 @@ evaluated0.items = undefined;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-const _errs2 = errors;
-let valid1 = true;
-const _errs3 = errors;
+const _errs4 = errors;
+let valid2 = true;
+const _errs5 = errors;
 if(!((typeof data == "number") && (isFinite(data)))){
 const err0 = {};
 if(vErrors === null){
@@ -978,18 +978,18 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs3 === errors;
-errors = _errs2;
+var _valid1 = _errs5 === errors;
+errors = _errs4;
 if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
+if(_errs4){
+vErrors.length = _errs4;
 }
 else {
 vErrors = null;
 }
 }
-if(_valid0){
-const _errs4 = errors;
+if(_valid1){
+const _errs7 = errors;
 if((typeof data == "number") && (isFinite(data))){
 if(!new RegExp("^-?\\d+(\\.\\d{1,2})?$").test(String(data))){
 const err1 = {instancePath,schemaPath:"common#/$defs/cents/then/decimals",keyword:"decimals",params:{limit: 2},message:"must have at most 2 decimals"};
@@ -1012,10 +1012,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-var _valid0 = _errs4 === errors;
-valid1 = _valid0;
+var _valid1 = _errs7 === errors;
+valid2 = _valid1;
 }
-if(!valid1){
+if(!valid2){
 const err3 = {instancePath,schemaPath:"common#/$defs/cents/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err3];
@@ -1057,9 +1057,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-var _valid1 = _errs1 === errors;
-valid0 = valid0 || _valid1;
-const _errs5 = errors;
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+const _errs10 = errors;
 if(typeof data === "string"){
 if(func0(data) < 1){
 const err7 = {instancePath,schemaPath:"#/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
@@ -1092,8 +1092,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-var _valid1 = _errs5 === errors;
-valid0 = valid0 || _valid1;
+var _valid0 = _errs10 === errors;
+valid0 = valid0 || _valid0;
 if(!valid0){
 const err10 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
@@ -1160,7 +1160,7 @@ evaluated0.items = undefined;
 }
 const _errs1 = errors;
 let valid0 = true;
-const _errs18 = errors;
+const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.is_Fee_Commissionable === undefined) && (missing0 = "is_Fee_Commissionable")){
@@ -1188,7 +1188,7 @@ errors++;
 }
 }
 }
-var _valid1 = _errs18 === errors;
+var _valid0 = _errs2 === errors;
 errors = _errs1;
 if(vErrors !== null){
 if(_errs1){
@@ -1198,12 +1198,12 @@ else {
 vErrors = null;
 }
 }
-if(!_valid1){
-const _errs2 = errors;
+if(!_valid0){
+const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.percent !== undefined){
-let data6 = data.percent;
-if(!((((data6 === null) || (data6 === "")) || (data6 === 0)) || (data6 === "0"))){
+let data1 = data.percent;
+if(!((((data1 === null) || (data1 === "")) || (data1 === 0)) || (data1 === "0"))){
 const err2 = {instancePath:instancePath+"/percent",schemaPath:"#/else/properties/percent/enum",keyword:"enum",params:{allowedValues: schema10.else.properties.percent.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
@@ -1242,8 +1242,8 @@ errors = emErrs1.length;
 }
 }
 }
-var _valid1 = _errs2 === errors;
-valid0 = _valid1;
+var _valid0 = _errs4 === errors;
+valid0 = _valid0;
 if(valid0){
 var props0 = {};
 props0.percent = true;
@@ -1294,11 +1294,11 @@ errors++;
 }
 }
 if(data.id !== undefined){
-let data4 = data.id;
-const _errs6 = errors;
-let valid3 = false;
-const _errs19 = errors;
-if(typeof data4 !== "string"){
+let data2 = data.id;
+const _errs8 = errors;
+let valid4 = false;
+const _errs9 = errors;
+if(typeof data2 !== "string"){
 const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
@@ -1308,10 +1308,10 @@ vErrors.push(err10);
 }
 errors++;
 }
-var _valid0 = _errs19 === errors;
-valid3 = valid3 || _valid0;
-const _errs20 = errors;
-if(!((typeof data4 == "number") && (isFinite(data4)))){
+var _valid1 = _errs9 === errors;
+valid4 = valid4 || _valid1;
+const _errs11 = errors;
+if(!((typeof data2 == "number") && (isFinite(data2)))){
 const err11 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err11];
@@ -1321,10 +1321,10 @@ vErrors.push(err11);
 }
 errors++;
 }
-var _valid0 = _errs20 === errors;
-valid3 = valid3 || _valid0;
-const _errs21 = errors;
-if(data4 !== null){
+var _valid1 = _errs11 === errors;
+valid4 = valid4 || _valid1;
+const _errs13 = errors;
+if(data2 !== null){
 const err12 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err12];
@@ -1334,9 +1334,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-var _valid0 = _errs21 === errors;
-valid3 = valid3 || _valid0;
-if(!valid3){
+var _valid1 = _errs13 === errors;
+valid4 = valid4 || _valid1;
+if(!valid4){
 const err13 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err13];
@@ -1347,10 +1347,10 @@ vErrors.push(err13);
 errors++;
 }
 else {
-errors = _errs6;
+errors = _errs8;
 if(vErrors !== null){
-if(_errs6){
-vErrors.length = _errs6;
+if(_errs8){
+vErrors.length = _errs8;
 }
 else {
 vErrors = null;
@@ -1359,12 +1359,12 @@ vErrors = null;
 }
 }
 if(data.type !== undefined){
-let data1 = data.type;
-const _errs22 = errors;
-let valid4 = false;
+let data3 = data.type;
+const _errs16 = errors;
+let valid5 = false;
 let passing0 = null;
-const _errs7 = errors;
-if("policy_fee" !== data1){
+const _errs17 = errors;
+if("policy_fee" !== data3){
 const err14 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: "policy_fee"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err14];
@@ -1374,13 +1374,13 @@ vErrors.push(err14);
 }
 errors++;
 }
-var _valid2 = _errs7 === errors;
+var _valid2 = _errs17 === errors;
 if(_valid2){
-valid4 = true;
+valid5 = true;
 passing0 = 0;
 }
-const _errs8 = errors;
-if("inspection_fee" !== data1){
+const _errs18 = errors;
+if("inspection_fee" !== data3){
 const err15 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: "inspection_fee"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err15];
@@ -1390,18 +1390,18 @@ vErrors.push(err15);
 }
 errors++;
 }
-var _valid2 = _errs8 === errors;
-if(_valid2 && valid4){
-valid4 = false;
+var _valid2 = _errs18 === errors;
+if(_valid2 && valid5){
+valid5 = false;
 passing0 = [passing0, 1];
 }
 else {
 if(_valid2){
-valid4 = true;
+valid5 = true;
 passing0 = 1;
 }
-const _errs23 = errors;
-if("broker_fee" !== data1){
+const _errs19 = errors;
+if("broker_fee" !== data3){
 const err16 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: "broker_fee"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err16];
@@ -1411,18 +1411,18 @@ vErrors.push(err16);
 }
 errors++;
 }
-var _valid2 = _errs23 === errors;
-if(_valid2 && valid4){
-valid4 = false;
+var _valid2 = _errs19 === errors;
+if(_valid2 && valid5){
+valid5 = false;
 passing0 = [passing0, 2];
 }
 else {
 if(_valid2){
-valid4 = true;
+valid5 = true;
 passing0 = 2;
 }
-const _errs9 = errors;
-if("filing_fee" !== data1){
+const _errs20 = errors;
+if("filing_fee" !== data3){
 const err17 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: "filing_fee"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err17];
@@ -1432,20 +1432,20 @@ vErrors.push(err17);
 }
 errors++;
 }
-var _valid2 = _errs9 === errors;
-if(_valid2 && valid4){
-valid4 = false;
+var _valid2 = _errs20 === errors;
+if(_valid2 && valid5){
+valid5 = false;
 passing0 = [passing0, 3];
 }
 else {
 if(_valid2){
-valid4 = true;
+valid5 = true;
 passing0 = 3;
 }
 }
 }
 }
-if(!valid4){
+if(!valid5){
 const err18 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err18];
@@ -1456,10 +1456,10 @@ vErrors.push(err18);
 errors++;
 }
 else {
-errors = _errs22;
+errors = _errs16;
 if(vErrors !== null){
-if(_errs22){
-vErrors.length = _errs22;
+if(_errs16){
+vErrors.length = _errs16;
 }
 else {
 vErrors = null;
@@ -1513,18 +1513,18 @@ errors++;
 }
 }
 if(data.percent !== undefined){
-let data2 = data.percent;
-const _errs11 = errors;
-let valid5 = false;
-const _errs12 = errors;
-if(!(validate4(data2, {instancePath:instancePath+"/percent",parentData:data,parentDataProperty:"percent",rootData,dynamicAnchors}))){
+let data6 = data.percent;
+const _errs25 = errors;
+let valid6 = false;
+const _errs26 = errors;
+if(!(validate4(data6, {instancePath:instancePath+"/percent",parentData:data,parentDataProperty:"percent",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
 errors = vErrors.length;
 }
-var _valid3 = _errs12 === errors;
-valid5 = valid5 || _valid3;
-const _errs13 = errors;
-if(data2 !== null){
+var _valid3 = _errs26 === errors;
+valid6 = valid6 || _valid3;
+const _errs27 = errors;
+if(data6 !== null){
 const err23 = {instancePath:instancePath+"/percent",schemaPath:"#/properties/percent/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err23];
@@ -1534,9 +1534,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-var _valid3 = _errs13 === errors;
-valid5 = valid5 || _valid3;
-if(!valid5){
+var _valid3 = _errs27 === errors;
+valid6 = valid6 || _valid3;
+if(!valid6){
 const err24 = {instancePath:instancePath+"/percent",schemaPath:"#/properties/percent/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err24];
@@ -1547,10 +1547,10 @@ vErrors.push(err24);
 errors++;
 }
 else {
-errors = _errs11;
+errors = _errs25;
 if(vErrors !== null){
-if(_errs11){
-vErrors.length = _errs11;
+if(_errs25){
+vErrors.length = _errs25;
 }
 else {
 vErrors = null;
@@ -1559,12 +1559,12 @@ vErrors = null;
 }
 }
 if(data.description !== undefined){
-let data3 = data.description;
-const _errs16 = errors;
-let valid6 = false;
-const _errs17 = errors;
-if(typeof data3 === "string"){
-if(func0(data3) > 500){
+let data7 = data.description;
+const _errs30 = errors;
+let valid7 = false;
+const _errs31 = errors;
+if(typeof data7 === "string"){
+if(func0(data7) > 500){
 const err25 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err25];
@@ -1615,10 +1615,10 @@ emErrs4.push(err29);
 vErrors = emErrs4;
 errors = emErrs4.length;
 }
-var _valid4 = _errs17 === errors;
-valid6 = valid6 || _valid4;
-const _errs24 = errors;
-if(data3 !== null){
+var _valid4 = _errs31 === errors;
+valid7 = valid7 || _valid4;
+const _errs33 = errors;
+if(data7 !== null){
 const err30 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err30];
@@ -1628,9 +1628,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-var _valid4 = _errs24 === errors;
-valid6 = valid6 || _valid4;
-if(!valid6){
+var _valid4 = _errs33 === errors;
+valid7 = valid7 || _valid4;
+if(!valid7){
 const err31 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err31];
@@ -1641,10 +1641,10 @@ vErrors.push(err31);
 errors++;
 }
 else {
-errors = _errs16;
+errors = _errs30;
 if(vErrors !== null){
-if(_errs16){
-vErrors.length = _errs16;
+if(_errs30){
+vErrors.length = _errs30;
 }
 else {
 vErrors = null;
@@ -1720,14 +1720,14 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(Array.isArray(data)){
-const _errs18 = errors;
+const _errs2 = errors;
 const len0 = data.length;
-let valid2 = true;
+let valid1 = true;
 if(data.length > 0){
 let count0 = 0;
 for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
-const _errs25 = errors;
+const _errs3 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.type === undefined){
 const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/allOf/0/contains/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
@@ -1762,20 +1762,20 @@ vErrors.push(err2);
 }
 errors++;
 }
-var _valid1 = _errs25 === errors;
-if(_valid1){
+var _valid0 = _errs3 === errors;
+if(_valid0){
 count0++;
 if(count0 > 1){
-valid2 = false;
+valid1 = false;
 break;
 }
 if(count0 >= 0){
-valid2 = true;
+valid1 = true;
 }
 }
 }
 }
-if(!valid2){
+if(!valid1){
 const err3 = {instancePath,schemaPath:"#/allOf/0/contains",keyword:"contains",params:{minContains: 0, maxContains: 1},message:"must contain at least 0 and no more than 1 valid item(s)"};
 if(vErrors === null){
 vErrors = [err3];
@@ -1786,10 +1786,10 @@ vErrors.push(err3);
 errors++;
 }
 else {
-errors = _errs18;
+errors = _errs2;
 if(vErrors !== null){
-if(_errs18){
-vErrors.length = _errs18;
+if(_errs2){
+vErrors.length = _errs2;
 }
 else {
 vErrors = null;
@@ -1828,16 +1828,16 @@ vErrors = emErrs0;
 errors = emErrs0.length;
 }
 if(Array.isArray(data)){
-const _errs4 = errors;
+const _errs7 = errors;
 const len1 = data.length;
-let valid7 = true;
+let valid3 = true;
 if(data.length > 0){
 let count1 = 0;
 for(let i1=0; i1<len1; i1++){
-let data4 = data[i1];
-const _errs6 = errors;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.type === undefined){
+let data2 = data[i1];
+const _errs8 = errors;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.type === undefined){
 const err7 = {instancePath:instancePath+"/" + i1,schemaPath:"#/allOf/1/contains/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err7];
@@ -1847,8 +1847,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data4.type !== undefined){
-if("inspection_fee" !== data4.type){
+if(data2.type !== undefined){
+if("inspection_fee" !== data2.type){
 const err8 = {instancePath:instancePath+"/" + i1+"/type",schemaPath:"#/allOf/1/contains/properties/type/const",keyword:"const",params:{allowedValue: "inspection_fee"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err8];
@@ -1870,20 +1870,20 @@ vErrors.push(err9);
 }
 errors++;
 }
-var _valid0 = _errs6 === errors;
-if(_valid0){
+var _valid1 = _errs8 === errors;
+if(_valid1){
 count1++;
 if(count1 > 1){
-valid7 = false;
+valid3 = false;
 break;
 }
 if(count1 >= 0){
-valid7 = true;
+valid3 = true;
 }
 }
 }
 }
-if(!valid7){
+if(!valid3){
 const err10 = {instancePath,schemaPath:"#/allOf/1/contains",keyword:"contains",params:{minContains: 0, maxContains: 1},message:"must contain at least 0 and no more than 1 valid item(s)"};
 if(vErrors === null){
 vErrors = [err10];
@@ -1894,10 +1894,10 @@ vErrors.push(err10);
 errors++;
 }
 else {
-errors = _errs4;
+errors = _errs7;
 if(vErrors !== null){
-if(_errs4){
-vErrors.length = _errs4;
+if(_errs7){
+vErrors.length = _errs7;
 }
 else {
 vErrors = null;
@@ -1936,16 +1936,16 @@ vErrors = emErrs1;
 errors = emErrs1.length;
 }
 if(Array.isArray(data)){
-const _errs26 = errors;
+const _errs12 = errors;
 const len2 = data.length;
-let valid4 = true;
+let valid5 = true;
 if(data.length > 0){
 let count2 = 0;
 for(let i2=0; i2<len2; i2++){
-let data5 = data[i2];
-const _errs21 = errors;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.type === undefined){
+let data4 = data[i2];
+const _errs13 = errors;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.type === undefined){
 const err14 = {instancePath:instancePath+"/" + i2,schemaPath:"#/allOf/2/contains/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err14];
@@ -1955,8 +1955,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data5.type !== undefined){
-if("broker_fee" !== data5.type){
+if(data4.type !== undefined){
+if("broker_fee" !== data4.type){
 const err15 = {instancePath:instancePath+"/" + i2+"/type",schemaPath:"#/allOf/2/contains/properties/type/const",keyword:"const",params:{allowedValue: "broker_fee"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err15];
@@ -1978,20 +1978,20 @@ vErrors.push(err16);
 }
 errors++;
 }
-var _valid2 = _errs21 === errors;
+var _valid2 = _errs13 === errors;
 if(_valid2){
 count2++;
 if(count2 > 1){
-valid4 = false;
+valid5 = false;
 break;
 }
 if(count2 >= 0){
-valid4 = true;
+valid5 = true;
 }
 }
 }
 }
-if(!valid4){
+if(!valid5){
 const err17 = {instancePath,schemaPath:"#/allOf/2/contains",keyword:"contains",params:{minContains: 0, maxContains: 1},message:"must contain at least 0 and no more than 1 valid item(s)"};
 if(vErrors === null){
 vErrors = [err17];
@@ -2002,10 +2002,10 @@ vErrors.push(err17);
 errors++;
 }
 else {
-errors = _errs26;
+errors = _errs12;
 if(vErrors !== null){
-if(_errs26){
-vErrors.length = _errs26;
+if(_errs12){
+vErrors.length = _errs12;
 }
 else {
 vErrors = null;
@@ -2044,16 +2044,16 @@ vErrors = emErrs2;
 errors = emErrs2.length;
 }
 if(Array.isArray(data)){
-const _errs7 = errors;
+const _errs17 = errors;
 const len3 = data.length;
-let valid6 = true;
+let valid7 = true;
 if(data.length > 0){
 let count3 = 0;
 for(let i3=0; i3<len3; i3++){
-let data2 = data[i3];
-const _errs8 = errors;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.type === undefined){
+let data6 = data[i3];
+const _errs18 = errors;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.type === undefined){
 const err21 = {instancePath:instancePath+"/" + i3,schemaPath:"#/allOf/3/contains/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err21];
@@ -2063,8 +2063,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data2.type !== undefined){
-if("filing_fee" !== data2.type){
+if(data6.type !== undefined){
+if("filing_fee" !== data6.type){
 const err22 = {instancePath:instancePath+"/" + i3+"/type",schemaPath:"#/allOf/3/contains/properties/type/const",keyword:"const",params:{allowedValue: "filing_fee"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err22];
@@ -2086,20 +2086,20 @@ vErrors.push(err23);
 }
 errors++;
 }
-var _valid3 = _errs8 === errors;
+var _valid3 = _errs18 === errors;
 if(_valid3){
 count3++;
 if(count3 > 1){
-valid6 = false;
+valid7 = false;
 break;
 }
 if(count3 >= 0){
-valid6 = true;
+valid7 = true;
 }
 }
 }
 }
-if(!valid6){
+if(!valid7){
 const err24 = {instancePath,schemaPath:"#/allOf/3/contains",keyword:"contains",params:{minContains: 0, maxContains: 1},message:"must contain at least 0 and no more than 1 valid item(s)"};
 if(vErrors === null){
 vErrors = [err24];
@@ -2110,10 +2110,10 @@ vErrors.push(err24);
 errors++;
 }
 else {
-errors = _errs7;
+errors = _errs17;
 if(vErrors !== null){
-if(_errs7){
-vErrors.length = _errs7;
+if(_errs17){
+vErrors.length = _errs17;
 }
 else {
 vErrors = null;
@@ -2274,9 +2274,9 @@ errors++;
 }
 if(data.id !== undefined){
 let data0 = data.id;
-const _errs25 = errors;
-let valid2 = false;
-const _errs2 = errors;
+const _errs3 = errors;
+let valid1 = false;
+const _errs4 = errors;
 if(typeof data0 !== "string"){
 const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -2287,9 +2287,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-var _valid1 = _errs2 === errors;
-valid2 = valid2 || _valid1;
-const _errs27 = errors;
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+const _errs6 = errors;
 if(!((typeof data0 == "number") && (isFinite(data0)))){
 const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
@@ -2300,9 +2300,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-var _valid1 = _errs27 === errors;
-valid2 = valid2 || _valid1;
-const _errs6 = errors;
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
+const _errs8 = errors;
 if(data0 !== null){
 const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -2313,9 +2313,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-var _valid1 = _errs6 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
+var _valid0 = _errs8 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
 const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err7];
@@ -2326,10 +2326,10 @@ vErrors.push(err7);
 errors++;
 }
 else {
-errors = _errs25;
+errors = _errs3;
 if(vErrors !== null){
-if(_errs25){
-vErrors.length = _errs25;
+if(_errs3){
+vErrors.length = _errs3;
 }
 else {
 vErrors = null;
@@ -2338,12 +2338,12 @@ vErrors = null;
 }
 }
 if(data.type !== undefined){
-let data6 = data.type;
-const _errs20 = errors;
-let valid1 = false;
+let data1 = data.type;
+const _errs11 = errors;
+let valid2 = false;
 let passing0 = null;
-const _errs26 = errors;
-if("surplus_lines_tax" !== data6){
+const _errs12 = errors;
+if("surplus_lines_tax" !== data1){
 const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/0/const",keyword:"const",params:{allowedValue: "surplus_lines_tax"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err8];
@@ -2353,13 +2353,13 @@ vErrors.push(err8);
 }
 errors++;
 }
-var _valid0 = _errs26 === errors;
-if(_valid0){
-valid1 = true;
+var _valid1 = _errs12 === errors;
+if(_valid1){
+valid2 = true;
 passing0 = 0;
 }
-const _errs21 = errors;
-if("premium_tax" !== data6){
+const _errs13 = errors;
+if("premium_tax" !== data1){
 const err9 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/1/const",keyword:"const",params:{allowedValue: "premium_tax"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err9];
@@ -2369,18 +2369,18 @@ vErrors.push(err9);
 }
 errors++;
 }
-var _valid0 = _errs21 === errors;
-if(_valid0 && valid1){
-valid1 = false;
+var _valid1 = _errs13 === errors;
+if(_valid1 && valid2){
+valid2 = false;
 passing0 = [passing0, 1];
 }
 else {
-if(_valid0){
-valid1 = true;
+if(_valid1){
+valid2 = true;
 passing0 = 1;
 }
-const _errs28 = errors;
-if("stamping_tax" !== data6){
+const _errs14 = errors;
+if("stamping_tax" !== data1){
 const err10 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/2/const",keyword:"const",params:{allowedValue: "stamping_tax"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err10];
@@ -2390,18 +2390,18 @@ vErrors.push(err10);
 }
 errors++;
 }
-var _valid0 = _errs28 === errors;
-if(_valid0 && valid1){
-valid1 = false;
+var _valid1 = _errs14 === errors;
+if(_valid1 && valid2){
+valid2 = false;
 passing0 = [passing0, 2];
 }
 else {
-if(_valid0){
-valid1 = true;
+if(_valid1){
+valid2 = true;
 passing0 = 2;
 }
-const _errs29 = errors;
-if("fire_marshal_tax" !== data6){
+const _errs15 = errors;
+if("fire_marshal_tax" !== data1){
 const err11 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/3/const",keyword:"const",params:{allowedValue: "fire_marshal_tax"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err11];
@@ -2411,18 +2411,18 @@ vErrors.push(err11);
 }
 errors++;
 }
-var _valid0 = _errs29 === errors;
-if(_valid0 && valid1){
-valid1 = false;
+var _valid1 = _errs15 === errors;
+if(_valid1 && valid2){
+valid2 = false;
 passing0 = [passing0, 3];
 }
 else {
-if(_valid0){
-valid1 = true;
+if(_valid1){
+valid2 = true;
 passing0 = 3;
 }
-const _errs22 = errors;
-if("municipal_tax" !== data6){
+const _errs16 = errors;
+if("municipal_tax" !== data1){
 const err12 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf/4/const",keyword:"const",params:{allowedValue: "municipal_tax"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err12];
@@ -2432,21 +2432,21 @@ vErrors.push(err12);
 }
 errors++;
 }
-var _valid0 = _errs22 === errors;
-if(_valid0 && valid1){
-valid1 = false;
+var _valid1 = _errs16 === errors;
+if(_valid1 && valid2){
+valid2 = false;
 passing0 = [passing0, 4];
 }
 else {
-if(_valid0){
-valid1 = true;
+if(_valid1){
+valid2 = true;
 passing0 = 4;
 }
 }
 }
 }
 }
-if(!valid1){
+if(!valid2){
 const err13 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err13];
@@ -2457,10 +2457,10 @@ vErrors.push(err13);
 errors++;
 }
 else {
-errors = _errs20;
+errors = _errs11;
 if(vErrors !== null){
-if(_errs20){
-vErrors.length = _errs20;
+if(_errs11){
+vErrors.length = _errs11;
 }
 else {
 vErrors = null;
@@ -2502,12 +2502,12 @@ errors = vErrors.length;
 }
 }
 if(data.responsible_For_Filing !== undefined){
-let data1 = data.responsible_For_Filing;
-const _errs23 = errors;
-let valid7 = false;
+let data3 = data.responsible_For_Filing;
+const _errs19 = errors;
+let valid3 = false;
 let passing1 = null;
-const _errs9 = errors;
-if("agency" !== data1){
+const _errs20 = errors;
+if("agency" !== data3){
 const err17 = {instancePath:instancePath+"/responsible_For_Filing",schemaPath:"#/properties/responsible_For_Filing/oneOf/0/const",keyword:"const",params:{allowedValue: "agency"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err17];
@@ -2517,13 +2517,13 @@ vErrors.push(err17);
 }
 errors++;
 }
-var _valid2 = _errs9 === errors;
+var _valid2 = _errs20 === errors;
 if(_valid2){
-valid7 = true;
+valid3 = true;
 passing1 = 0;
 }
-const _errs30 = errors;
-if("broker" !== data1){
+const _errs21 = errors;
+if("broker" !== data3){
 const err18 = {instancePath:instancePath+"/responsible_For_Filing",schemaPath:"#/properties/responsible_For_Filing/oneOf/1/const",keyword:"const",params:{allowedValue: "broker"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err18];
@@ -2533,18 +2533,18 @@ vErrors.push(err18);
 }
 errors++;
 }
-var _valid2 = _errs30 === errors;
-if(_valid2 && valid7){
-valid7 = false;
+var _valid2 = _errs21 === errors;
+if(_valid2 && valid3){
+valid3 = false;
 passing1 = [passing1, 1];
 }
 else {
 if(_valid2){
-valid7 = true;
+valid3 = true;
 passing1 = 1;
 }
 }
-if(!valid7){
+if(!valid3){
 const err19 = {instancePath:instancePath+"/responsible_For_Filing",schemaPath:"#/properties/responsible_For_Filing/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err19];
@@ -2555,10 +2555,10 @@ vErrors.push(err19);
 errors++;
 }
 else {
-errors = _errs23;
+errors = _errs19;
 if(vErrors !== null){
-if(_errs23){
-vErrors.length = _errs23;
+if(_errs19){
+vErrors.length = _errs19;
 }
 else {
 vErrors = null;
@@ -2594,12 +2594,12 @@ errors = emErrs3.length;
 }
 }
 if(data.state !== undefined){
-let data5 = data.state;
-const _errs31 = errors;
-let valid3 = false;
-const _errs10 = errors;
-if(typeof data5 === "string"){
-if(!pattern3.test(data5)){
+let data4 = data.state;
+const _errs23 = errors;
+let valid4 = false;
+const _errs24 = errors;
+if(typeof data4 === "string"){
+if(!pattern3.test(data4)){
 const err23 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -2650,10 +2650,10 @@ emErrs4.push(err27);
 vErrors = emErrs4;
 errors = emErrs4.length;
 }
-var _valid3 = _errs10 === errors;
-valid3 = valid3 || _valid3;
-const _errs12 = errors;
-if(data5 !== null){
+var _valid3 = _errs24 === errors;
+valid4 = valid4 || _valid3;
+const _errs26 = errors;
+if(data4 !== null){
 const err28 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err28];
@@ -2663,9 +2663,9 @@ vErrors.push(err28);
 }
 errors++;
 }
-var _valid3 = _errs12 === errors;
-valid3 = valid3 || _valid3;
-if(!valid3){
+var _valid3 = _errs26 === errors;
+valid4 = valid4 || _valid3;
+if(!valid4){
 const err29 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err29];
@@ -2676,10 +2676,10 @@ vErrors.push(err29);
 errors++;
 }
 else {
-errors = _errs31;
+errors = _errs23;
 if(vErrors !== null){
-if(_errs31){
-vErrors.length = _errs31;
+if(_errs23){
+vErrors.length = _errs23;
 }
 else {
 vErrors = null;
@@ -2688,12 +2688,12 @@ vErrors = null;
 }
 }
 if(data.description !== undefined){
-let data7 = data.description;
-const _errs15 = errors;
-let valid4 = false;
-const _errs16 = errors;
-if(typeof data7 === "string"){
-if(func0(data7) > 500){
+let data5 = data.description;
+const _errs29 = errors;
+let valid5 = false;
+const _errs30 = errors;
+if(typeof data5 === "string"){
+if(func0(data5) > 500){
 const err30 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err30];
@@ -2744,10 +2744,10 @@ emErrs5.push(err34);
 vErrors = emErrs5;
 errors = emErrs5.length;
 }
-var _valid4 = _errs16 === errors;
-valid4 = valid4 || _valid4;
+var _valid4 = _errs30 === errors;
+valid5 = valid5 || _valid4;
 const _errs32 = errors;
-if(data7 !== null){
+if(data5 !== null){
 const err35 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err35];
@@ -2758,8 +2758,8 @@ vErrors.push(err35);
 errors++;
 }
 var _valid4 = _errs32 === errors;
-valid4 = valid4 || _valid4;
-if(!valid4){
+valid5 = valid5 || _valid4;
+if(!valid5){
 const err36 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err36];
@@ -2770,10 +2770,10 @@ vErrors.push(err36);
 errors++;
 }
 else {
-errors = _errs15;
+errors = _errs29;
 if(vErrors !== null){
-if(_errs15){
-vErrors.length = _errs15;
+if(_errs29){
+vErrors.length = _errs29;
 }
 else {
 vErrors = null;
@@ -2849,14 +2849,14 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(Array.isArray(data)){
-const _errs18 = errors;
+const _errs2 = errors;
 const len0 = data.length;
-let valid2 = true;
+let valid1 = true;
 if(data.length > 0){
 let count0 = 0;
 for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
-const _errs25 = errors;
+const _errs3 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.type === undefined){
 const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/allOf/0/contains/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
@@ -2891,20 +2891,20 @@ vErrors.push(err2);
 }
 errors++;
 }
-var _valid1 = _errs25 === errors;
-if(_valid1){
+var _valid0 = _errs3 === errors;
+if(_valid0){
 count0++;
 if(count0 > 1){
-valid2 = false;
+valid1 = false;
 break;
 }
 if(count0 >= 0){
-valid2 = true;
+valid1 = true;
 }
 }
 }
 }
-if(!valid2){
+if(!valid1){
 const err3 = {instancePath,schemaPath:"#/allOf/0/contains",keyword:"contains",params:{minContains: 0, maxContains: 1},message:"must contain at least 0 and no more than 1 valid item(s)"};
 if(vErrors === null){
 vErrors = [err3];
@@ -2915,10 +2915,10 @@ vErrors.push(err3);
 errors++;
 }
 else {
-errors = _errs18;
+errors = _errs2;
 if(vErrors !== null){
-if(_errs18){
-vErrors.length = _errs18;
+if(_errs2){
+vErrors.length = _errs2;
 }
 else {
 vErrors = null;
@@ -2957,16 +2957,16 @@ vErrors = emErrs0;
 errors = emErrs0.length;
 }
 if(Array.isArray(data)){
-const _errs4 = errors;
+const _errs7 = errors;
 const len1 = data.length;
-let valid7 = true;
+let valid3 = true;
 if(data.length > 0){
 let count1 = 0;
 for(let i1=0; i1<len1; i1++){
-let data4 = data[i1];
-const _errs6 = errors;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.type === undefined){
+let data2 = data[i1];
+const _errs8 = errors;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.type === undefined){
 const err7 = {instancePath:instancePath+"/" + i1,schemaPath:"#/allOf/1/contains/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err7];
@@ -2976,8 +2976,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data4.type !== undefined){
-if("premium_tax" !== data4.type){
+if(data2.type !== undefined){
+if("premium_tax" !== data2.type){
 const err8 = {instancePath:instancePath+"/" + i1+"/type",schemaPath:"#/allOf/1/contains/properties/type/const",keyword:"const",params:{allowedValue: "premium_tax"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err8];
@@ -2999,20 +2999,20 @@ vErrors.push(err9);
 }
 errors++;
 }
-var _valid0 = _errs6 === errors;
-if(_valid0){
+var _valid1 = _errs8 === errors;
+if(_valid1){
 count1++;
 if(count1 > 1){
-valid7 = false;
+valid3 = false;
 break;
 }
 if(count1 >= 0){
-valid7 = true;
+valid3 = true;
 }
 }
 }
 }
-if(!valid7){
+if(!valid3){
 const err10 = {instancePath,schemaPath:"#/allOf/1/contains",keyword:"contains",params:{minContains: 0, maxContains: 1},message:"must contain at least 0 and no more than 1 valid item(s)"};
 if(vErrors === null){
 vErrors = [err10];
@@ -3023,10 +3023,10 @@ vErrors.push(err10);
 errors++;
 }
 else {
-errors = _errs4;
+errors = _errs7;
 if(vErrors !== null){
-if(_errs4){
-vErrors.length = _errs4;
+if(_errs7){
+vErrors.length = _errs7;
 }
 else {
 vErrors = null;
@@ -3065,16 +3065,16 @@ vErrors = emErrs1;
 errors = emErrs1.length;
 }
 if(Array.isArray(data)){
-const _errs26 = errors;
+const _errs12 = errors;
 const len2 = data.length;
-let valid4 = true;
+let valid5 = true;
 if(data.length > 0){
 let count2 = 0;
 for(let i2=0; i2<len2; i2++){
-let data5 = data[i2];
-const _errs21 = errors;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.type === undefined){
+let data4 = data[i2];
+const _errs13 = errors;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.type === undefined){
 const err14 = {instancePath:instancePath+"/" + i2,schemaPath:"#/allOf/2/contains/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err14];
@@ -3084,8 +3084,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data5.type !== undefined){
-if("stamping_tax" !== data5.type){
+if(data4.type !== undefined){
+if("stamping_tax" !== data4.type){
 const err15 = {instancePath:instancePath+"/" + i2+"/type",schemaPath:"#/allOf/2/contains/properties/type/const",keyword:"const",params:{allowedValue: "stamping_tax"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err15];
@@ -3107,20 +3107,20 @@ vErrors.push(err16);
 }
 errors++;
 }
-var _valid2 = _errs21 === errors;
+var _valid2 = _errs13 === errors;
 if(_valid2){
 count2++;
 if(count2 > 1){
-valid4 = false;
+valid5 = false;
 break;
 }
 if(count2 >= 0){
-valid4 = true;
+valid5 = true;
 }
 }
 }
 }
-if(!valid4){
+if(!valid5){
 const err17 = {instancePath,schemaPath:"#/allOf/2/contains",keyword:"contains",params:{minContains: 0, maxContains: 1},message:"must contain at least 0 and no more than 1 valid item(s)"};
 if(vErrors === null){
 vErrors = [err17];
@@ -3131,10 +3131,10 @@ vErrors.push(err17);
 errors++;
 }
 else {
-errors = _errs26;
+errors = _errs12;
 if(vErrors !== null){
-if(_errs26){
-vErrors.length = _errs26;
+if(_errs12){
+vErrors.length = _errs12;
 }
 else {
 vErrors = null;
@@ -3173,16 +3173,16 @@ vErrors = emErrs2;
 errors = emErrs2.length;
 }
 if(Array.isArray(data)){
-const _errs7 = errors;
+const _errs17 = errors;
 const len3 = data.length;
-let valid6 = true;
+let valid7 = true;
 if(data.length > 0){
 let count3 = 0;
 for(let i3=0; i3<len3; i3++){
-let data2 = data[i3];
-const _errs8 = errors;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.type === undefined){
+let data6 = data[i3];
+const _errs18 = errors;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.type === undefined){
 const err21 = {instancePath:instancePath+"/" + i3,schemaPath:"#/allOf/3/contains/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err21];
@@ -3192,8 +3192,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data2.type !== undefined){
-if("fire_marshal_tax" !== data2.type){
+if(data6.type !== undefined){
+if("fire_marshal_tax" !== data6.type){
 const err22 = {instancePath:instancePath+"/" + i3+"/type",schemaPath:"#/allOf/3/contains/properties/type/const",keyword:"const",params:{allowedValue: "fire_marshal_tax"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err22];
@@ -3215,20 +3215,20 @@ vErrors.push(err23);
 }
 errors++;
 }
-var _valid3 = _errs8 === errors;
+var _valid3 = _errs18 === errors;
 if(_valid3){
 count3++;
 if(count3 > 1){
-valid6 = false;
+valid7 = false;
 break;
 }
 if(count3 >= 0){
-valid6 = true;
+valid7 = true;
 }
 }
 }
 }
-if(!valid6){
+if(!valid7){
 const err24 = {instancePath,schemaPath:"#/allOf/3/contains",keyword:"contains",params:{minContains: 0, maxContains: 1},message:"must contain at least 0 and no more than 1 valid item(s)"};
 if(vErrors === null){
 vErrors = [err24];
@@ -3239,10 +3239,10 @@ vErrors.push(err24);
 errors++;
 }
 else {
-errors = _errs7;
+errors = _errs17;
 if(vErrors !== null){
-if(_errs7){
-vErrors.length = _errs7;
+if(_errs17){
+vErrors.length = _errs17;
 }
 else {
 vErrors = null;
@@ -3281,14 +3281,14 @@ vErrors = emErrs3;
 errors = emErrs3.length;
 }
 if(Array.isArray(data)){
-const _errs33 = errors;
+const _errs22 = errors;
 const len4 = data.length;
-let valid8 = true;
+let valid9 = true;
 if(data.length > 0){
 let count4 = 0;
 for(let i4=0; i4<len4; i4++){
 let data8 = data[i4];
-const _errs31 = errors;
+const _errs23 = errors;
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.type === undefined){
 const err28 = {instancePath:instancePath+"/" + i4,schemaPath:"#/allOf/4/contains/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
@@ -3323,20 +3323,20 @@ vErrors.push(err30);
 }
 errors++;
 }
-var _valid4 = _errs31 === errors;
+var _valid4 = _errs23 === errors;
 if(_valid4){
 count4++;
 if(count4 > 1){
-valid8 = false;
+valid9 = false;
 break;
 }
 if(count4 >= 0){
-valid8 = true;
+valid9 = true;
 }
 }
 }
 }
-if(!valid8){
+if(!valid9){
 const err31 = {instancePath,schemaPath:"#/allOf/4/contains",keyword:"contains",params:{minContains: 0, maxContains: 1},message:"must contain at least 0 and no more than 1 valid item(s)"};
 if(vErrors === null){
 vErrors = [err31];
@@ -3347,10 +3347,10 @@ vErrors.push(err31);
 errors++;
 }
 else {
-errors = _errs33;
+errors = _errs22;
 if(vErrors !== null){
-if(_errs33){
-vErrors.length = _errs33;
+if(_errs22){
+vErrors.length = _errs22;
 }
 else {
 vErrors = null;
@@ -3520,12 +3520,12 @@ errors = emErrs0.length;
 }
 }
 if(data.opportunity_Reference_Id !== undefined){
-let data6 = data.opportunity_Reference_Id;
-const _errs2 = errors;
-let valid2 = false;
-const _errs3 = errors;
-if(typeof data6 === "string"){
-if(!pattern0.test(data6)){
+let data1 = data.opportunity_Reference_Id;
+const _errs4 = errors;
+let valid1 = false;
+const _errs5 = errors;
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
 const err5 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"#/properties/opportunity_Reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -3576,10 +3576,10 @@ emErrs1.push(err9);
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-var _valid1 = _errs3 === errors;
-valid2 = valid2 || _valid1;
-const _errs4 = errors;
-if(data6 !== null){
+var _valid0 = _errs5 === errors;
+valid1 = valid1 || _valid0;
+const _errs7 = errors;
+if(data1 !== null){
 const err10 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"#/properties/opportunity_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err10];
@@ -3589,9 +3589,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-var _valid1 = _errs4 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
+var _valid0 = _errs7 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
 const err11 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"#/properties/opportunity_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err11];
@@ -3602,10 +3602,10 @@ vErrors.push(err11);
 errors++;
 }
 else {
-errors = _errs2;
+errors = _errs4;
 if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
+if(_errs4){
+vErrors.length = _errs4;
 }
 else {
 vErrors = null;
@@ -3614,12 +3614,12 @@ vErrors = null;
 }
 }
 if(data.carrier_Issued_Policy_Id !== undefined){
-let data4 = data.carrier_Issued_Policy_Id;
-const _errs5 = errors;
-let valid1 = false;
-const _errs20 = errors;
-if(typeof data4 === "string"){
-if(func0(data4) > 50){
+let data2 = data.carrier_Issued_Policy_Id;
+const _errs10 = errors;
+let valid2 = false;
+const _errs11 = errors;
+if(typeof data2 === "string"){
+if(func0(data2) > 50){
 const err12 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/carrier_Issued_Policy_Id/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -3670,10 +3670,10 @@ emErrs2.push(err16);
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
-var _valid0 = _errs20 === errors;
-valid1 = valid1 || _valid0;
-const _errs21 = errors;
-if(data4 !== null){
+var _valid1 = _errs11 === errors;
+valid2 = valid2 || _valid1;
+const _errs13 = errors;
+if(data2 !== null){
 const err17 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/carrier_Issued_Policy_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err17];
@@ -3683,9 +3683,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-var _valid0 = _errs21 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
+var _valid1 = _errs13 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
 const err18 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/carrier_Issued_Policy_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err18];
@@ -3696,10 +3696,10 @@ vErrors.push(err18);
 errors++;
 }
 else {
-errors = _errs5;
+errors = _errs10;
 if(vErrors !== null){
-if(_errs5){
-vErrors.length = _errs5;
+if(_errs10){
+vErrors.length = _errs10;
 }
 else {
 vErrors = null;
@@ -3708,9 +3708,9 @@ vErrors = null;
 }
 }
 if(data.first_Name_Insured_Reference_Id !== undefined){
-let data1 = data.first_Name_Insured_Reference_Id;
-if(typeof data1 === "string"){
-if(!pattern0.test(data1)){
+let data3 = data.first_Name_Insured_Reference_Id;
+if(typeof data3 === "string"){
+if(!pattern0.test(data3)){
 const err19 = {instancePath:instancePath+"/first_Name_Insured_Reference_Id",schemaPath:"#/properties/first_Name_Insured_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -3763,8 +3763,8 @@ errors = emErrs3.length;
 }
 }
 if(data.first_Name_Insured_Type !== undefined){
-let data5 = data.first_Name_Insured_Type;
-if(!((((((data5 === "human") || (data5 === "entity")) || (data5 === "Human")) || (data5 === "Entity")) || (data5 === "HUMAN")) || (data5 === "ENTITY"))){
+let data4 = data.first_Name_Insured_Type;
+if(!((((((data4 === "human") || (data4 === "entity")) || (data4 === "Human")) || (data4 === "Entity")) || (data4 === "HUMAN")) || (data4 === "ENTITY"))){
 const err24 = {instancePath:instancePath+"/first_Name_Insured_Type",schemaPath:"#/properties/first_Name_Insured_Type/enum",keyword:"enum",params:{allowedValues: schema3.properties.first_Name_Insured_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
@@ -3803,12 +3803,12 @@ errors = emErrs5.length;
 }
 }
 if(data.first_Name_Insured_Contact_Ref_Id !== undefined){
-let data7 = data.first_Name_Insured_Contact_Ref_Id;
-const _errs23 = errors;
-let valid7 = false;
-const _errs9 = errors;
-if(typeof data7 === "string"){
-if(!pattern0.test(data7)){
+let data5 = data.first_Name_Insured_Contact_Ref_Id;
+const _errs19 = errors;
+let valid3 = false;
+const _errs20 = errors;
+if(typeof data5 === "string"){
+if(!pattern0.test(data5)){
 const err28 = {instancePath:instancePath+"/first_Name_Insured_Contact_Ref_Id",schemaPath:"#/properties/first_Name_Insured_Contact_Ref_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
@@ -3859,10 +3859,10 @@ emErrs6.push(err32);
 vErrors = emErrs6;
 errors = emErrs6.length;
 }
-var _valid2 = _errs9 === errors;
-valid7 = valid7 || _valid2;
-const _errs33 = errors;
-if(data7 !== null){
+var _valid2 = _errs20 === errors;
+valid3 = valid3 || _valid2;
+const _errs22 = errors;
+if(data5 !== null){
 const err33 = {instancePath:instancePath+"/first_Name_Insured_Contact_Ref_Id",schemaPath:"#/properties/first_Name_Insured_Contact_Ref_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err33];
@@ -3872,9 +3872,9 @@ vErrors.push(err33);
 }
 errors++;
 }
-var _valid2 = _errs33 === errors;
-valid7 = valid7 || _valid2;
-if(!valid7){
+var _valid2 = _errs22 === errors;
+valid3 = valid3 || _valid2;
+if(!valid3){
 const err34 = {instancePath:instancePath+"/first_Name_Insured_Contact_Ref_Id",schemaPath:"#/properties/first_Name_Insured_Contact_Ref_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err34];
@@ -3885,10 +3885,10 @@ vErrors.push(err34);
 errors++;
 }
 else {
-errors = _errs23;
+errors = _errs19;
 if(vErrors !== null){
-if(_errs23){
-vErrors.length = _errs23;
+if(_errs19){
+vErrors.length = _errs19;
 }
 else {
 vErrors = null;
@@ -3897,8 +3897,8 @@ vErrors = null;
 }
 }
 if(data.policy_Type !== undefined){
-let data2 = data.policy_Type;
-if(!((((data2 === "New") || (data2 === "new")) || (data2 === "renewal")) || (data2 === "Renewal"))){
+let data6 = data.policy_Type;
+if(!((((data6 === "New") || (data6 === "new")) || (data6 === "renewal")) || (data6 === "Renewal"))){
 const err35 = {instancePath:instancePath+"/policy_Type",schemaPath:"#/properties/policy_Type/enum",keyword:"enum",params:{allowedValues: schema3.properties.policy_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err35];
@@ -3937,9 +3937,9 @@ errors = emErrs8.length;
 }
 }
 if(data.effective_Date !== undefined){
-let data3 = data.effective_Date;
-if(typeof data3 === "string"){
-if(!(formats0.validate(data3))){
+let data7 = data.effective_Date;
+if(typeof data7 === "string"){
+if(!(formats0.validate(data7))){
 const err39 = {instancePath:instancePath+"/effective_Date",schemaPath:"#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err39];
@@ -4048,8 +4048,8 @@ errors = emErrs10.length;
 }
 if(data.policy_Status !== undefined){
 let data9 = data.policy_Status;
-const _errs24 = errors;
-let valid6 = false;
+const _errs33 = errors;
+let valid7 = false;
 let passing0 = null;
 const _errs34 = errors;
 if("pre_Bind" !== data9){
@@ -4064,7 +4064,7 @@ errors++;
 }
 var _valid3 = _errs34 === errors;
 if(_valid3){
-valid6 = true;
+valid7 = true;
 passing0 = 0;
 }
 const _errs35 = errors;
@@ -4079,13 +4079,13 @@ vErrors.push(err50);
 errors++;
 }
 var _valid3 = _errs35 === errors;
-if(_valid3 && valid6){
-valid6 = false;
+if(_valid3 && valid7){
+valid7 = false;
 passing0 = [passing0, 1];
 }
 else {
 if(_valid3){
-valid6 = true;
+valid7 = true;
 passing0 = 1;
 }
 const _errs36 = errors;
@@ -4100,13 +4100,13 @@ vErrors.push(err51);
 errors++;
 }
 var _valid3 = _errs36 === errors;
-if(_valid3 && valid6){
-valid6 = false;
+if(_valid3 && valid7){
+valid7 = false;
 passing0 = [passing0, 2];
 }
 else {
 if(_valid3){
-valid6 = true;
+valid7 = true;
 passing0 = 2;
 }
 const _errs37 = errors;
@@ -4121,13 +4121,13 @@ vErrors.push(err52);
 errors++;
 }
 var _valid3 = _errs37 === errors;
-if(_valid3 && valid6){
-valid6 = false;
+if(_valid3 && valid7){
+valid7 = false;
 passing0 = [passing0, 3];
 }
 else {
 if(_valid3){
-valid6 = true;
+valid7 = true;
 passing0 = 3;
 }
 const _errs38 = errors;
@@ -4142,13 +4142,13 @@ vErrors.push(err53);
 errors++;
 }
 var _valid3 = _errs38 === errors;
-if(_valid3 && valid6){
-valid6 = false;
+if(_valid3 && valid7){
+valid7 = false;
 passing0 = [passing0, 4];
 }
 else {
 if(_valid3){
-valid6 = true;
+valid7 = true;
 passing0 = 4;
 }
 const _errs39 = errors;
@@ -4163,13 +4163,13 @@ vErrors.push(err54);
 errors++;
 }
 var _valid3 = _errs39 === errors;
-if(_valid3 && valid6){
-valid6 = false;
+if(_valid3 && valid7){
+valid7 = false;
 passing0 = [passing0, 5];
 }
 else {
 if(_valid3){
-valid6 = true;
+valid7 = true;
 passing0 = 5;
 }
 const _errs40 = errors;
@@ -4184,13 +4184,13 @@ vErrors.push(err55);
 errors++;
 }
 var _valid3 = _errs40 === errors;
-if(_valid3 && valid6){
-valid6 = false;
+if(_valid3 && valid7){
+valid7 = false;
 passing0 = [passing0, 6];
 }
 else {
 if(_valid3){
-valid6 = true;
+valid7 = true;
 passing0 = 6;
 }
 }
@@ -4199,7 +4199,7 @@ passing0 = 6;
 }
 }
 }
-if(!valid6){
+if(!valid7){
 const err56 = {instancePath:instancePath+"/policy_Status",schemaPath:"#/$defs/status/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err56];
@@ -4210,10 +4210,10 @@ vErrors.push(err56);
 errors++;
 }
 else {
-errors = _errs24;
+errors = _errs33;
 if(vErrors !== null){
-if(_errs24){
-vErrors.length = _errs24;
+if(_errs33){
+vErrors.length = _errs33;
 }
 else {
 vErrors = null;
@@ -4250,9 +4250,9 @@ errors = emErrs12.length;
 }
 if(data.version_Title !== undefined){
 let data10 = data.version_Title;
-const _errs41 = errors;
-let valid9 = false;
 const _errs42 = errors;
+let valid8 = false;
+const _errs43 = errors;
 if(typeof data10 === "string"){
 if(func0(data10) > 100){
 const err60 = {instancePath:instancePath+"/version_Title",schemaPath:"#/properties/version_Title/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
@@ -4305,9 +4305,9 @@ emErrs13.push(err64);
 vErrors = emErrs13;
 errors = emErrs13.length;
 }
-var _valid4 = _errs42 === errors;
-valid9 = valid9 || _valid4;
-const _errs43 = errors;
+var _valid4 = _errs43 === errors;
+valid8 = valid8 || _valid4;
+const _errs45 = errors;
 if(data10 !== null){
 const err65 = {instancePath:instancePath+"/version_Title",schemaPath:"#/properties/version_Title/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -4318,9 +4318,9 @@ vErrors.push(err65);
 }
 errors++;
 }
-var _valid4 = _errs43 === errors;
-valid9 = valid9 || _valid4;
-if(!valid9){
+var _valid4 = _errs45 === errors;
+valid8 = valid8 || _valid4;
+if(!valid8){
 const err66 = {instancePath:instancePath+"/version_Title",schemaPath:"#/properties/version_Title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err66];
@@ -4331,10 +4331,10 @@ vErrors.push(err66);
 errors++;
 }
 else {
-errors = _errs41;
+errors = _errs42;
 if(vErrors !== null){
-if(_errs41){
-vErrors.length = _errs41;
+if(_errs42){
+vErrors.length = _errs42;
 }
 else {
 vErrors = null;
@@ -4369,13 +4369,13 @@ errors++;
 }
 if(data.billing_Type !== undefined){
 let data12 = data.billing_Type;
-const _errs44 = errors;
-let valid8 = false;
-const _errs45 = errors;
-const _errs46 = errors;
+const _errs50 = errors;
+let valid9 = false;
+const _errs51 = errors;
+const _errs52 = errors;
 let valid10 = false;
 let passing1 = null;
-const _errs47 = errors;
+const _errs53 = errors;
 if("agency_Bill" !== data12){
 const err69 = {instancePath:instancePath+"/billing_Type",schemaPath:"#/properties/billing_Type/anyOf/0/oneOf/0/const",keyword:"const",params:{allowedValue: "agency_Bill"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -4386,12 +4386,12 @@ vErrors.push(err69);
 }
 errors++;
 }
-var _valid5 = _errs47 === errors;
-if(_valid5){
+var _valid6 = _errs53 === errors;
+if(_valid6){
 valid10 = true;
 passing1 = 0;
 }
-const _errs48 = errors;
+const _errs54 = errors;
 if("direct_Bill" !== data12){
 const err70 = {instancePath:instancePath+"/billing_Type",schemaPath:"#/properties/billing_Type/anyOf/0/oneOf/1/const",keyword:"const",params:{allowedValue: "direct_Bill"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -4402,13 +4402,13 @@ vErrors.push(err70);
 }
 errors++;
 }
-var _valid5 = _errs48 === errors;
-if(_valid5 && valid10){
+var _valid6 = _errs54 === errors;
+if(_valid6 && valid10){
 valid10 = false;
 passing1 = [passing1, 1];
 }
 else {
-if(_valid5){
+if(_valid6){
 valid10 = true;
 passing1 = 1;
 }
@@ -4424,10 +4424,10 @@ vErrors.push(err71);
 errors++;
 }
 else {
-errors = _errs46;
+errors = _errs52;
 if(vErrors !== null){
-if(_errs46){
-vErrors.length = _errs46;
+if(_errs52){
+vErrors.length = _errs52;
 }
 else {
 vErrors = null;
@@ -4461,9 +4461,9 @@ emErrs15.push(err74);
 vErrors = emErrs15;
 errors = emErrs15.length;
 }
-var _valid6 = _errs45 === errors;
-valid8 = valid8 || _valid6;
-const _errs49 = errors;
+var _valid5 = _errs51 === errors;
+valid9 = valid9 || _valid5;
+const _errs55 = errors;
 if(data12 !== null){
 const err75 = {instancePath:instancePath+"/billing_Type",schemaPath:"#/properties/billing_Type/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -4474,9 +4474,9 @@ vErrors.push(err75);
 }
 errors++;
 }
-var _valid6 = _errs49 === errors;
-valid8 = valid8 || _valid6;
-if(!valid8){
+var _valid5 = _errs55 === errors;
+valid9 = valid9 || _valid5;
+if(!valid9){
 const err76 = {instancePath:instancePath+"/billing_Type",schemaPath:"#/properties/billing_Type/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err76];
@@ -4487,10 +4487,10 @@ vErrors.push(err76);
 errors++;
 }
 else {
-errors = _errs44;
+errors = _errs50;
 if(vErrors !== null){
-if(_errs44){
-vErrors.length = _errs44;
+if(_errs50){
+vErrors.length = _errs50;
 }
 else {
 vErrors = null;
@@ -4511,15 +4511,15 @@ errors++;
 }
 }
 if(data.installment_Type !== undefined){
-let data13 = data.installment_Type;
-const _errs50 = errors;
+let data14 = data.installment_Type;
+const _errs60 = errors;
 let valid11 = false;
-const _errs51 = errors;
-const _errs52 = errors;
+const _errs61 = errors;
+const _errs62 = errors;
 let valid12 = false;
 let passing2 = null;
-const _errs53 = errors;
-if("annual" !== data13){
+const _errs63 = errors;
+if("annual" !== data14){
 const err78 = {instancePath:instancePath+"/installment_Type",schemaPath:"#/properties/installment_Type/anyOf/0/oneOf/0/const",keyword:"const",params:{allowedValue: "annual"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err78];
@@ -4529,13 +4529,13 @@ vErrors.push(err78);
 }
 errors++;
 }
-var _valid7 = _errs53 === errors;
-if(_valid7){
+var _valid8 = _errs63 === errors;
+if(_valid8){
 valid12 = true;
 passing2 = 0;
 }
-const _errs54 = errors;
-if("semi_Annual" !== data13){
+const _errs64 = errors;
+if("semi_Annual" !== data14){
 const err79 = {instancePath:instancePath+"/installment_Type",schemaPath:"#/properties/installment_Type/anyOf/0/oneOf/1/const",keyword:"const",params:{allowedValue: "semi_Annual"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err79];
@@ -4545,18 +4545,18 @@ vErrors.push(err79);
 }
 errors++;
 }
-var _valid7 = _errs54 === errors;
-if(_valid7 && valid12){
+var _valid8 = _errs64 === errors;
+if(_valid8 && valid12){
 valid12 = false;
 passing2 = [passing2, 1];
 }
 else {
-if(_valid7){
+if(_valid8){
 valid12 = true;
 passing2 = 1;
 }
-const _errs55 = errors;
-if("quarterly" !== data13){
+const _errs65 = errors;
+if("quarterly" !== data14){
 const err80 = {instancePath:instancePath+"/installment_Type",schemaPath:"#/properties/installment_Type/anyOf/0/oneOf/2/const",keyword:"const",params:{allowedValue: "quarterly"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err80];
@@ -4566,18 +4566,18 @@ vErrors.push(err80);
 }
 errors++;
 }
-var _valid7 = _errs55 === errors;
-if(_valid7 && valid12){
+var _valid8 = _errs65 === errors;
+if(_valid8 && valid12){
 valid12 = false;
 passing2 = [passing2, 2];
 }
 else {
-if(_valid7){
+if(_valid8){
 valid12 = true;
 passing2 = 2;
 }
-const _errs56 = errors;
-if("monthly" !== data13){
+const _errs66 = errors;
+if("monthly" !== data14){
 const err81 = {instancePath:instancePath+"/installment_Type",schemaPath:"#/properties/installment_Type/anyOf/0/oneOf/3/const",keyword:"const",params:{allowedValue: "monthly"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err81];
@@ -4587,13 +4587,13 @@ vErrors.push(err81);
 }
 errors++;
 }
-var _valid7 = _errs56 === errors;
-if(_valid7 && valid12){
+var _valid8 = _errs66 === errors;
+if(_valid8 && valid12){
 valid12 = false;
 passing2 = [passing2, 3];
 }
 else {
-if(_valid7){
+if(_valid8){
 valid12 = true;
 passing2 = 3;
 }
@@ -4611,10 +4611,10 @@ vErrors.push(err82);
 errors++;
 }
 else {
-errors = _errs52;
+errors = _errs62;
 if(vErrors !== null){
-if(_errs52){
-vErrors.length = _errs52;
+if(_errs62){
+vErrors.length = _errs62;
 }
 else {
 vErrors = null;
@@ -4648,10 +4648,10 @@ emErrs17.push(err85);
 vErrors = emErrs17;
 errors = emErrs17.length;
 }
-var _valid8 = _errs51 === errors;
-valid11 = valid11 || _valid8;
-const _errs57 = errors;
-if(data13 !== null){
+var _valid7 = _errs61 === errors;
+valid11 = valid11 || _valid7;
+const _errs67 = errors;
+if(data14 !== null){
 const err86 = {instancePath:instancePath+"/installment_Type",schemaPath:"#/properties/installment_Type/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err86];
@@ -4661,8 +4661,8 @@ vErrors.push(err86);
 }
 errors++;
 }
-var _valid8 = _errs57 === errors;
-valid11 = valid11 || _valid8;
+var _valid7 = _errs67 === errors;
+valid11 = valid11 || _valid7;
 if(!valid11){
 const err87 = {instancePath:instancePath+"/installment_Type",schemaPath:"#/properties/installment_Type/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
@@ -4674,10 +4674,10 @@ vErrors.push(err87);
 errors++;
 }
 else {
-errors = _errs50;
+errors = _errs60;
 if(vErrors !== null){
-if(_errs50){
-vErrors.length = _errs50;
+if(_errs60){
+vErrors.length = _errs60;
 }
 else {
 vErrors = null;
@@ -4686,12 +4686,12 @@ vErrors = null;
 }
 }
 if(data.policy_Description !== undefined){
-let data14 = data.policy_Description;
-const _errs58 = errors;
+let data15 = data.policy_Description;
+const _errs70 = errors;
 let valid13 = false;
-const _errs59 = errors;
-if(typeof data14 === "string"){
-if(func0(data14) > 2000){
+const _errs71 = errors;
+if(typeof data15 === "string"){
+if(func0(data15) > 2000){
 const err88 = {instancePath:instancePath+"/policy_Description",schemaPath:"#/properties/policy_Description/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err88];
@@ -4742,10 +4742,10 @@ emErrs18.push(err92);
 vErrors = emErrs18;
 errors = emErrs18.length;
 }
-var _valid9 = _errs59 === errors;
+var _valid9 = _errs71 === errors;
 valid13 = valid13 || _valid9;
-const _errs60 = errors;
-if(data14 !== null){
+const _errs73 = errors;
+if(data15 !== null){
 const err93 = {instancePath:instancePath+"/policy_Description",schemaPath:"#/properties/policy_Description/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err93];
@@ -4755,7 +4755,7 @@ vErrors.push(err93);
 }
 errors++;
 }
-var _valid9 = _errs60 === errors;
+var _valid9 = _errs73 === errors;
 valid13 = valid13 || _valid9;
 if(!valid13){
 const err94 = {instancePath:instancePath+"/policy_Description",schemaPath:"#/properties/policy_Description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -4768,10 +4768,10 @@ vErrors.push(err94);
 errors++;
 }
 else {
-errors = _errs58;
+errors = _errs70;
 if(vErrors !== null){
-if(_errs58){
-vErrors.length = _errs58;
+if(_errs70){
+vErrors.length = _errs70;
 }
 else {
 vErrors = null;
@@ -4780,12 +4780,12 @@ vErrors = null;
 }
 }
 if(data.description_Of_Operations !== undefined){
-let data15 = data.description_Of_Operations;
-const _errs61 = errors;
+let data16 = data.description_Of_Operations;
+const _errs76 = errors;
 let valid14 = false;
-const _errs62 = errors;
-if(typeof data15 === "string"){
-if(func0(data15) > 2000){
+const _errs77 = errors;
+if(typeof data16 === "string"){
+if(func0(data16) > 2000){
 const err95 = {instancePath:instancePath+"/description_Of_Operations",schemaPath:"#/properties/description_Of_Operations/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err95];
@@ -4836,10 +4836,10 @@ emErrs19.push(err99);
 vErrors = emErrs19;
 errors = emErrs19.length;
 }
-var _valid10 = _errs62 === errors;
+var _valid10 = _errs77 === errors;
 valid14 = valid14 || _valid10;
-const _errs63 = errors;
-if(data15 !== null){
+const _errs79 = errors;
+if(data16 !== null){
 const err100 = {instancePath:instancePath+"/description_Of_Operations",schemaPath:"#/properties/description_Of_Operations/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err100];
@@ -4849,7 +4849,7 @@ vErrors.push(err100);
 }
 errors++;
 }
-var _valid10 = _errs63 === errors;
+var _valid10 = _errs79 === errors;
 valid14 = valid14 || _valid10;
 if(!valid14){
 const err101 = {instancePath:instancePath+"/description_Of_Operations",schemaPath:"#/properties/description_Of_Operations/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -4862,10 +4862,10 @@ vErrors.push(err101);
 errors++;
 }
 else {
-errors = _errs61;
+errors = _errs76;
 if(vErrors !== null){
-if(_errs61){
-vErrors.length = _errs61;
+if(_errs76){
+vErrors.length = _errs76;
 }
 else {
 vErrors = null;
@@ -4874,9 +4874,9 @@ vErrors = null;
 }
 }
 if(data.line_Of_Business !== undefined){
-let data16 = data.line_Of_Business;
-if(Array.isArray(data16)){
-if(data16.length > 50){
+let data17 = data.line_Of_Business;
+if(Array.isArray(data17)){
+if(data17.length > 50){
 const err102 = {instancePath:instancePath+"/line_Of_Business",schemaPath:"#/properties/line_Of_Business/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err102];
@@ -4886,9 +4886,9 @@ vErrors.push(err102);
 }
 errors++;
 }
-const len0 = data16.length;
+const len0 = data17.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate2(data16[i0], {instancePath:instancePath+"/line_Of_Business/" + i0,parentData:data16,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate2(data17[i0], {instancePath:instancePath+"/line_Of_Business/" + i0,parentData:data17,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
 errors = vErrors.length;
 }
@@ -4906,18 +4906,18 @@ errors++;
 }
 }
 if(data.minimum_Earned_Premium !== undefined){
-let data17 = data.minimum_Earned_Premium;
-const _errs64 = errors;
-let valid15 = false;
-const _errs65 = errors;
-if(!(validate1(data17, {instancePath:instancePath+"/minimum_Earned_Premium",parentData:data,parentDataProperty:"minimum_Earned_Premium",rootData,dynamicAnchors}))){
+let data19 = data.minimum_Earned_Premium;
+const _errs85 = errors;
+let valid17 = false;
+const _errs86 = errors;
+if(!(validate1(data19, {instancePath:instancePath+"/minimum_Earned_Premium",parentData:data,parentDataProperty:"minimum_Earned_Premium",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
-var _valid11 = _errs65 === errors;
-valid15 = valid15 || _valid11;
-const _errs66 = errors;
-if(data17 !== null){
+var _valid11 = _errs86 === errors;
+valid17 = valid17 || _valid11;
+const _errs87 = errors;
+if(data19 !== null){
 const err104 = {instancePath:instancePath+"/minimum_Earned_Premium",schemaPath:"#/properties/minimum_Earned_Premium/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err104];
@@ -4927,9 +4927,9 @@ vErrors.push(err104);
 }
 errors++;
 }
-var _valid11 = _errs66 === errors;
-valid15 = valid15 || _valid11;
-if(!valid15){
+var _valid11 = _errs87 === errors;
+valid17 = valid17 || _valid11;
+if(!valid17){
 const err105 = {instancePath:instancePath+"/minimum_Earned_Premium",schemaPath:"#/properties/minimum_Earned_Premium/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err105];
@@ -4940,10 +4940,10 @@ vErrors.push(err105);
 errors++;
 }
 else {
-errors = _errs64;
+errors = _errs85;
 if(vErrors !== null){
-if(_errs64){
-vErrors.length = _errs64;
+if(_errs85){
+vErrors.length = _errs85;
 }
 else {
 vErrors = null;
@@ -4952,15 +4952,15 @@ vErrors = null;
 }
 }
 if(data.minimum_Earned_Premium_Type !== undefined){
-let data18 = data.minimum_Earned_Premium_Type;
-const _errs67 = errors;
-let valid16 = false;
-const _errs68 = errors;
-const _errs69 = errors;
-let valid17 = false;
+let data20 = data.minimum_Earned_Premium_Type;
+const _errs90 = errors;
+let valid18 = false;
+const _errs91 = errors;
+const _errs92 = errors;
+let valid19 = false;
 let passing3 = null;
-const _errs70 = errors;
-if("percent" !== data18){
+const _errs93 = errors;
+if("percent" !== data20){
 const err106 = {instancePath:instancePath+"/minimum_Earned_Premium_Type",schemaPath:"#/properties/minimum_Earned_Premium_Type/anyOf/0/oneOf/0/const",keyword:"const",params:{allowedValue: "percent"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err106];
@@ -4970,13 +4970,13 @@ vErrors.push(err106);
 }
 errors++;
 }
-var _valid12 = _errs70 === errors;
-if(_valid12){
-valid17 = true;
+var _valid13 = _errs93 === errors;
+if(_valid13){
+valid19 = true;
 passing3 = 0;
 }
-const _errs71 = errors;
-if("amount" !== data18){
+const _errs94 = errors;
+if("amount" !== data20){
 const err107 = {instancePath:instancePath+"/minimum_Earned_Premium_Type",schemaPath:"#/properties/minimum_Earned_Premium_Type/anyOf/0/oneOf/1/const",keyword:"const",params:{allowedValue: "amount"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err107];
@@ -4986,18 +4986,18 @@ vErrors.push(err107);
 }
 errors++;
 }
-var _valid12 = _errs71 === errors;
-if(_valid12 && valid17){
-valid17 = false;
+var _valid13 = _errs94 === errors;
+if(_valid13 && valid19){
+valid19 = false;
 passing3 = [passing3, 1];
 }
 else {
-if(_valid12){
-valid17 = true;
+if(_valid13){
+valid19 = true;
 passing3 = 1;
 }
 }
-if(!valid17){
+if(!valid19){
 const err108 = {instancePath:instancePath+"/minimum_Earned_Premium_Type",schemaPath:"#/properties/minimum_Earned_Premium_Type/anyOf/0/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err108];
@@ -5008,10 +5008,10 @@ vErrors.push(err108);
 errors++;
 }
 else {
-errors = _errs69;
+errors = _errs92;
 if(vErrors !== null){
-if(_errs69){
-vErrors.length = _errs69;
+if(_errs92){
+vErrors.length = _errs92;
 }
 else {
 vErrors = null;
@@ -5045,10 +5045,10 @@ emErrs21.push(err111);
 vErrors = emErrs21;
 errors = emErrs21.length;
 }
-var _valid13 = _errs68 === errors;
-valid16 = valid16 || _valid13;
-const _errs72 = errors;
-if(data18 !== null){
+var _valid12 = _errs91 === errors;
+valid18 = valid18 || _valid12;
+const _errs95 = errors;
+if(data20 !== null){
 const err112 = {instancePath:instancePath+"/minimum_Earned_Premium_Type",schemaPath:"#/properties/minimum_Earned_Premium_Type/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err112];
@@ -5058,9 +5058,9 @@ vErrors.push(err112);
 }
 errors++;
 }
-var _valid13 = _errs72 === errors;
-valid16 = valid16 || _valid13;
-if(!valid16){
+var _valid12 = _errs95 === errors;
+valid18 = valid18 || _valid12;
+if(!valid18){
 const err113 = {instancePath:instancePath+"/minimum_Earned_Premium_Type",schemaPath:"#/properties/minimum_Earned_Premium_Type/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err113];
@@ -5071,10 +5071,10 @@ vErrors.push(err113);
 errors++;
 }
 else {
-errors = _errs67;
+errors = _errs90;
 if(vErrors !== null){
-if(_errs67){
-vErrors.length = _errs67;
+if(_errs90){
+vErrors.length = _errs90;
 }
 else {
 vErrors = null;
@@ -5083,9 +5083,9 @@ vErrors = null;
 }
 }
 if(data.data !== undefined){
-let data19 = data.data;
-if(Array.isArray(data19)){
-if(data19.length > 100){
+let data21 = data.data;
+if(Array.isArray(data21)){
+if(data21.length > 100){
 const err114 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
 if(vErrors === null){
 vErrors = [err114];
@@ -5095,9 +5095,9 @@ vErrors.push(err114);
 }
 errors++;
 }
-const len1 = data19.length;
+const len1 = data21.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate3(data19[i1], {instancePath:instancePath+"/data/" + i1,parentData:data19,parentDataProperty:i1,rootData,dynamicAnchors}))){
+if(!(validate3(data21[i1], {instancePath:instancePath+"/data/" + i1,parentData:data21,parentDataProperty:i1,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
 errors = vErrors.length;
 }
@@ -5215,8 +5215,8 @@ errors = emErrs0.length;
 }
 }
 if(data.version !== undefined){
-let data6 = data.version;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+let data1 = data.version;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 const err5 = {instancePath:instancePath+"/version",schemaPath:"#/allOf/1/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err5];
@@ -5226,8 +5226,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 < 1 || isNaN(data6)){
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 1 || isNaN(data1)){
 const err6 = {instancePath:instancePath+"/version",schemaPath:"#/allOf/1/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err6];
@@ -5240,9 +5240,9 @@ errors++;
 }
 }
 if(data.change_Effective_Date !== undefined){
-let data4 = data.change_Effective_Date;
-if(typeof data4 === "string"){
-if(!(formats0.validate(data4))){
+let data2 = data.change_Effective_Date;
+if(typeof data2 === "string"){
+if(!(formats0.validate(data2))){
 const err7 = {instancePath:instancePath+"/change_Effective_Date",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -5295,9 +5295,9 @@ errors = emErrs1.length;
 }
 }
 if(data.to_Retire !== undefined){
-let data1 = data.to_Retire;
-if(Array.isArray(data1)){
-if(data1.length > 50){
+let data3 = data.to_Retire;
+if(Array.isArray(data3)){
+if(data3.length > 50){
 const err12 = {instancePath:instancePath+"/to_Retire",schemaPath:"#/allOf/1/properties/to_Retire/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err12];
@@ -5307,11 +5307,11 @@ vErrors.push(err12);
 }
 errors++;
 }
-const len0 = data1.length;
+const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-let data5 = data1[i0];
-if(typeof data5 === "string"){
-if(!pattern0.test(data5)){
+let data4 = data3[i0];
+if(typeof data4 === "string"){
+if(!pattern0.test(data4)){
 const err13 = {instancePath:instancePath+"/to_Retire/" + i0,schemaPath:"#/allOf/1/properties/to_Retire/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err13];

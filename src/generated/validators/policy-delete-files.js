@@ -100,9 +100,9 @@ errors = emErrs0.length;
 }
 if(data.file_Reference_Id !== undefined){
 let data1 = data.file_Reference_Id;
-const _errs0 = errors;
-let valid0 = false;
-const _errs1 = errors;
+const _errs6 = errors;
+let valid2 = false;
+const _errs7 = errors;
 if(typeof data1 === "string"){
 if(!pattern0.test(data1)){
 const err7 = {instancePath:instancePath+"/file_Reference_Id",schemaPath:"file#/$defs/fileReferenceId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
@@ -155,9 +155,9 @@ emErrs1.push(err11);
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-const _errs2 = errors;
+var _valid0 = _errs7 === errors;
+valid2 = valid2 || _valid0;
+const _errs10 = errors;
 if(Array.isArray(data1)){
 if(data1.length > 100){
 const err12 = {instancePath:instancePath+"/file_Reference_Id",schemaPath:"#/properties/file_Reference_Id/anyOf/1/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
@@ -246,9 +246,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-var _valid0 = _errs2 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
+var _valid0 = _errs10 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
 const err20 = {instancePath:instancePath+"/file_Reference_Id",schemaPath:"#/properties/file_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err20];
@@ -259,10 +259,10 @@ vErrors.push(err20);
 errors++;
 }
 else {
-errors = _errs0;
+errors = _errs6;
 if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
+if(_errs6){
+vErrors.length = _errs6;
 }
 else {
 vErrors = null;

@@ -26,9 +26,9 @@ evaluated0.items = undefined;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-const _errs2 = errors;
-let valid1 = true;
-const _errs3 = errors;
+const _errs4 = errors;
+let valid2 = true;
+const _errs5 = errors;
 if(!((typeof data == "number") && (isFinite(data)))){
 const err0 = {};
 if(vErrors === null){
@@ -39,18 +39,18 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs3 === errors;
-errors = _errs2;
+var _valid1 = _errs5 === errors;
+errors = _errs4;
 if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
+if(_errs4){
+vErrors.length = _errs4;
 }
 else {
 vErrors = null;
 }
 }
-if(_valid0){
-const _errs4 = errors;
+if(_valid1){
+const _errs7 = errors;
 if((typeof data == "number") && (isFinite(data))){
 if(!new RegExp("^-?\\d+(\\.\\d{1,2})?$").test(String(data))){
 const err1 = {instancePath,schemaPath:"common#/$defs/cents/then/decimals",keyword:"decimals",params:{limit: 2},message:"must have at most 2 decimals"};
@@ -73,10 +73,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-var _valid0 = _errs4 === errors;
-valid1 = _valid0;
+var _valid1 = _errs7 === errors;
+valid2 = _valid1;
 }
-if(!valid1){
+if(!valid2){
 const err3 = {instancePath,schemaPath:"common#/$defs/cents/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err3];
@@ -118,9 +118,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-var _valid1 = _errs1 === errors;
-valid0 = valid0 || _valid1;
-const _errs5 = errors;
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+const _errs10 = errors;
 if(typeof data === "string"){
 if(func1(data) < 1){
 const err7 = {instancePath,schemaPath:"#/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
@@ -153,8 +153,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-var _valid1 = _errs5 === errors;
-valid0 = valid0 || _valid1;
+var _valid0 = _errs10 === errors;
+valid0 = valid0 || _valid0;
 if(!valid0){
 const err10 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
@@ -224,9 +224,9 @@ evaluated0.items = undefined;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-const _errs2 = errors;
-let valid1 = true;
-const _errs3 = errors;
+const _errs4 = errors;
+let valid2 = true;
+const _errs5 = errors;
 if(!((typeof data == "number") && (isFinite(data)))){
 const err0 = {};
 if(vErrors === null){
@@ -237,18 +237,18 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs3 === errors;
-errors = _errs2;
+var _valid1 = _errs5 === errors;
+errors = _errs4;
 if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
+if(_errs4){
+vErrors.length = _errs4;
 }
 else {
 vErrors = null;
 }
 }
-if(_valid0){
-const _errs4 = errors;
+if(_valid1){
+const _errs7 = errors;
 if((typeof data == "number") && (isFinite(data))){
 if(!new RegExp("^-?\\d+(\\.\\d{1,2})?$").test(String(data))){
 const err1 = {instancePath,schemaPath:"common#/$defs/cents/then/decimals",keyword:"decimals",params:{limit: 2},message:"must have at most 2 decimals"};
@@ -271,10 +271,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-var _valid0 = _errs4 === errors;
-valid1 = _valid0;
+var _valid1 = _errs7 === errors;
+valid2 = _valid1;
 }
-if(!valid1){
+if(!valid2){
 const err3 = {instancePath,schemaPath:"common#/$defs/cents/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err3];
@@ -316,9 +316,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-var _valid1 = _errs1 === errors;
-valid0 = valid0 || _valid1;
-const _errs5 = errors;
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+const _errs10 = errors;
 if(typeof data === "string"){
 if(func1(data) < 1){
 const err7 = {instancePath,schemaPath:"#/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
@@ -351,8 +351,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-var _valid1 = _errs5 === errors;
-valid0 = valid0 || _valid1;
+var _valid0 = _errs10 === errors;
+valid0 = valid0 || _valid0;
 if(!valid0){
 const err10 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
@@ -433,9 +433,9 @@ errors++;
 }
 if(data.id !== undefined){
 let data0 = data.id;
-const _errs6 = errors;
-let valid2 = false;
-const _errs2 = errors;
+const _errs3 = errors;
+let valid1 = false;
+const _errs4 = errors;
 if(typeof data0 !== "string"){
 const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -446,9 +446,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-var _valid1 = _errs2 === errors;
-valid2 = valid2 || _valid1;
-const _errs7 = errors;
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+const _errs6 = errors;
 if(!((typeof data0 == "number") && (isFinite(data0)))){
 const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/anyOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
@@ -459,8 +459,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-var _valid1 = _errs7 === errors;
-valid2 = valid2 || _valid1;
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
 const _errs8 = errors;
 if(data0 !== null){
 const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
@@ -472,9 +472,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-var _valid1 = _errs8 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
+var _valid0 = _errs8 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
 const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err4];
@@ -485,10 +485,10 @@ vErrors.push(err4);
 errors++;
 }
 else {
-errors = _errs6;
+errors = _errs3;
 if(vErrors !== null){
-if(_errs6){
-vErrors.length = _errs6;
+if(_errs3){
+vErrors.length = _errs3;
 }
 else {
 vErrors = null;
@@ -498,9 +498,9 @@ vErrors = null;
 }
 if(data.policyNumber !== undefined){
 let data1 = data.policyNumber;
-const _errs9 = errors;
-let valid1 = false;
-const _errs10 = errors;
+const _errs11 = errors;
+let valid2 = false;
+const _errs12 = errors;
 if(typeof data1 === "string"){
 if(func1(data1) > 50){
 const err5 = {instancePath:instancePath+"/policyNumber",schemaPath:"#/properties/policyNumber/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
@@ -523,9 +523,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-var _valid0 = _errs10 === errors;
-valid1 = valid1 || _valid0;
-const _errs11 = errors;
+var _valid1 = _errs12 === errors;
+valid2 = valid2 || _valid1;
+const _errs14 = errors;
 if(data1 !== null){
 const err7 = {instancePath:instancePath+"/policyNumber",schemaPath:"#/properties/policyNumber/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -536,9 +536,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-var _valid0 = _errs11 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
+var _valid1 = _errs14 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
 const err8 = {instancePath:instancePath+"/policyNumber",schemaPath:"#/properties/policyNumber/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err8];
@@ -549,10 +549,10 @@ vErrors.push(err8);
 errors++;
 }
 else {
-errors = _errs9;
+errors = _errs11;
 if(vErrors !== null){
-if(_errs9){
-vErrors.length = _errs9;
+if(_errs11){
+vErrors.length = _errs11;
 }
 else {
 vErrors = null;
@@ -562,9 +562,9 @@ vErrors = null;
 }
 if(data.marketId !== undefined){
 let data2 = data.marketId;
-const _errs12 = errors;
+const _errs17 = errors;
 let valid3 = false;
-const _errs13 = errors;
+const _errs18 = errors;
 if(typeof data2 === "string"){
 if(!pattern0.test(data2)){
 const err9 = {instancePath:instancePath+"/marketId",schemaPath:"#/properties/marketId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
@@ -617,9 +617,9 @@ emErrs0.push(err13);
 vErrors = emErrs0;
 errors = emErrs0.length;
 }
-var _valid2 = _errs13 === errors;
+var _valid2 = _errs18 === errors;
 valid3 = valid3 || _valid2;
-const _errs14 = errors;
+const _errs20 = errors;
 if(data2 !== null){
 const err14 = {instancePath:instancePath+"/marketId",schemaPath:"#/properties/marketId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -630,7 +630,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-var _valid2 = _errs14 === errors;
+var _valid2 = _errs20 === errors;
 valid3 = valid3 || _valid2;
 if(!valid3){
 const err15 = {instancePath:instancePath+"/marketId",schemaPath:"#/properties/marketId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -643,10 +643,10 @@ vErrors.push(err15);
 errors++;
 }
 else {
-errors = _errs12;
+errors = _errs17;
 if(vErrors !== null){
-if(_errs12){
-vErrors.length = _errs12;
+if(_errs17){
+vErrors.length = _errs17;
 }
 else {
 vErrors = null;
@@ -656,9 +656,9 @@ vErrors = null;
 }
 if(data.marketImage !== undefined){
 let data3 = data.marketImage;
-const _errs15 = errors;
+const _errs23 = errors;
 let valid4 = false;
-const _errs16 = errors;
+const _errs24 = errors;
 if(typeof data3 !== "string"){
 const err16 = {instancePath:instancePath+"/marketImage",schemaPath:"#/properties/marketImage/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -669,9 +669,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-var _valid3 = _errs16 === errors;
+var _valid3 = _errs24 === errors;
 valid4 = valid4 || _valid3;
-const _errs17 = errors;
+const _errs26 = errors;
 if(data3 !== null){
 const err17 = {instancePath:instancePath+"/marketImage",schemaPath:"#/properties/marketImage/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -682,7 +682,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-var _valid3 = _errs17 === errors;
+var _valid3 = _errs26 === errors;
 valid4 = valid4 || _valid3;
 if(!valid4){
 const err18 = {instancePath:instancePath+"/marketImage",schemaPath:"#/properties/marketImage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -695,10 +695,10 @@ vErrors.push(err18);
 errors++;
 }
 else {
-errors = _errs15;
+errors = _errs23;
 if(vErrors !== null){
-if(_errs15){
-vErrors.length = _errs15;
+if(_errs23){
+vErrors.length = _errs23;
 }
 else {
 vErrors = null;
@@ -708,9 +708,9 @@ vErrors = null;
 }
 if(data.opportunity !== undefined){
 let data4 = data.opportunity;
-const _errs18 = errors;
+const _errs29 = errors;
 let valid5 = false;
-const _errs19 = errors;
+const _errs30 = errors;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key2 in data4){
 if(!((key2 === "name") || (key2 === "opportunity_Reference_Id"))){
@@ -726,9 +726,9 @@ errors++;
 }
 if(data4.name !== undefined){
 let data5 = data4.name;
-const _errs20 = errors;
-let valid6 = false;
-const _errs21 = errors;
+const _errs34 = errors;
+let valid7 = false;
+const _errs35 = errors;
 if(typeof data5 !== "string"){
 const err20 = {instancePath:instancePath+"/opportunity/name",schemaPath:"#/properties/opportunity/anyOf/0/properties/name/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -739,9 +739,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-var _valid4 = _errs21 === errors;
-valid6 = valid6 || _valid4;
-const _errs22 = errors;
+var _valid5 = _errs35 === errors;
+valid7 = valid7 || _valid5;
+const _errs37 = errors;
 if(data5 !== null){
 const err21 = {instancePath:instancePath+"/opportunity/name",schemaPath:"#/properties/opportunity/anyOf/0/properties/name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -752,9 +752,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-var _valid4 = _errs22 === errors;
-valid6 = valid6 || _valid4;
-if(!valid6){
+var _valid5 = _errs37 === errors;
+valid7 = valid7 || _valid5;
+if(!valid7){
 const err22 = {instancePath:instancePath+"/opportunity/name",schemaPath:"#/properties/opportunity/anyOf/0/properties/name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err22];
@@ -765,10 +765,10 @@ vErrors.push(err22);
 errors++;
 }
 else {
-errors = _errs20;
+errors = _errs34;
 if(vErrors !== null){
-if(_errs20){
-vErrors.length = _errs20;
+if(_errs34){
+vErrors.length = _errs34;
 }
 else {
 vErrors = null;
@@ -778,9 +778,9 @@ vErrors = null;
 }
 if(data4.opportunity_Reference_Id !== undefined){
 let data6 = data4.opportunity_Reference_Id;
-const _errs23 = errors;
-let valid7 = false;
-const _errs24 = errors;
+const _errs40 = errors;
+let valid8 = false;
+const _errs41 = errors;
 if(typeof data6 === "string"){
 if(!pattern0.test(data6)){
 const err23 = {instancePath:instancePath+"/opportunity/opportunity_Reference_Id",schemaPath:"opportunity#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
@@ -833,9 +833,9 @@ emErrs1.push(err27);
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-var _valid5 = _errs24 === errors;
-valid7 = valid7 || _valid5;
-const _errs25 = errors;
+var _valid6 = _errs41 === errors;
+valid8 = valid8 || _valid6;
+const _errs44 = errors;
 if(data6 !== null){
 const err28 = {instancePath:instancePath+"/opportunity/opportunity_Reference_Id",schemaPath:"#/properties/opportunity/anyOf/0/properties/opportunity_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -846,9 +846,9 @@ vErrors.push(err28);
 }
 errors++;
 }
-var _valid5 = _errs25 === errors;
-valid7 = valid7 || _valid5;
-if(!valid7){
+var _valid6 = _errs44 === errors;
+valid8 = valid8 || _valid6;
+if(!valid8){
 const err29 = {instancePath:instancePath+"/opportunity/opportunity_Reference_Id",schemaPath:"#/properties/opportunity/anyOf/0/properties/opportunity_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err29];
@@ -859,10 +859,10 @@ vErrors.push(err29);
 errors++;
 }
 else {
-errors = _errs23;
+errors = _errs40;
 if(vErrors !== null){
-if(_errs23){
-vErrors.length = _errs23;
+if(_errs40){
+vErrors.length = _errs40;
 }
 else {
 vErrors = null;
@@ -881,9 +881,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-var _valid6 = _errs19 === errors;
-valid5 = valid5 || _valid6;
-const _errs26 = errors;
+var _valid4 = _errs30 === errors;
+valid5 = valid5 || _valid4;
+const _errs46 = errors;
 if(data4 !== null){
 const err31 = {instancePath:instancePath+"/opportunity",schemaPath:"#/properties/opportunity/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -894,8 +894,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-var _valid6 = _errs26 === errors;
-valid5 = valid5 || _valid6;
+var _valid4 = _errs46 === errors;
+valid5 = valid5 || _valid4;
 if(!valid5){
 const err32 = {instancePath:instancePath+"/opportunity",schemaPath:"#/properties/opportunity/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
@@ -907,10 +907,10 @@ vErrors.push(err32);
 errors++;
 }
 else {
-errors = _errs18;
+errors = _errs29;
 if(vErrors !== null){
-if(_errs18){
-vErrors.length = _errs18;
+if(_errs29){
+vErrors.length = _errs29;
 }
 else {
 vErrors = null;
@@ -920,9 +920,9 @@ vErrors = null;
 }
 if(data.first_Name_Insured_Reference_Id !== undefined){
 let data7 = data.first_Name_Insured_Reference_Id;
-const _errs27 = errors;
-let valid8 = false;
-const _errs28 = errors;
+const _errs49 = errors;
+let valid10 = false;
+const _errs50 = errors;
 if(typeof data7 === "string"){
 if(!pattern0.test(data7)){
 const err33 = {instancePath:instancePath+"/first_Name_Insured_Reference_Id",schemaPath:"#/properties/first_Name_Insured_Reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
@@ -975,9 +975,9 @@ emErrs2.push(err37);
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
-var _valid7 = _errs28 === errors;
-valid8 = valid8 || _valid7;
-const _errs29 = errors;
+var _valid7 = _errs50 === errors;
+valid10 = valid10 || _valid7;
+const _errs52 = errors;
 if(data7 !== null){
 const err38 = {instancePath:instancePath+"/first_Name_Insured_Reference_Id",schemaPath:"#/properties/first_Name_Insured_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -988,9 +988,9 @@ vErrors.push(err38);
 }
 errors++;
 }
-var _valid7 = _errs29 === errors;
-valid8 = valid8 || _valid7;
-if(!valid8){
+var _valid7 = _errs52 === errors;
+valid10 = valid10 || _valid7;
+if(!valid10){
 const err39 = {instancePath:instancePath+"/first_Name_Insured_Reference_Id",schemaPath:"#/properties/first_Name_Insured_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err39];
@@ -1001,10 +1001,10 @@ vErrors.push(err39);
 errors++;
 }
 else {
-errors = _errs27;
+errors = _errs49;
 if(vErrors !== null){
-if(_errs27){
-vErrors.length = _errs27;
+if(_errs49){
+vErrors.length = _errs49;
 }
 else {
 vErrors = null;
@@ -1014,9 +1014,9 @@ vErrors = null;
 }
 if(data.first_Name_Insured_Type !== undefined){
 let data8 = data.first_Name_Insured_Type;
-const _errs30 = errors;
-let valid9 = false;
-const _errs31 = errors;
+const _errs55 = errors;
+let valid11 = false;
+const _errs56 = errors;
 if(typeof data8 !== "string"){
 const err40 = {instancePath:instancePath+"/first_Name_Insured_Type",schemaPath:"#/properties/first_Name_Insured_Type/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -1027,9 +1027,9 @@ vErrors.push(err40);
 }
 errors++;
 }
-var _valid8 = _errs31 === errors;
-valid9 = valid9 || _valid8;
-const _errs32 = errors;
+var _valid8 = _errs56 === errors;
+valid11 = valid11 || _valid8;
+const _errs58 = errors;
 if(data8 !== null){
 const err41 = {instancePath:instancePath+"/first_Name_Insured_Type",schemaPath:"#/properties/first_Name_Insured_Type/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -1040,9 +1040,9 @@ vErrors.push(err41);
 }
 errors++;
 }
-var _valid8 = _errs32 === errors;
-valid9 = valid9 || _valid8;
-if(!valid9){
+var _valid8 = _errs58 === errors;
+valid11 = valid11 || _valid8;
+if(!valid11){
 const err42 = {instancePath:instancePath+"/first_Name_Insured_Type",schemaPath:"#/properties/first_Name_Insured_Type/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err42];
@@ -1053,10 +1053,10 @@ vErrors.push(err42);
 errors++;
 }
 else {
-errors = _errs30;
+errors = _errs55;
 if(vErrors !== null){
-if(_errs30){
-vErrors.length = _errs30;
+if(_errs55){
+vErrors.length = _errs55;
 }
 else {
 vErrors = null;
@@ -1066,9 +1066,9 @@ vErrors = null;
 }
 if(data.first_Name_Insured_Contact_Ref_Id !== undefined){
 let data9 = data.first_Name_Insured_Contact_Ref_Id;
-const _errs33 = errors;
-let valid10 = false;
-const _errs34 = errors;
+const _errs61 = errors;
+let valid12 = false;
+const _errs62 = errors;
 if(typeof data9 === "string"){
 if(!pattern0.test(data9)){
 const err43 = {instancePath:instancePath+"/first_Name_Insured_Contact_Ref_Id",schemaPath:"#/properties/first_Name_Insured_Contact_Ref_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
@@ -1121,9 +1121,9 @@ emErrs3.push(err47);
 vErrors = emErrs3;
 errors = emErrs3.length;
 }
-var _valid9 = _errs34 === errors;
-valid10 = valid10 || _valid9;
-const _errs35 = errors;
+var _valid9 = _errs62 === errors;
+valid12 = valid12 || _valid9;
+const _errs64 = errors;
 if(data9 !== null){
 const err48 = {instancePath:instancePath+"/first_Name_Insured_Contact_Ref_Id",schemaPath:"#/properties/first_Name_Insured_Contact_Ref_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -1134,9 +1134,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-var _valid9 = _errs35 === errors;
-valid10 = valid10 || _valid9;
-if(!valid10){
+var _valid9 = _errs64 === errors;
+valid12 = valid12 || _valid9;
+if(!valid12){
 const err49 = {instancePath:instancePath+"/first_Name_Insured_Contact_Ref_Id",schemaPath:"#/properties/first_Name_Insured_Contact_Ref_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err49];
@@ -1147,10 +1147,10 @@ vErrors.push(err49);
 errors++;
 }
 else {
-errors = _errs33;
+errors = _errs61;
 if(vErrors !== null){
-if(_errs33){
-vErrors.length = _errs33;
+if(_errs61){
+vErrors.length = _errs61;
 }
 else {
 vErrors = null;
@@ -1160,9 +1160,9 @@ vErrors = null;
 }
 if(data.policyType !== undefined){
 let data10 = data.policyType;
-const _errs36 = errors;
-let valid11 = false;
-const _errs37 = errors;
+const _errs67 = errors;
+let valid13 = false;
+const _errs68 = errors;
 if(typeof data10 !== "string"){
 const err50 = {instancePath:instancePath+"/policyType",schemaPath:"#/properties/policyType/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -1173,9 +1173,9 @@ vErrors.push(err50);
 }
 errors++;
 }
-var _valid10 = _errs37 === errors;
-valid11 = valid11 || _valid10;
-const _errs38 = errors;
+var _valid10 = _errs68 === errors;
+valid13 = valid13 || _valid10;
+const _errs70 = errors;
 if(data10 !== null){
 const err51 = {instancePath:instancePath+"/policyType",schemaPath:"#/properties/policyType/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -1186,9 +1186,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-var _valid10 = _errs38 === errors;
-valid11 = valid11 || _valid10;
-if(!valid11){
+var _valid10 = _errs70 === errors;
+valid13 = valid13 || _valid10;
+if(!valid13){
 const err52 = {instancePath:instancePath+"/policyType",schemaPath:"#/properties/policyType/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err52];
@@ -1199,10 +1199,10 @@ vErrors.push(err52);
 errors++;
 }
 else {
-errors = _errs36;
+errors = _errs67;
 if(vErrors !== null){
-if(_errs36){
-vErrors.length = _errs36;
+if(_errs67){
+vErrors.length = _errs67;
 }
 else {
 vErrors = null;
@@ -1212,9 +1212,9 @@ vErrors = null;
 }
 if(data.effectiveDate !== undefined){
 let data11 = data.effectiveDate;
-const _errs39 = errors;
-let valid12 = false;
-const _errs40 = errors;
+const _errs73 = errors;
+let valid14 = false;
+const _errs74 = errors;
 if(typeof data11 !== "string"){
 const err53 = {instancePath:instancePath+"/effectiveDate",schemaPath:"#/properties/effectiveDate/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -1225,9 +1225,9 @@ vErrors.push(err53);
 }
 errors++;
 }
-var _valid11 = _errs40 === errors;
-valid12 = valid12 || _valid11;
-const _errs41 = errors;
+var _valid11 = _errs74 === errors;
+valid14 = valid14 || _valid11;
+const _errs76 = errors;
 if(data11 !== null){
 const err54 = {instancePath:instancePath+"/effectiveDate",schemaPath:"#/properties/effectiveDate/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -1238,9 +1238,9 @@ vErrors.push(err54);
 }
 errors++;
 }
-var _valid11 = _errs41 === errors;
-valid12 = valid12 || _valid11;
-if(!valid12){
+var _valid11 = _errs76 === errors;
+valid14 = valid14 || _valid11;
+if(!valid14){
 const err55 = {instancePath:instancePath+"/effectiveDate",schemaPath:"#/properties/effectiveDate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err55];
@@ -1251,10 +1251,10 @@ vErrors.push(err55);
 errors++;
 }
 else {
-errors = _errs39;
+errors = _errs73;
 if(vErrors !== null){
-if(_errs39){
-vErrors.length = _errs39;
+if(_errs73){
+vErrors.length = _errs73;
 }
 else {
 vErrors = null;
@@ -1264,9 +1264,9 @@ vErrors = null;
 }
 if(data.expirationDate !== undefined){
 let data12 = data.expirationDate;
-const _errs42 = errors;
-let valid13 = false;
-const _errs43 = errors;
+const _errs79 = errors;
+let valid15 = false;
+const _errs80 = errors;
 if(typeof data12 !== "string"){
 const err56 = {instancePath:instancePath+"/expirationDate",schemaPath:"#/properties/expirationDate/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -1277,9 +1277,9 @@ vErrors.push(err56);
 }
 errors++;
 }
-var _valid12 = _errs43 === errors;
-valid13 = valid13 || _valid12;
-const _errs44 = errors;
+var _valid12 = _errs80 === errors;
+valid15 = valid15 || _valid12;
+const _errs82 = errors;
 if(data12 !== null){
 const err57 = {instancePath:instancePath+"/expirationDate",schemaPath:"#/properties/expirationDate/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -1290,9 +1290,9 @@ vErrors.push(err57);
 }
 errors++;
 }
-var _valid12 = _errs44 === errors;
-valid13 = valid13 || _valid12;
-if(!valid13){
+var _valid12 = _errs82 === errors;
+valid15 = valid15 || _valid12;
+if(!valid15){
 const err58 = {instancePath:instancePath+"/expirationDate",schemaPath:"#/properties/expirationDate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err58];
@@ -1303,10 +1303,10 @@ vErrors.push(err58);
 errors++;
 }
 else {
-errors = _errs42;
+errors = _errs79;
 if(vErrors !== null){
-if(_errs42){
-vErrors.length = _errs42;
+if(_errs79){
+vErrors.length = _errs79;
 }
 else {
 vErrors = null;
@@ -1316,9 +1316,9 @@ vErrors = null;
 }
 if(data.isThePolicyBound !== undefined){
 let data13 = data.isThePolicyBound;
-const _errs45 = errors;
-let valid14 = false;
-const _errs46 = errors;
+const _errs85 = errors;
+let valid16 = false;
+const _errs86 = errors;
 if(typeof data13 !== "boolean"){
 const err59 = {instancePath:instancePath+"/isThePolicyBound",schemaPath:"#/properties/isThePolicyBound/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -1329,9 +1329,9 @@ vErrors.push(err59);
 }
 errors++;
 }
-var _valid13 = _errs46 === errors;
-valid14 = valid14 || _valid13;
-const _errs47 = errors;
+var _valid13 = _errs86 === errors;
+valid16 = valid16 || _valid13;
+const _errs88 = errors;
 if(data13 !== null){
 const err60 = {instancePath:instancePath+"/isThePolicyBound",schemaPath:"#/properties/isThePolicyBound/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -1342,9 +1342,9 @@ vErrors.push(err60);
 }
 errors++;
 }
-var _valid13 = _errs47 === errors;
-valid14 = valid14 || _valid13;
-if(!valid14){
+var _valid13 = _errs88 === errors;
+valid16 = valid16 || _valid13;
+if(!valid16){
 const err61 = {instancePath:instancePath+"/isThePolicyBound",schemaPath:"#/properties/isThePolicyBound/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err61];
@@ -1355,10 +1355,10 @@ vErrors.push(err61);
 errors++;
 }
 else {
-errors = _errs45;
+errors = _errs85;
 if(vErrors !== null){
-if(_errs45){
-vErrors.length = _errs45;
+if(_errs85){
+vErrors.length = _errs85;
 }
 else {
 vErrors = null;
@@ -1368,9 +1368,9 @@ vErrors = null;
 }
 if(data.billingType !== undefined){
 let data14 = data.billingType;
-const _errs48 = errors;
-let valid15 = false;
-const _errs49 = errors;
+const _errs91 = errors;
+let valid17 = false;
+const _errs92 = errors;
 if(typeof data14 !== "string"){
 const err62 = {instancePath:instancePath+"/billingType",schemaPath:"#/properties/billingType/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -1381,9 +1381,9 @@ vErrors.push(err62);
 }
 errors++;
 }
-var _valid14 = _errs49 === errors;
-valid15 = valid15 || _valid14;
-const _errs50 = errors;
+var _valid14 = _errs92 === errors;
+valid17 = valid17 || _valid14;
+const _errs94 = errors;
 if(data14 !== null){
 const err63 = {instancePath:instancePath+"/billingType",schemaPath:"#/properties/billingType/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -1394,9 +1394,9 @@ vErrors.push(err63);
 }
 errors++;
 }
-var _valid14 = _errs50 === errors;
-valid15 = valid15 || _valid14;
-if(!valid15){
+var _valid14 = _errs94 === errors;
+valid17 = valid17 || _valid14;
+if(!valid17){
 const err64 = {instancePath:instancePath+"/billingType",schemaPath:"#/properties/billingType/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err64];
@@ -1407,10 +1407,10 @@ vErrors.push(err64);
 errors++;
 }
 else {
-errors = _errs48;
+errors = _errs91;
 if(vErrors !== null){
-if(_errs48){
-vErrors.length = _errs48;
+if(_errs91){
+vErrors.length = _errs91;
 }
 else {
 vErrors = null;
@@ -1420,9 +1420,9 @@ vErrors = null;
 }
 if(data.isThePolicyFinanced !== undefined){
 let data15 = data.isThePolicyFinanced;
-const _errs51 = errors;
-let valid16 = false;
-const _errs52 = errors;
+const _errs97 = errors;
+let valid18 = false;
+const _errs98 = errors;
 if(typeof data15 !== "boolean"){
 const err65 = {instancePath:instancePath+"/isThePolicyFinanced",schemaPath:"#/properties/isThePolicyFinanced/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -1433,9 +1433,9 @@ vErrors.push(err65);
 }
 errors++;
 }
-var _valid15 = _errs52 === errors;
-valid16 = valid16 || _valid15;
-const _errs53 = errors;
+var _valid15 = _errs98 === errors;
+valid18 = valid18 || _valid15;
+const _errs100 = errors;
 if(data15 !== null){
 const err66 = {instancePath:instancePath+"/isThePolicyFinanced",schemaPath:"#/properties/isThePolicyFinanced/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -1446,9 +1446,9 @@ vErrors.push(err66);
 }
 errors++;
 }
-var _valid15 = _errs53 === errors;
-valid16 = valid16 || _valid15;
-if(!valid16){
+var _valid15 = _errs100 === errors;
+valid18 = valid18 || _valid15;
+if(!valid18){
 const err67 = {instancePath:instancePath+"/isThePolicyFinanced",schemaPath:"#/properties/isThePolicyFinanced/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err67];
@@ -1459,10 +1459,10 @@ vErrors.push(err67);
 errors++;
 }
 else {
-errors = _errs51;
+errors = _errs97;
 if(vErrors !== null){
-if(_errs51){
-vErrors.length = _errs51;
+if(_errs97){
+vErrors.length = _errs97;
 }
 else {
 vErrors = null;
@@ -1472,9 +1472,9 @@ vErrors = null;
 }
 if(data.installmentType !== undefined){
 let data16 = data.installmentType;
-const _errs54 = errors;
-let valid17 = false;
-const _errs55 = errors;
+const _errs103 = errors;
+let valid19 = false;
+const _errs104 = errors;
 if(typeof data16 !== "string"){
 const err68 = {instancePath:instancePath+"/installmentType",schemaPath:"#/properties/installmentType/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -1485,9 +1485,9 @@ vErrors.push(err68);
 }
 errors++;
 }
-var _valid16 = _errs55 === errors;
-valid17 = valid17 || _valid16;
-const _errs56 = errors;
+var _valid16 = _errs104 === errors;
+valid19 = valid19 || _valid16;
+const _errs106 = errors;
 if(data16 !== null){
 const err69 = {instancePath:instancePath+"/installmentType",schemaPath:"#/properties/installmentType/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -1498,9 +1498,9 @@ vErrors.push(err69);
 }
 errors++;
 }
-var _valid16 = _errs56 === errors;
-valid17 = valid17 || _valid16;
-if(!valid17){
+var _valid16 = _errs106 === errors;
+valid19 = valid19 || _valid16;
+if(!valid19){
 const err70 = {instancePath:instancePath+"/installmentType",schemaPath:"#/properties/installmentType/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err70];
@@ -1511,10 +1511,10 @@ vErrors.push(err70);
 errors++;
 }
 else {
-errors = _errs54;
+errors = _errs103;
 if(vErrors !== null){
-if(_errs54){
-vErrors.length = _errs54;
+if(_errs103){
+vErrors.length = _errs103;
 }
 else {
 vErrors = null;
@@ -1524,9 +1524,9 @@ vErrors = null;
 }
 if(data.description !== undefined){
 let data17 = data.description;
-const _errs57 = errors;
-let valid18 = false;
-const _errs58 = errors;
+const _errs109 = errors;
+let valid20 = false;
+const _errs110 = errors;
 if(typeof data17 === "string"){
 if(func1(data17) > 2000){
 const err71 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
@@ -1549,9 +1549,9 @@ vErrors.push(err72);
 }
 errors++;
 }
-var _valid17 = _errs58 === errors;
-valid18 = valid18 || _valid17;
-const _errs59 = errors;
+var _valid17 = _errs110 === errors;
+valid20 = valid20 || _valid17;
+const _errs112 = errors;
 if(data17 !== null){
 const err73 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -1562,9 +1562,9 @@ vErrors.push(err73);
 }
 errors++;
 }
-var _valid17 = _errs59 === errors;
-valid18 = valid18 || _valid17;
-if(!valid18){
+var _valid17 = _errs112 === errors;
+valid20 = valid20 || _valid17;
+if(!valid20){
 const err74 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err74];
@@ -1575,10 +1575,10 @@ vErrors.push(err74);
 errors++;
 }
 else {
-errors = _errs57;
+errors = _errs109;
 if(vErrors !== null){
-if(_errs57){
-vErrors.length = _errs57;
+if(_errs109){
+vErrors.length = _errs109;
 }
 else {
 vErrors = null;
@@ -1617,9 +1617,9 @@ errors++;
 }
 if(data19.reference_Id !== undefined){
 let data20 = data19.reference_Id;
-const _errs60 = errors;
-let valid19 = false;
-const _errs61 = errors;
+const _errs120 = errors;
+let valid24 = false;
+const _errs121 = errors;
 if(typeof data20 === "string"){
 if(!pattern0.test(data20)){
 const err77 = {instancePath:instancePath+"/lineOfBusinessInfo/" + i0+"/reference_Id",schemaPath:"#/properties/lineOfBusinessInfo/items/properties/reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
@@ -1672,9 +1672,9 @@ emErrs4.push(err81);
 vErrors = emErrs4;
 errors = emErrs4.length;
 }
-var _valid18 = _errs61 === errors;
-valid19 = valid19 || _valid18;
-const _errs62 = errors;
+var _valid18 = _errs121 === errors;
+valid24 = valid24 || _valid18;
+const _errs123 = errors;
 if(data20 !== null){
 const err82 = {instancePath:instancePath+"/lineOfBusinessInfo/" + i0+"/reference_Id",schemaPath:"#/properties/lineOfBusinessInfo/items/properties/reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -1685,9 +1685,9 @@ vErrors.push(err82);
 }
 errors++;
 }
-var _valid18 = _errs62 === errors;
-valid19 = valid19 || _valid18;
-if(!valid19){
+var _valid18 = _errs123 === errors;
+valid24 = valid24 || _valid18;
+if(!valid24){
 const err83 = {instancePath:instancePath+"/lineOfBusinessInfo/" + i0+"/reference_Id",schemaPath:"#/properties/lineOfBusinessInfo/items/properties/reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err83];
@@ -1698,10 +1698,10 @@ vErrors.push(err83);
 errors++;
 }
 else {
-errors = _errs60;
+errors = _errs120;
 if(vErrors !== null){
-if(_errs60){
-vErrors.length = _errs60;
+if(_errs120){
+vErrors.length = _errs120;
 }
 else {
 vErrors = null;
@@ -1711,16 +1711,16 @@ vErrors = null;
 }
 if(data19.premium !== undefined){
 let data21 = data19.premium;
-const _errs63 = errors;
-let valid20 = false;
-const _errs64 = errors;
+const _errs126 = errors;
+let valid25 = false;
+const _errs127 = errors;
 if(!(validate1(data21, {instancePath:instancePath+"/lineOfBusinessInfo/" + i0+"/premium",parentData:data19,parentDataProperty:"premium",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
-var _valid19 = _errs64 === errors;
-valid20 = valid20 || _valid19;
-const _errs65 = errors;
+var _valid19 = _errs127 === errors;
+valid25 = valid25 || _valid19;
+const _errs128 = errors;
 if(data21 !== null){
 const err84 = {instancePath:instancePath+"/lineOfBusinessInfo/" + i0+"/premium",schemaPath:"#/properties/lineOfBusinessInfo/items/properties/premium/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -1731,9 +1731,9 @@ vErrors.push(err84);
 }
 errors++;
 }
-var _valid19 = _errs65 === errors;
-valid20 = valid20 || _valid19;
-if(!valid20){
+var _valid19 = _errs128 === errors;
+valid25 = valid25 || _valid19;
+if(!valid25){
 const err85 = {instancePath:instancePath+"/lineOfBusinessInfo/" + i0+"/premium",schemaPath:"#/properties/lineOfBusinessInfo/items/properties/premium/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err85];
@@ -1744,10 +1744,10 @@ vErrors.push(err85);
 errors++;
 }
 else {
-errors = _errs63;
+errors = _errs126;
 if(vErrors !== null){
-if(_errs63){
-vErrors.length = _errs63;
+if(_errs126){
+vErrors.length = _errs126;
 }
 else {
 vErrors = null;
@@ -1757,9 +1757,9 @@ vErrors = null;
 }
 if(data19.issuingCompanyId !== undefined){
 let data22 = data19.issuingCompanyId;
-const _errs66 = errors;
-let valid21 = false;
-const _errs67 = errors;
+const _errs131 = errors;
+let valid26 = false;
+const _errs132 = errors;
 if(typeof data22 === "string"){
 if(!pattern0.test(data22)){
 const err86 = {instancePath:instancePath+"/lineOfBusinessInfo/" + i0+"/issuingCompanyId",schemaPath:"#/properties/lineOfBusinessInfo/items/properties/issuingCompanyId/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
@@ -1812,9 +1812,9 @@ emErrs5.push(err90);
 vErrors = emErrs5;
 errors = emErrs5.length;
 }
-var _valid20 = _errs67 === errors;
-valid21 = valid21 || _valid20;
-const _errs68 = errors;
+var _valid20 = _errs132 === errors;
+valid26 = valid26 || _valid20;
+const _errs134 = errors;
 if(data22 !== null){
 const err91 = {instancePath:instancePath+"/lineOfBusinessInfo/" + i0+"/issuingCompanyId",schemaPath:"#/properties/lineOfBusinessInfo/items/properties/issuingCompanyId/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -1825,9 +1825,9 @@ vErrors.push(err91);
 }
 errors++;
 }
-var _valid20 = _errs68 === errors;
-valid21 = valid21 || _valid20;
-if(!valid21){
+var _valid20 = _errs134 === errors;
+valid26 = valid26 || _valid20;
+if(!valid26){
 const err92 = {instancePath:instancePath+"/lineOfBusinessInfo/" + i0+"/issuingCompanyId",schemaPath:"#/properties/lineOfBusinessInfo/items/properties/issuingCompanyId/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err92];
@@ -1838,10 +1838,10 @@ vErrors.push(err92);
 errors++;
 }
 else {
-errors = _errs66;
+errors = _errs131;
 if(vErrors !== null){
-if(_errs66){
-vErrors.length = _errs66;
+if(_errs131){
+vErrors.length = _errs131;
 }
 else {
 vErrors = null;
@@ -1851,16 +1851,16 @@ vErrors = null;
 }
 if(data19.commissionDollars !== undefined){
 let data23 = data19.commissionDollars;
-const _errs69 = errors;
-let valid22 = false;
-const _errs70 = errors;
+const _errs137 = errors;
+let valid27 = false;
+const _errs138 = errors;
 if(!(validate1(data23, {instancePath:instancePath+"/lineOfBusinessInfo/" + i0+"/commissionDollars",parentData:data19,parentDataProperty:"commissionDollars",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
-var _valid21 = _errs70 === errors;
-valid22 = valid22 || _valid21;
-const _errs71 = errors;
+var _valid21 = _errs138 === errors;
+valid27 = valid27 || _valid21;
+const _errs139 = errors;
 if(data23 !== null){
 const err93 = {instancePath:instancePath+"/lineOfBusinessInfo/" + i0+"/commissionDollars",schemaPath:"#/properties/lineOfBusinessInfo/items/properties/commissionDollars/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -1871,9 +1871,9 @@ vErrors.push(err93);
 }
 errors++;
 }
-var _valid21 = _errs71 === errors;
-valid22 = valid22 || _valid21;
-if(!valid22){
+var _valid21 = _errs139 === errors;
+valid27 = valid27 || _valid21;
+if(!valid27){
 const err94 = {instancePath:instancePath+"/lineOfBusinessInfo/" + i0+"/commissionDollars",schemaPath:"#/properties/lineOfBusinessInfo/items/properties/commissionDollars/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err94];
@@ -1884,10 +1884,10 @@ vErrors.push(err94);
 errors++;
 }
 else {
-errors = _errs69;
+errors = _errs137;
 if(vErrors !== null){
-if(_errs69){
-vErrors.length = _errs69;
+if(_errs137){
+vErrors.length = _errs137;
 }
 else {
 vErrors = null;
@@ -1897,9 +1897,9 @@ vErrors = null;
 }
 if(data19.lineOfBusinessName !== undefined){
 let data24 = data19.lineOfBusinessName;
-const _errs72 = errors;
-let valid23 = false;
-const _errs73 = errors;
+const _errs142 = errors;
+let valid28 = false;
+const _errs143 = errors;
 if(typeof data24 !== "string"){
 const err95 = {instancePath:instancePath+"/lineOfBusinessInfo/" + i0+"/lineOfBusinessName",schemaPath:"#/properties/lineOfBusinessInfo/items/properties/lineOfBusinessName/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -1910,9 +1910,9 @@ vErrors.push(err95);
 }
 errors++;
 }
-var _valid22 = _errs73 === errors;
-valid23 = valid23 || _valid22;
-const _errs74 = errors;
+var _valid22 = _errs143 === errors;
+valid28 = valid28 || _valid22;
+const _errs145 = errors;
 if(data24 !== null){
 const err96 = {instancePath:instancePath+"/lineOfBusinessInfo/" + i0+"/lineOfBusinessName",schemaPath:"#/properties/lineOfBusinessInfo/items/properties/lineOfBusinessName/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -1923,9 +1923,9 @@ vErrors.push(err96);
 }
 errors++;
 }
-var _valid22 = _errs74 === errors;
-valid23 = valid23 || _valid22;
-if(!valid23){
+var _valid22 = _errs145 === errors;
+valid28 = valid28 || _valid22;
+if(!valid28){
 const err97 = {instancePath:instancePath+"/lineOfBusinessInfo/" + i0+"/lineOfBusinessName",schemaPath:"#/properties/lineOfBusinessInfo/items/properties/lineOfBusinessName/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err97];
@@ -1936,10 +1936,10 @@ vErrors.push(err97);
 errors++;
 }
 else {
-errors = _errs72;
+errors = _errs142;
 if(vErrors !== null){
-if(_errs72){
-vErrors.length = _errs72;
+if(_errs142){
+vErrors.length = _errs142;
 }
 else {
 vErrors = null;
@@ -2002,9 +2002,9 @@ errors++;
 }
 if(data26.type !== undefined){
 let data27 = data26.type;
-const _errs75 = errors;
-let valid24 = false;
-const _errs76 = errors;
+const _errs153 = errors;
+let valid32 = false;
+const _errs154 = errors;
 if(typeof data27 !== "string"){
 const err102 = {instancePath:instancePath+"/taxInfo/" + i1+"/type",schemaPath:"#/properties/taxInfo/items/properties/type/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -2015,9 +2015,9 @@ vErrors.push(err102);
 }
 errors++;
 }
-var _valid23 = _errs76 === errors;
-valid24 = valid24 || _valid23;
-const _errs77 = errors;
+var _valid23 = _errs154 === errors;
+valid32 = valid32 || _valid23;
+const _errs156 = errors;
 if(data27 !== null){
 const err103 = {instancePath:instancePath+"/taxInfo/" + i1+"/type",schemaPath:"#/properties/taxInfo/items/properties/type/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -2028,9 +2028,9 @@ vErrors.push(err103);
 }
 errors++;
 }
-var _valid23 = _errs77 === errors;
-valid24 = valid24 || _valid23;
-if(!valid24){
+var _valid23 = _errs156 === errors;
+valid32 = valid32 || _valid23;
+if(!valid32){
 const err104 = {instancePath:instancePath+"/taxInfo/" + i1+"/type",schemaPath:"#/properties/taxInfo/items/properties/type/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err104];
@@ -2041,10 +2041,10 @@ vErrors.push(err104);
 errors++;
 }
 else {
-errors = _errs75;
+errors = _errs153;
 if(vErrors !== null){
-if(_errs75){
-vErrors.length = _errs75;
+if(_errs153){
+vErrors.length = _errs153;
 }
 else {
 vErrors = null;
@@ -2054,16 +2054,16 @@ vErrors = null;
 }
 if(data26.tax !== undefined){
 let data28 = data26.tax;
-const _errs78 = errors;
-let valid25 = false;
-const _errs79 = errors;
+const _errs159 = errors;
+let valid33 = false;
+const _errs160 = errors;
 if(!(validate1(data28, {instancePath:instancePath+"/taxInfo/" + i1+"/tax",parentData:data26,parentDataProperty:"tax",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
-var _valid24 = _errs79 === errors;
-valid25 = valid25 || _valid24;
-const _errs80 = errors;
+var _valid24 = _errs160 === errors;
+valid33 = valid33 || _valid24;
+const _errs161 = errors;
 if(data28 !== null){
 const err105 = {instancePath:instancePath+"/taxInfo/" + i1+"/tax",schemaPath:"#/properties/taxInfo/items/properties/tax/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -2074,9 +2074,9 @@ vErrors.push(err105);
 }
 errors++;
 }
-var _valid24 = _errs80 === errors;
-valid25 = valid25 || _valid24;
-if(!valid25){
+var _valid24 = _errs161 === errors;
+valid33 = valid33 || _valid24;
+if(!valid33){
 const err106 = {instancePath:instancePath+"/taxInfo/" + i1+"/tax",schemaPath:"#/properties/taxInfo/items/properties/tax/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err106];
@@ -2087,10 +2087,10 @@ vErrors.push(err106);
 errors++;
 }
 else {
-errors = _errs78;
+errors = _errs159;
 if(vErrors !== null){
-if(_errs78){
-vErrors.length = _errs78;
+if(_errs159){
+vErrors.length = _errs159;
 }
 else {
 vErrors = null;
@@ -2100,9 +2100,9 @@ vErrors = null;
 }
 if(data26.whoIsResponsibleForFiling !== undefined){
 let data29 = data26.whoIsResponsibleForFiling;
-const _errs81 = errors;
-let valid26 = false;
-const _errs82 = errors;
+const _errs164 = errors;
+let valid34 = false;
+const _errs165 = errors;
 if(typeof data29 !== "string"){
 const err107 = {instancePath:instancePath+"/taxInfo/" + i1+"/whoIsResponsibleForFiling",schemaPath:"#/properties/taxInfo/items/properties/whoIsResponsibleForFiling/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -2113,9 +2113,9 @@ vErrors.push(err107);
 }
 errors++;
 }
-var _valid25 = _errs82 === errors;
-valid26 = valid26 || _valid25;
-const _errs83 = errors;
+var _valid25 = _errs165 === errors;
+valid34 = valid34 || _valid25;
+const _errs167 = errors;
 if(data29 !== null){
 const err108 = {instancePath:instancePath+"/taxInfo/" + i1+"/whoIsResponsibleForFiling",schemaPath:"#/properties/taxInfo/items/properties/whoIsResponsibleForFiling/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -2126,9 +2126,9 @@ vErrors.push(err108);
 }
 errors++;
 }
-var _valid25 = _errs83 === errors;
-valid26 = valid26 || _valid25;
-if(!valid26){
+var _valid25 = _errs167 === errors;
+valid34 = valid34 || _valid25;
+if(!valid34){
 const err109 = {instancePath:instancePath+"/taxInfo/" + i1+"/whoIsResponsibleForFiling",schemaPath:"#/properties/taxInfo/items/properties/whoIsResponsibleForFiling/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err109];
@@ -2139,10 +2139,10 @@ vErrors.push(err109);
 errors++;
 }
 else {
-errors = _errs81;
+errors = _errs164;
 if(vErrors !== null){
-if(_errs81){
-vErrors.length = _errs81;
+if(_errs164){
+vErrors.length = _errs164;
 }
 else {
 vErrors = null;
@@ -2152,9 +2152,9 @@ vErrors = null;
 }
 if(data26.description !== undefined){
 let data30 = data26.description;
-const _errs84 = errors;
-let valid27 = false;
-const _errs85 = errors;
+const _errs170 = errors;
+let valid35 = false;
+const _errs171 = errors;
 if(typeof data30 !== "string"){
 const err110 = {instancePath:instancePath+"/taxInfo/" + i1+"/description",schemaPath:"#/properties/taxInfo/items/properties/description/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -2165,9 +2165,9 @@ vErrors.push(err110);
 }
 errors++;
 }
-var _valid26 = _errs85 === errors;
-valid27 = valid27 || _valid26;
-const _errs86 = errors;
+var _valid26 = _errs171 === errors;
+valid35 = valid35 || _valid26;
+const _errs173 = errors;
 if(data30 !== null){
 const err111 = {instancePath:instancePath+"/taxInfo/" + i1+"/description",schemaPath:"#/properties/taxInfo/items/properties/description/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -2178,9 +2178,9 @@ vErrors.push(err111);
 }
 errors++;
 }
-var _valid26 = _errs86 === errors;
-valid27 = valid27 || _valid26;
-if(!valid27){
+var _valid26 = _errs173 === errors;
+valid35 = valid35 || _valid26;
+if(!valid35){
 const err112 = {instancePath:instancePath+"/taxInfo/" + i1+"/description",schemaPath:"#/properties/taxInfo/items/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err112];
@@ -2191,10 +2191,10 @@ vErrors.push(err112);
 errors++;
 }
 else {
-errors = _errs84;
+errors = _errs170;
 if(vErrors !== null){
-if(_errs84){
-vErrors.length = _errs84;
+if(_errs170){
+vErrors.length = _errs170;
 }
 else {
 vErrors = null;
@@ -2257,9 +2257,9 @@ errors++;
 }
 if(data32.type !== undefined){
 let data33 = data32.type;
-const _errs87 = errors;
-let valid28 = false;
-const _errs88 = errors;
+const _errs181 = errors;
+let valid39 = false;
+const _errs182 = errors;
 if(typeof data33 !== "string"){
 const err117 = {instancePath:instancePath+"/feeInfo/" + i2+"/type",schemaPath:"#/properties/feeInfo/items/properties/type/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -2270,9 +2270,9 @@ vErrors.push(err117);
 }
 errors++;
 }
-var _valid27 = _errs88 === errors;
-valid28 = valid28 || _valid27;
-const _errs89 = errors;
+var _valid27 = _errs182 === errors;
+valid39 = valid39 || _valid27;
+const _errs184 = errors;
 if(data33 !== null){
 const err118 = {instancePath:instancePath+"/feeInfo/" + i2+"/type",schemaPath:"#/properties/feeInfo/items/properties/type/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -2283,9 +2283,9 @@ vErrors.push(err118);
 }
 errors++;
 }
-var _valid27 = _errs89 === errors;
-valid28 = valid28 || _valid27;
-if(!valid28){
+var _valid27 = _errs184 === errors;
+valid39 = valid39 || _valid27;
+if(!valid39){
 const err119 = {instancePath:instancePath+"/feeInfo/" + i2+"/type",schemaPath:"#/properties/feeInfo/items/properties/type/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err119];
@@ -2296,10 +2296,10 @@ vErrors.push(err119);
 errors++;
 }
 else {
-errors = _errs87;
+errors = _errs181;
 if(vErrors !== null){
-if(_errs87){
-vErrors.length = _errs87;
+if(_errs181){
+vErrors.length = _errs181;
 }
 else {
 vErrors = null;
@@ -2309,16 +2309,16 @@ vErrors = null;
 }
 if(data32.fee !== undefined){
 let data34 = data32.fee;
-const _errs90 = errors;
-let valid29 = false;
-const _errs91 = errors;
+const _errs187 = errors;
+let valid40 = false;
+const _errs188 = errors;
 if(!(validate1(data34, {instancePath:instancePath+"/feeInfo/" + i2+"/fee",parentData:data32,parentDataProperty:"fee",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
-var _valid28 = _errs91 === errors;
-valid29 = valid29 || _valid28;
-const _errs92 = errors;
+var _valid28 = _errs188 === errors;
+valid40 = valid40 || _valid28;
+const _errs189 = errors;
 if(data34 !== null){
 const err120 = {instancePath:instancePath+"/feeInfo/" + i2+"/fee",schemaPath:"#/properties/feeInfo/items/properties/fee/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -2329,9 +2329,9 @@ vErrors.push(err120);
 }
 errors++;
 }
-var _valid28 = _errs92 === errors;
-valid29 = valid29 || _valid28;
-if(!valid29){
+var _valid28 = _errs189 === errors;
+valid40 = valid40 || _valid28;
+if(!valid40){
 const err121 = {instancePath:instancePath+"/feeInfo/" + i2+"/fee",schemaPath:"#/properties/feeInfo/items/properties/fee/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err121];
@@ -2342,10 +2342,10 @@ vErrors.push(err121);
 errors++;
 }
 else {
-errors = _errs90;
+errors = _errs187;
 if(vErrors !== null){
-if(_errs90){
-vErrors.length = _errs90;
+if(_errs187){
+vErrors.length = _errs187;
 }
 else {
 vErrors = null;
@@ -2355,9 +2355,9 @@ vErrors = null;
 }
 if(data32.description !== undefined){
 let data35 = data32.description;
-const _errs93 = errors;
-let valid30 = false;
-const _errs94 = errors;
+const _errs192 = errors;
+let valid41 = false;
+const _errs193 = errors;
 if(typeof data35 !== "string"){
 const err122 = {instancePath:instancePath+"/feeInfo/" + i2+"/description",schemaPath:"#/properties/feeInfo/items/properties/description/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -2368,9 +2368,9 @@ vErrors.push(err122);
 }
 errors++;
 }
-var _valid29 = _errs94 === errors;
-valid30 = valid30 || _valid29;
-const _errs95 = errors;
+var _valid29 = _errs193 === errors;
+valid41 = valid41 || _valid29;
+const _errs195 = errors;
 if(data35 !== null){
 const err123 = {instancePath:instancePath+"/feeInfo/" + i2+"/description",schemaPath:"#/properties/feeInfo/items/properties/description/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -2381,9 +2381,9 @@ vErrors.push(err123);
 }
 errors++;
 }
-var _valid29 = _errs95 === errors;
-valid30 = valid30 || _valid29;
-if(!valid30){
+var _valid29 = _errs195 === errors;
+valid41 = valid41 || _valid29;
+if(!valid41){
 const err124 = {instancePath:instancePath+"/feeInfo/" + i2+"/description",schemaPath:"#/properties/feeInfo/items/properties/description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err124];
@@ -2394,10 +2394,10 @@ vErrors.push(err124);
 errors++;
 }
 else {
-errors = _errs93;
+errors = _errs192;
 if(vErrors !== null){
-if(_errs93){
-vErrors.length = _errs93;
+if(_errs192){
+vErrors.length = _errs192;
 }
 else {
 vErrors = null;
@@ -2407,9 +2407,9 @@ vErrors = null;
 }
 if(data32.isTheFeeCommissionable !== undefined){
 let data36 = data32.isTheFeeCommissionable;
-const _errs96 = errors;
-let valid31 = false;
-const _errs97 = errors;
+const _errs198 = errors;
+let valid42 = false;
+const _errs199 = errors;
 if(typeof data36 !== "boolean"){
 const err125 = {instancePath:instancePath+"/feeInfo/" + i2+"/isTheFeeCommissionable",schemaPath:"#/properties/feeInfo/items/properties/isTheFeeCommissionable/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -2420,9 +2420,9 @@ vErrors.push(err125);
 }
 errors++;
 }
-var _valid30 = _errs97 === errors;
-valid31 = valid31 || _valid30;
-const _errs98 = errors;
+var _valid30 = _errs199 === errors;
+valid42 = valid42 || _valid30;
+const _errs201 = errors;
 if(data36 !== null){
 const err126 = {instancePath:instancePath+"/feeInfo/" + i2+"/isTheFeeCommissionable",schemaPath:"#/properties/feeInfo/items/properties/isTheFeeCommissionable/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -2433,9 +2433,9 @@ vErrors.push(err126);
 }
 errors++;
 }
-var _valid30 = _errs98 === errors;
-valid31 = valid31 || _valid30;
-if(!valid31){
+var _valid30 = _errs201 === errors;
+valid42 = valid42 || _valid30;
+if(!valid42){
 const err127 = {instancePath:instancePath+"/feeInfo/" + i2+"/isTheFeeCommissionable",schemaPath:"#/properties/feeInfo/items/properties/isTheFeeCommissionable/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err127];
@@ -2446,10 +2446,10 @@ vErrors.push(err127);
 errors++;
 }
 else {
-errors = _errs96;
+errors = _errs198;
 if(vErrors !== null){
-if(_errs96){
-vErrors.length = _errs96;
+if(_errs198){
+vErrors.length = _errs198;
 }
 else {
 vErrors = null;
@@ -2459,16 +2459,16 @@ vErrors = null;
 }
 if(data32.percentage !== undefined){
 let data37 = data32.percentage;
-const _errs99 = errors;
-let valid32 = false;
-const _errs100 = errors;
+const _errs204 = errors;
+let valid43 = false;
+const _errs205 = errors;
 if(!(validate2(data37, {instancePath:instancePath+"/feeInfo/" + i2+"/percentage",parentData:data32,parentDataProperty:"percentage",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
 errors = vErrors.length;
 }
-var _valid31 = _errs100 === errors;
-valid32 = valid32 || _valid31;
-const _errs101 = errors;
+var _valid31 = _errs205 === errors;
+valid43 = valid43 || _valid31;
+const _errs206 = errors;
 if(data37 !== null){
 const err128 = {instancePath:instancePath+"/feeInfo/" + i2+"/percentage",schemaPath:"#/properties/feeInfo/items/properties/percentage/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -2479,9 +2479,9 @@ vErrors.push(err128);
 }
 errors++;
 }
-var _valid31 = _errs101 === errors;
-valid32 = valid32 || _valid31;
-if(!valid32){
+var _valid31 = _errs206 === errors;
+valid43 = valid43 || _valid31;
+if(!valid43){
 const err129 = {instancePath:instancePath+"/feeInfo/" + i2+"/percentage",schemaPath:"#/properties/feeInfo/items/properties/percentage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err129];
@@ -2492,10 +2492,10 @@ vErrors.push(err129);
 errors++;
 }
 else {
-errors = _errs99;
+errors = _errs204;
 if(vErrors !== null){
-if(_errs99){
-vErrors.length = _errs99;
+if(_errs204){
+vErrors.length = _errs204;
 }
 else {
 vErrors = null;
@@ -2529,9 +2529,9 @@ errors++;
 }
 if(data.doesMinimumPremiumApply !== undefined){
 let data38 = data.doesMinimumPremiumApply;
-const _errs102 = errors;
-let valid33 = false;
-const _errs103 = errors;
+const _errs209 = errors;
+let valid44 = false;
+const _errs210 = errors;
 if(typeof data38 !== "boolean"){
 const err132 = {instancePath:instancePath+"/doesMinimumPremiumApply",schemaPath:"#/properties/doesMinimumPremiumApply/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -2542,9 +2542,9 @@ vErrors.push(err132);
 }
 errors++;
 }
-var _valid32 = _errs103 === errors;
-valid33 = valid33 || _valid32;
-const _errs104 = errors;
+var _valid32 = _errs210 === errors;
+valid44 = valid44 || _valid32;
+const _errs212 = errors;
 if(data38 !== null){
 const err133 = {instancePath:instancePath+"/doesMinimumPremiumApply",schemaPath:"#/properties/doesMinimumPremiumApply/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -2555,9 +2555,9 @@ vErrors.push(err133);
 }
 errors++;
 }
-var _valid32 = _errs104 === errors;
-valid33 = valid33 || _valid32;
-if(!valid33){
+var _valid32 = _errs212 === errors;
+valid44 = valid44 || _valid32;
+if(!valid44){
 const err134 = {instancePath:instancePath+"/doesMinimumPremiumApply",schemaPath:"#/properties/doesMinimumPremiumApply/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err134];
@@ -2568,10 +2568,10 @@ vErrors.push(err134);
 errors++;
 }
 else {
-errors = _errs102;
+errors = _errs209;
 if(vErrors !== null){
-if(_errs102){
-vErrors.length = _errs102;
+if(_errs209){
+vErrors.length = _errs209;
 }
 else {
 vErrors = null;
@@ -2581,16 +2581,16 @@ vErrors = null;
 }
 if(data.appliedMinimumPremium !== undefined){
 let data39 = data.appliedMinimumPremium;
-const _errs105 = errors;
-let valid34 = false;
-const _errs106 = errors;
+const _errs215 = errors;
+let valid45 = false;
+const _errs216 = errors;
 if(!(validate1(data39, {instancePath:instancePath+"/appliedMinimumPremium",parentData:data,parentDataProperty:"appliedMinimumPremium",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
-var _valid33 = _errs106 === errors;
-valid34 = valid34 || _valid33;
-const _errs107 = errors;
+var _valid33 = _errs216 === errors;
+valid45 = valid45 || _valid33;
+const _errs217 = errors;
 if(data39 !== null){
 const err135 = {instancePath:instancePath+"/appliedMinimumPremium",schemaPath:"#/properties/appliedMinimumPremium/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -2601,9 +2601,9 @@ vErrors.push(err135);
 }
 errors++;
 }
-var _valid33 = _errs107 === errors;
-valid34 = valid34 || _valid33;
-if(!valid34){
+var _valid33 = _errs217 === errors;
+valid45 = valid45 || _valid33;
+if(!valid45){
 const err136 = {instancePath:instancePath+"/appliedMinimumPremium",schemaPath:"#/properties/appliedMinimumPremium/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err136];
@@ -2614,10 +2614,10 @@ vErrors.push(err136);
 errors++;
 }
 else {
-errors = _errs105;
+errors = _errs215;
 if(vErrors !== null){
-if(_errs105){
-vErrors.length = _errs105;
+if(_errs215){
+vErrors.length = _errs215;
 }
 else {
 vErrors = null;
@@ -2627,9 +2627,9 @@ vErrors = null;
 }
 if(data.appliedMinimumPremiumType !== undefined){
 let data40 = data.appliedMinimumPremiumType;
-const _errs108 = errors;
-let valid35 = false;
-const _errs109 = errors;
+const _errs220 = errors;
+let valid46 = false;
+const _errs221 = errors;
 if(typeof data40 !== "string"){
 const err137 = {instancePath:instancePath+"/appliedMinimumPremiumType",schemaPath:"#/properties/appliedMinimumPremiumType/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -2640,9 +2640,9 @@ vErrors.push(err137);
 }
 errors++;
 }
-var _valid34 = _errs109 === errors;
-valid35 = valid35 || _valid34;
-const _errs110 = errors;
+var _valid34 = _errs221 === errors;
+valid46 = valid46 || _valid34;
+const _errs223 = errors;
 if(data40 !== null){
 const err138 = {instancePath:instancePath+"/appliedMinimumPremiumType",schemaPath:"#/properties/appliedMinimumPremiumType/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -2653,9 +2653,9 @@ vErrors.push(err138);
 }
 errors++;
 }
-var _valid34 = _errs110 === errors;
-valid35 = valid35 || _valid34;
-if(!valid35){
+var _valid34 = _errs223 === errors;
+valid46 = valid46 || _valid34;
+if(!valid46){
 const err139 = {instancePath:instancePath+"/appliedMinimumPremiumType",schemaPath:"#/properties/appliedMinimumPremiumType/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err139];
@@ -2666,10 +2666,10 @@ vErrors.push(err139);
 errors++;
 }
 else {
-errors = _errs108;
+errors = _errs220;
 if(vErrors !== null){
-if(_errs108){
-vErrors.length = _errs108;
+if(_errs220){
+vErrors.length = _errs220;
 }
 else {
 vErrors = null;
@@ -2679,12 +2679,12 @@ vErrors = null;
 }
 if(data.totalActualPremium !== undefined){
 let data41 = data.totalActualPremium;
-const _errs111 = errors;
-let valid36 = false;
-const _errs112 = errors;
-const _errs113 = errors;
-let valid37 = true;
-const _errs114 = errors;
+const _errs226 = errors;
+let valid47 = false;
+const _errs227 = errors;
+const _errs230 = errors;
+let valid49 = true;
+const _errs231 = errors;
 if(!((typeof data41 == "number") && (isFinite(data41)))){
 const err140 = {};
 if(vErrors === null){
@@ -2695,18 +2695,18 @@ vErrors.push(err140);
 }
 errors++;
 }
-var _valid35 = _errs114 === errors;
-errors = _errs113;
+var _valid36 = _errs231 === errors;
+errors = _errs230;
 if(vErrors !== null){
-if(_errs113){
-vErrors.length = _errs113;
+if(_errs230){
+vErrors.length = _errs230;
 }
 else {
 vErrors = null;
 }
 }
-if(_valid35){
-const _errs115 = errors;
+if(_valid36){
+const _errs233 = errors;
 if((typeof data41 == "number") && (isFinite(data41))){
 if(!new RegExp("^-?\\d+(\\.\\d{1,2})?$").test(String(data41))){
 const err141 = {instancePath:instancePath+"/totalActualPremium",schemaPath:"common#/$defs/cents/then/decimals",keyword:"decimals",params:{limit: 2},message:"must have at most 2 decimals"};
@@ -2729,10 +2729,10 @@ vErrors.push(err142);
 }
 errors++;
 }
-var _valid35 = _errs115 === errors;
-valid37 = _valid35;
+var _valid36 = _errs233 === errors;
+valid49 = _valid36;
 }
-if(!valid37){
+if(!valid49){
 const err143 = {instancePath:instancePath+"/totalActualPremium",schemaPath:"common#/$defs/cents/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err143];
@@ -2764,9 +2764,9 @@ vErrors.push(err145);
 }
 errors++;
 }
-var _valid36 = _errs112 === errors;
-valid36 = valid36 || _valid36;
-const _errs116 = errors;
+var _valid35 = _errs227 === errors;
+valid47 = valid47 || _valid35;
+const _errs236 = errors;
 if(typeof data41 === "string"){
 if(!pattern1.test(data41)){
 const err146 = {instancePath:instancePath+"/totalActualPremium",schemaPath:"#/properties/totalActualPremium/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]{1,2})?$"+"\""};
@@ -2789,9 +2789,9 @@ vErrors.push(err147);
 }
 errors++;
 }
-var _valid36 = _errs116 === errors;
-valid36 = valid36 || _valid36;
-const _errs117 = errors;
+var _valid35 = _errs236 === errors;
+valid47 = valid47 || _valid35;
+const _errs238 = errors;
 if(data41 !== null){
 const err148 = {instancePath:instancePath+"/totalActualPremium",schemaPath:"#/properties/totalActualPremium/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -2802,9 +2802,9 @@ vErrors.push(err148);
 }
 errors++;
 }
-var _valid36 = _errs117 === errors;
-valid36 = valid36 || _valid36;
-if(!valid36){
+var _valid35 = _errs238 === errors;
+valid47 = valid47 || _valid35;
+if(!valid47){
 const err149 = {instancePath:instancePath+"/totalActualPremium",schemaPath:"#/properties/totalActualPremium/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err149];
@@ -2815,10 +2815,10 @@ vErrors.push(err149);
 errors++;
 }
 else {
-errors = _errs111;
+errors = _errs226;
 if(vErrors !== null){
-if(_errs111){
-vErrors.length = _errs111;
+if(_errs226){
+vErrors.length = _errs226;
 }
 else {
 vErrors = null;
@@ -2828,12 +2828,12 @@ vErrors = null;
 }
 if(data.totalActualCommission !== undefined){
 let data42 = data.totalActualCommission;
-const _errs118 = errors;
-let valid38 = false;
-const _errs119 = errors;
-const _errs120 = errors;
-let valid39 = true;
-const _errs121 = errors;
+const _errs241 = errors;
+let valid50 = false;
+const _errs242 = errors;
+const _errs245 = errors;
+let valid52 = true;
+const _errs246 = errors;
 if(!((typeof data42 == "number") && (isFinite(data42)))){
 const err150 = {};
 if(vErrors === null){
@@ -2844,18 +2844,18 @@ vErrors.push(err150);
 }
 errors++;
 }
-var _valid37 = _errs121 === errors;
-errors = _errs120;
+var _valid38 = _errs246 === errors;
+errors = _errs245;
 if(vErrors !== null){
-if(_errs120){
-vErrors.length = _errs120;
+if(_errs245){
+vErrors.length = _errs245;
 }
 else {
 vErrors = null;
 }
 }
-if(_valid37){
-const _errs122 = errors;
+if(_valid38){
+const _errs248 = errors;
 if((typeof data42 == "number") && (isFinite(data42))){
 if(!new RegExp("^-?\\d+(\\.\\d{1,2})?$").test(String(data42))){
 const err151 = {instancePath:instancePath+"/totalActualCommission",schemaPath:"common#/$defs/cents/then/decimals",keyword:"decimals",params:{limit: 2},message:"must have at most 2 decimals"};
@@ -2878,10 +2878,10 @@ vErrors.push(err152);
 }
 errors++;
 }
-var _valid37 = _errs122 === errors;
-valid39 = _valid37;
+var _valid38 = _errs248 === errors;
+valid52 = _valid38;
 }
-if(!valid39){
+if(!valid52){
 const err153 = {instancePath:instancePath+"/totalActualCommission",schemaPath:"common#/$defs/cents/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err153];
@@ -2913,9 +2913,9 @@ vErrors.push(err155);
 }
 errors++;
 }
-var _valid38 = _errs119 === errors;
-valid38 = valid38 || _valid38;
-const _errs123 = errors;
+var _valid37 = _errs242 === errors;
+valid50 = valid50 || _valid37;
+const _errs251 = errors;
 if(typeof data42 === "string"){
 if(!pattern1.test(data42)){
 const err156 = {instancePath:instancePath+"/totalActualCommission",schemaPath:"#/properties/totalActualCommission/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]{1,2})?$"+"\""};
@@ -2938,9 +2938,9 @@ vErrors.push(err157);
 }
 errors++;
 }
-var _valid38 = _errs123 === errors;
-valid38 = valid38 || _valid38;
-const _errs124 = errors;
+var _valid37 = _errs251 === errors;
+valid50 = valid50 || _valid37;
+const _errs253 = errors;
 if(data42 !== null){
 const err158 = {instancePath:instancePath+"/totalActualCommission",schemaPath:"#/properties/totalActualCommission/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -2951,9 +2951,9 @@ vErrors.push(err158);
 }
 errors++;
 }
-var _valid38 = _errs124 === errors;
-valid38 = valid38 || _valid38;
-if(!valid38){
+var _valid37 = _errs253 === errors;
+valid50 = valid50 || _valid37;
+if(!valid50){
 const err159 = {instancePath:instancePath+"/totalActualCommission",schemaPath:"#/properties/totalActualCommission/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err159];
@@ -2964,10 +2964,10 @@ vErrors.push(err159);
 errors++;
 }
 else {
-errors = _errs118;
+errors = _errs241;
 if(vErrors !== null){
-if(_errs118){
-vErrors.length = _errs118;
+if(_errs241){
+vErrors.length = _errs241;
 }
 else {
 vErrors = null;

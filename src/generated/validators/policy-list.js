@@ -421,10 +421,10 @@ errors++;
 if(data.lob_Reference_Ids !== undefined){
 let data9 = data.lob_Reference_Ids;
 if(typeof data9 !== "string"){
-let dataType4 = typeof data9;
+let dataType5 = typeof data9;
 let coerced5 = undefined;
 if(!(coerced5 !== undefined)){
-if(dataType4 == "number" || dataType4 == "boolean"){
+if(dataType5 == "number" || dataType5 == "boolean"){
 coerced5 = "" + data9;
 }
 else if(data9 === null){
@@ -504,10 +504,10 @@ errors = emErrs5.length;
 if(data.effective_Date_From !== undefined){
 let data10 = data.effective_Date_From;
 if(typeof data10 !== "string"){
-let dataType5 = typeof data10;
+let dataType6 = typeof data10;
 let coerced6 = undefined;
 if(!(coerced6 !== undefined)){
-if(dataType5 == "number" || dataType5 == "boolean"){
+if(dataType6 == "number" || dataType6 == "boolean"){
 coerced6 = "" + data10;
 }
 else if(data10 === null){
@@ -577,10 +577,10 @@ errors = emErrs6.length;
 if(data.effective_Date_To !== undefined){
 let data11 = data.effective_Date_To;
 if(typeof data11 !== "string"){
-let dataType6 = typeof data11;
+let dataType7 = typeof data11;
 let coerced7 = undefined;
 if(!(coerced7 !== undefined)){
-if(dataType6 == "number" || dataType6 == "boolean"){
+if(dataType7 == "number" || dataType7 == "boolean"){
 coerced7 = "" + data11;
 }
 else if(data11 === null){
@@ -650,10 +650,10 @@ errors = emErrs7.length;
 if(data.expiration_Date_From !== undefined){
 let data12 = data.expiration_Date_From;
 if(typeof data12 !== "string"){
-let dataType7 = typeof data12;
+let dataType8 = typeof data12;
 let coerced8 = undefined;
 if(!(coerced8 !== undefined)){
-if(dataType7 == "number" || dataType7 == "boolean"){
+if(dataType8 == "number" || dataType8 == "boolean"){
 coerced8 = "" + data12;
 }
 else if(data12 === null){
@@ -723,10 +723,10 @@ errors = emErrs8.length;
 if(data.expiration_Date_To !== undefined){
 let data13 = data.expiration_Date_To;
 if(typeof data13 !== "string"){
-let dataType8 = typeof data13;
+let dataType9 = typeof data13;
 let coerced9 = undefined;
 if(!(coerced9 !== undefined)){
-if(dataType8 == "number" || dataType8 == "boolean"){
+if(dataType9 == "number" || dataType9 == "boolean"){
 coerced9 = "" + data13;
 }
 else if(data13 === null){
@@ -796,11 +796,11 @@ errors = emErrs9.length;
 if(data.term_Premium_Min !== undefined){
 let data14 = data.term_Premium_Min;
 if(!((typeof data14 == "number") && (isFinite(data14)))){
-let dataType9 = typeof data14;
+let dataType10 = typeof data14;
 let coerced10 = undefined;
 if(!(coerced10 !== undefined)){
-if(dataType9 == "boolean" || data14 === null
-              || (dataType9 == "string" && data14 && data14 == +data14)){
+if(dataType10 == "boolean" || data14 === null
+              || (dataType10 == "string" && data14 && data14 == +data14)){
 coerced10 = +data14;
 }
 else {
@@ -884,11 +884,11 @@ errors = emErrs11.length;
 if(data.term_Premium_Max !== undefined){
 let data15 = data.term_Premium_Max;
 if(!((typeof data15 == "number") && (isFinite(data15)))){
-let dataType10 = typeof data15;
+let dataType11 = typeof data15;
 let coerced11 = undefined;
 if(!(coerced11 !== undefined)){
-if(dataType10 == "boolean" || data15 === null
-              || (dataType10 == "string" && data15 && data15 == +data15)){
+if(dataType11 == "boolean" || data15 === null
+              || (dataType11 == "string" && data15 && data15 == +data15)){
 coerced11 = +data15;
 }
 else {

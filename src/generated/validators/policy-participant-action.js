@@ -25,9 +25,9 @@ evaluated0.items = undefined;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-const _errs2 = errors;
-let valid1 = true;
-const _errs3 = errors;
+const _errs4 = errors;
+let valid2 = true;
+const _errs5 = errors;
 if(!((typeof data == "number") && (isFinite(data)))){
 const err0 = {};
 if(vErrors === null){
@@ -38,18 +38,18 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs3 === errors;
-errors = _errs2;
+var _valid1 = _errs5 === errors;
+errors = _errs4;
 if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
+if(_errs4){
+vErrors.length = _errs4;
 }
 else {
 vErrors = null;
 }
 }
-if(_valid0){
-const _errs4 = errors;
+if(_valid1){
+const _errs7 = errors;
 if((typeof data == "number") && (isFinite(data))){
 if(!new RegExp("^-?\\d+(\\.\\d{1,2})?$").test(String(data))){
 const err1 = {instancePath,schemaPath:"common#/$defs/cents/then/decimals",keyword:"decimals",params:{limit: 2},message:"must have at most 2 decimals"};
@@ -72,10 +72,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-var _valid0 = _errs4 === errors;
-valid1 = _valid0;
+var _valid1 = _errs7 === errors;
+valid2 = _valid1;
 }
-if(!valid1){
+if(!valid2){
 const err3 = {instancePath,schemaPath:"common#/$defs/cents/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err3];
@@ -117,9 +117,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-var _valid1 = _errs1 === errors;
-valid0 = valid0 || _valid1;
-const _errs5 = errors;
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+const _errs10 = errors;
 if(typeof data === "string"){
 if(func0(data) < 1){
 const err7 = {instancePath,schemaPath:"#/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
@@ -152,8 +152,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-var _valid1 = _errs5 === errors;
-valid0 = valid0 || _valid1;
+var _valid0 = _errs10 === errors;
+valid0 = valid0 || _valid0;
 if(!valid0){
 const err10 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
@@ -326,12 +326,12 @@ errors = vErrors.length;
 }
 }
 if(data.role !== undefined){
-let data2 = data.role;
-const _errs4 = errors;
-let valid2 = false;
-const _errs6 = errors;
-if(typeof data2 === "string"){
-if(func0(data2) > 100){
+let data3 = data.role;
+const _errs7 = errors;
+let valid1 = false;
+const _errs8 = errors;
+if(typeof data3 === "string"){
+if(func0(data3) > 100){
 const err9 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -382,10 +382,10 @@ emErrs1.push(err13);
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-var _valid1 = _errs6 === errors;
-valid2 = valid2 || _valid1;
-const _errs5 = errors;
-if(data2 !== null){
+var _valid0 = _errs8 === errors;
+valid1 = valid1 || _valid0;
+const _errs10 = errors;
+if(data3 !== null){
 const err14 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err14];
@@ -395,9 +395,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-var _valid1 = _errs5 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
+var _valid0 = _errs10 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
 const err15 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err15];
@@ -408,10 +408,10 @@ vErrors.push(err15);
 errors++;
 }
 else {
-errors = _errs4;
+errors = _errs7;
 if(vErrors !== null){
-if(_errs4){
-vErrors.length = _errs4;
+if(_errs7){
+vErrors.length = _errs7;
 }
 else {
 vErrors = null;
@@ -564,9 +564,9 @@ errors++;
 }
 }
 if(data.agency_Participants !== undefined){
-let data3 = data.agency_Participants;
-if(Array.isArray(data3)){
-if(data3.length > 20){
+let data2 = data.agency_Participants;
+if(Array.isArray(data2)){
+if(data2.length > 20){
 const err9 = {instancePath:instancePath+"/agency_Participants",schemaPath:"#/properties/agency_Participants/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
 if(vErrors === null){
 vErrors = [err9];
@@ -576,9 +576,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-const len0 = data3.length;
+const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate2(data3[i0], {instancePath:instancePath+"/agency_Participants/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate2(data2[i0], {instancePath:instancePath+"/agency_Participants/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
 errors = vErrors.length;
 }
@@ -628,9 +628,9 @@ errors++;
 }
 }
 if(data.additional_Participants !== undefined){
-let data5 = data.additional_Participants;
-if(Array.isArray(data5)){
-if(data5.length > 50){
+let data6 = data.additional_Participants;
+if(Array.isArray(data6)){
+if(data6.length > 50){
 const err13 = {instancePath:instancePath+"/additional_Participants",schemaPath:"#/properties/additional_Participants/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err13];
@@ -640,9 +640,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-const len2 = data5.length;
+const len2 = data6.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate2(data5[i2], {instancePath:instancePath+"/additional_Participants/" + i2,parentData:data5,parentDataProperty:i2,rootData,dynamicAnchors}))){
+if(!(validate2(data6[i2], {instancePath:instancePath+"/additional_Participants/" + i2,parentData:data6,parentDataProperty:i2,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
 errors = vErrors.length;
 }

@@ -140,10 +140,10 @@ errors++;
 }
 if(data.policy_Status !== undefined){
 let data2 = data.policy_Status;
-const _errs0 = errors;
-let valid0 = false;
+const _errs9 = errors;
+let valid3 = false;
 let passing0 = null;
-const _errs1 = errors;
+const _errs10 = errors;
 if("pre_Bind" !== data2){
 const err10 = {instancePath:instancePath+"/policy_Status",schemaPath:"policy#/$defs/status/oneOf/0/const",keyword:"const",params:{allowedValue: "pre_Bind"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -154,12 +154,12 @@ vErrors.push(err10);
 }
 errors++;
 }
-var _valid0 = _errs1 === errors;
+var _valid0 = _errs10 === errors;
 if(_valid0){
-valid0 = true;
+valid3 = true;
 passing0 = 0;
 }
-const _errs2 = errors;
+const _errs11 = errors;
 if("bound" !== data2){
 const err11 = {instancePath:instancePath+"/policy_Status",schemaPath:"policy#/$defs/status/oneOf/1/const",keyword:"const",params:{allowedValue: "bound"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -170,17 +170,17 @@ vErrors.push(err11);
 }
 errors++;
 }
-var _valid0 = _errs2 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs11 === errors;
+if(_valid0 && valid3){
+valid3 = false;
 passing0 = [passing0, 1];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid3 = true;
 passing0 = 1;
 }
-const _errs3 = errors;
+const _errs12 = errors;
 if("issued" !== data2){
 const err12 = {instancePath:instancePath+"/policy_Status",schemaPath:"policy#/$defs/status/oneOf/2/const",keyword:"const",params:{allowedValue: "issued"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -191,17 +191,17 @@ vErrors.push(err12);
 }
 errors++;
 }
-var _valid0 = _errs3 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs12 === errors;
+if(_valid0 && valid3){
+valid3 = false;
 passing0 = [passing0, 2];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid3 = true;
 passing0 = 2;
 }
-const _errs4 = errors;
+const _errs13 = errors;
 if("pending_Cancel" !== data2){
 const err13 = {instancePath:instancePath+"/policy_Status",schemaPath:"policy#/$defs/status/oneOf/3/const",keyword:"const",params:{allowedValue: "pending_Cancel"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -212,17 +212,17 @@ vErrors.push(err13);
 }
 errors++;
 }
-var _valid0 = _errs4 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs13 === errors;
+if(_valid0 && valid3){
+valid3 = false;
 passing0 = [passing0, 3];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid3 = true;
 passing0 = 3;
 }
-const _errs5 = errors;
+const _errs14 = errors;
 if("cancelled" !== data2){
 const err14 = {instancePath:instancePath+"/policy_Status",schemaPath:"policy#/$defs/status/oneOf/4/const",keyword:"const",params:{allowedValue: "cancelled"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -233,17 +233,17 @@ vErrors.push(err14);
 }
 errors++;
 }
-var _valid0 = _errs5 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs14 === errors;
+if(_valid0 && valid3){
+valid3 = false;
 passing0 = [passing0, 4];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid3 = true;
 passing0 = 4;
 }
-const _errs6 = errors;
+const _errs15 = errors;
 if("expired" !== data2){
 const err15 = {instancePath:instancePath+"/policy_Status",schemaPath:"policy#/$defs/status/oneOf/5/const",keyword:"const",params:{allowedValue: "expired"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -254,17 +254,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-var _valid0 = _errs6 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs15 === errors;
+if(_valid0 && valid3){
+valid3 = false;
 passing0 = [passing0, 5];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid3 = true;
 passing0 = 5;
 }
-const _errs7 = errors;
+const _errs16 = errors;
 if("reinstated" !== data2){
 const err16 = {instancePath:instancePath+"/policy_Status",schemaPath:"policy#/$defs/status/oneOf/6/const",keyword:"const",params:{allowedValue: "reinstated"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -275,14 +275,14 @@ vErrors.push(err16);
 }
 errors++;
 }
-var _valid0 = _errs7 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs16 === errors;
+if(_valid0 && valid3){
+valid3 = false;
 passing0 = [passing0, 6];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid3 = true;
 passing0 = 6;
 }
 }
@@ -291,7 +291,7 @@ passing0 = 6;
 }
 }
 }
-if(!valid0){
+if(!valid3){
 const err17 = {instancePath:instancePath+"/policy_Status",schemaPath:"policy#/$defs/status/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err17];
@@ -302,10 +302,10 @@ vErrors.push(err17);
 errors++;
 }
 else {
-errors = _errs0;
+errors = _errs9;
 if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
+if(_errs9){
+vErrors.length = _errs9;
 }
 else {
 vErrors = null;

@@ -128,8 +128,8 @@ errors++;
 }
 }
 if(data.latest_Version !== undefined){
-let data0 = data.latest_Version;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+let data4 = data.latest_Version;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
 const err10 = {instancePath:instancePath+"/latest_Version",schemaPath:"#/properties/latest_Version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err10];

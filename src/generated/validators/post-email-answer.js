@@ -72,8 +72,8 @@ errors++;
 }
 }
 if(data.outbound_Data_Log_Id !== undefined){
-let data0 = data.outbound_Data_Log_Id;
-if((typeof data0 !== "string") && (data0 !== null)){
+let data1 = data.outbound_Data_Log_Id;
+if((typeof data1 !== "string") && (data1 !== null)){
 const err5 = {instancePath:instancePath+"/outbound_Data_Log_Id",schemaPath:"#/properties/outbound_Data_Log_Id/type",keyword:"type",params:{type: schema0.properties.outbound_Data_Log_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err5];
@@ -85,8 +85,8 @@ errors++;
 }
 }
 if(data.version !== undefined){
-let data1 = data.version;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+let data2 = data.version;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
 const err6 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err6];

@@ -131,8 +131,8 @@ errors++;
 }
 }
 if(data.total !== undefined){
-let data2 = data.total;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+let data3 = data.total;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
 const err10 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err10];
@@ -144,8 +144,8 @@ errors++;
 }
 }
 if(data.valid !== undefined){
-let data3 = data.valid;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+let data4 = data.valid;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
 const err11 = {instancePath:instancePath+"/valid",schemaPath:"#/properties/valid/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err11];
@@ -157,13 +157,13 @@ errors++;
 }
 }
 if(data.errors !== undefined){
-let data4 = data.errors;
-if(Array.isArray(data4)){
-const len1 = data4.length;
+let data5 = data.errors;
+if(Array.isArray(data5)){
+const len1 = data5.length;
 for(let i1=0; i1<len1; i1++){
-let data5 = data4[i1];
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.row === undefined){
+let data6 = data5[i1];
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.row === undefined){
 const err12 = {instancePath:instancePath+"/errors/" + i1,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "row"},message:"must have required property '"+"row"+"'"};
 if(vErrors === null){
 vErrors = [err12];
@@ -173,7 +173,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data5.column === undefined){
+if(data6.column === undefined){
 const err13 = {instancePath:instancePath+"/errors/" + i1,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
 if(vErrors === null){
 vErrors = [err13];
@@ -183,7 +183,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data5.message === undefined){
+if(data6.message === undefined){
 const err14 = {instancePath:instancePath+"/errors/" + i1,schemaPath:"#/properties/errors/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err14];
@@ -193,7 +193,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-for(const key1 in data5){
+for(const key1 in data6){
 if(!(((key1 === "row") || (key1 === "column")) || (key1 === "message"))){
 const err15 = {instancePath:instancePath+"/errors/" + i1,schemaPath:"#/properties/errors/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -205,9 +205,9 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data5.row !== undefined){
-let data6 = data5.row;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+if(data6.row !== undefined){
+let data7 = data6.row;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
 const err16 = {instancePath:instancePath+"/errors/" + i1+"/row",schemaPath:"#/properties/errors/items/properties/row/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err16];
@@ -218,8 +218,8 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data5.column !== undefined){
-if(typeof data5.column !== "string"){
+if(data6.column !== undefined){
+if(typeof data6.column !== "string"){
 const err17 = {instancePath:instancePath+"/errors/" + i1+"/column",schemaPath:"#/properties/errors/items/properties/column/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
@@ -230,8 +230,8 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data5.message !== undefined){
-if(typeof data5.message !== "string"){
+if(data6.message !== undefined){
+if(typeof data6.message !== "string"){
 const err18 = {instancePath:instancePath+"/errors/" + i1+"/message",schemaPath:"#/properties/errors/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
@@ -267,13 +267,13 @@ errors++;
 }
 }
 if(data.rows !== undefined){
-let data7 = data.rows;
-if(Array.isArray(data7)){
-const len2 = data7.length;
+let data10 = data.rows;
+if(Array.isArray(data10)){
+const len2 = data10.length;
 for(let i2=0; i2<len2; i2++){
-let data8 = data7[i2];
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.row === undefined){
+let data11 = data10[i2];
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.row === undefined){
 const err21 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "row"},message:"must have required property '"+"row"+"'"};
 if(vErrors === null){
 vErrors = [err21];
@@ -283,7 +283,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data8.cells === undefined){
+if(data11.cells === undefined){
 const err22 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: "cells"},message:"must have required property '"+"cells"+"'"};
 if(vErrors === null){
 vErrors = [err22];
@@ -293,7 +293,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-for(const key2 in data8){
+for(const key2 in data11){
 if(!((key2 === "row") || (key2 === "cells"))){
 const err23 = {instancePath:instancePath+"/rows/" + i2,schemaPath:"#/properties/rows/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -305,9 +305,9 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data8.row !== undefined){
-let data9 = data8.row;
-if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+if(data11.row !== undefined){
+let data12 = data11.row;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
 const err24 = {instancePath:instancePath+"/rows/" + i2+"/row",schemaPath:"#/properties/rows/items/properties/row/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err24];
@@ -318,12 +318,12 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data8.cells !== undefined){
-let data10 = data8.cells;
-if(Array.isArray(data10)){
-const len3 = data10.length;
+if(data11.cells !== undefined){
+let data13 = data11.cells;
+if(Array.isArray(data13)){
+const len3 = data13.length;
 for(let i3=0; i3<len3; i3++){
-if(typeof data10[i3] !== "string"){
+if(typeof data13[i3] !== "string"){
 const err25 = {instancePath:instancePath+"/rows/" + i2+"/cells/" + i3,schemaPath:"#/properties/rows/items/properties/cells/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];

@@ -293,8 +293,8 @@ errors++;
 }
 }
 if(data1.version !== undefined){
-let data2 = data1.version;
-if(!((typeof data2 == "number") && (isFinite(data2)))){
+let data3 = data1.version;
+if(!((typeof data3 == "number") && (isFinite(data3)))){
 const err26 = {instancePath:instancePath+"/policies_For_Human/" + i0+"/version",schemaPath:"#/properties/policies_For_Human/items/properties/version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err26];
@@ -318,8 +318,8 @@ errors++;
 }
 }
 if(data1.policy_Version !== undefined){
-let data3 = data1.policy_Version;
-if(!((typeof data3 == "number") && (isFinite(data3)))){
+let data5 = data1.policy_Version;
+if(!((typeof data5 == "number") && (isFinite(data5)))){
 const err28 = {instancePath:instancePath+"/policies_For_Human/" + i0+"/policy_Version",schemaPath:"#/properties/policies_For_Human/items/properties/policy_Version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err28];
@@ -331,8 +331,8 @@ errors++;
 }
 }
 if(data1.carrier_Issued_Policy_Id !== undefined){
-let data4 = data1.carrier_Issued_Policy_Id;
-if((typeof data4 !== "string") && (data4 !== null)){
+let data6 = data1.carrier_Issued_Policy_Id;
+if((typeof data6 !== "string") && (data6 !== null)){
 const err29 = {instancePath:instancePath+"/policies_For_Human/" + i0+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/policies_For_Human/items/properties/carrier_Issued_Policy_Id/type",keyword:"type",params:{type: schema0.properties.policies_For_Human.items.properties.carrier_Issued_Policy_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err29];
@@ -356,8 +356,8 @@ errors++;
 }
 }
 if(data1.market_Reference_Id !== undefined){
-let data5 = data1.market_Reference_Id;
-if((typeof data5 !== "string") && (data5 !== null)){
+let data8 = data1.market_Reference_Id;
+if((typeof data8 !== "string") && (data8 !== null)){
 const err31 = {instancePath:instancePath+"/policies_For_Human/" + i0+"/market_Reference_Id",schemaPath:"#/properties/policies_For_Human/items/properties/market_Reference_Id/type",keyword:"type",params:{type: schema0.properties.policies_For_Human.items.properties.market_Reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err31];
@@ -429,8 +429,8 @@ errors++;
 }
 }
 if(data1.effective_Date !== undefined){
-let data6 = data1.effective_Date;
-if((typeof data6 !== "string") && (data6 !== null)){
+let data14 = data1.effective_Date;
+if((typeof data14 !== "string") && (data14 !== null)){
 const err37 = {instancePath:instancePath+"/policies_For_Human/" + i0+"/effective_Date",schemaPath:"#/properties/policies_For_Human/items/properties/effective_Date/type",keyword:"type",params:{type: schema0.properties.policies_For_Human.items.properties.effective_Date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err37];
@@ -442,8 +442,8 @@ errors++;
 }
 }
 if(data1.expiration_Date !== undefined){
-let data7 = data1.expiration_Date;
-if((typeof data7 !== "string") && (data7 !== null)){
+let data15 = data1.expiration_Date;
+if((typeof data15 !== "string") && (data15 !== null)){
 const err38 = {instancePath:instancePath+"/policies_For_Human/" + i0+"/expiration_Date",schemaPath:"#/properties/policies_For_Human/items/properties/expiration_Date/type",keyword:"type",params:{type: schema0.properties.policies_For_Human.items.properties.expiration_Date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err38];
@@ -503,8 +503,8 @@ errors++;
 }
 }
 if(data1.actual_Premium !== undefined){
-let data8 = data1.actual_Premium;
-if(!((typeof data8 == "number") && (isFinite(data8)))){
+let data20 = data1.actual_Premium;
+if(!((typeof data20 == "number") && (isFinite(data20)))){
 const err43 = {instancePath:instancePath+"/policies_For_Human/" + i0+"/actual_Premium",schemaPath:"#/properties/policies_For_Human/items/properties/actual_Premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err43];
@@ -516,8 +516,8 @@ errors++;
 }
 }
 if(data1.actual_Commission !== undefined){
-let data9 = data1.actual_Commission;
-if(!((typeof data9 == "number") && (isFinite(data9)))){
+let data21 = data1.actual_Commission;
+if(!((typeof data21 == "number") && (isFinite(data21)))){
 const err44 = {instancePath:instancePath+"/policies_For_Human/" + i0+"/actual_Commission",schemaPath:"#/properties/policies_For_Human/items/properties/actual_Commission/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err44];
@@ -529,13 +529,13 @@ errors++;
 }
 }
 if(data1.line_Of_Business !== undefined){
-let data10 = data1.line_Of_Business;
-if(Array.isArray(data10)){
-const len1 = data10.length;
+let data22 = data1.line_Of_Business;
+if(Array.isArray(data22)){
+const len1 = data22.length;
 for(let i1=0; i1<len1; i1++){
-let data11 = data10[i1];
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.line_Of_Business_Id === undefined){
+let data23 = data22[i1];
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.line_Of_Business_Id === undefined){
 const err45 = {instancePath:instancePath+"/policies_For_Human/" + i0+"/line_Of_Business/" + i1,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "line_Of_Business_Id"},message:"must have required property '"+"line_Of_Business_Id"+"'"};
 if(vErrors === null){
 vErrors = [err45];
@@ -545,7 +545,7 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(data11.line_Of_Business_Name === undefined){
+if(data23.line_Of_Business_Name === undefined){
 const err46 = {instancePath:instancePath+"/policies_For_Human/" + i0+"/line_Of_Business/" + i1,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "line_Of_Business_Name"},message:"must have required property '"+"line_Of_Business_Name"+"'"};
 if(vErrors === null){
 vErrors = [err46];
@@ -555,7 +555,7 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(data11.line_Of_Business_Reference_Code === undefined){
+if(data23.line_Of_Business_Reference_Code === undefined){
 const err47 = {instancePath:instancePath+"/policies_For_Human/" + i0+"/line_Of_Business/" + i1,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "line_Of_Business_Reference_Code"},message:"must have required property '"+"line_Of_Business_Reference_Code"+"'"};
 if(vErrors === null){
 vErrors = [err47];
@@ -565,7 +565,7 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(data11.icon === undefined){
+if(data23.icon === undefined){
 const err48 = {instancePath:instancePath+"/policies_For_Human/" + i0+"/line_Of_Business/" + i1,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "icon"},message:"must have required property '"+"icon"+"'"};
 if(vErrors === null){
 vErrors = [err48];
@@ -575,7 +575,7 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(data11.selected_Premium === undefined){
+if(data23.selected_Premium === undefined){
 const err49 = {instancePath:instancePath+"/policies_For_Human/" + i0+"/line_Of_Business/" + i1,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "selected_Premium"},message:"must have required property '"+"selected_Premium"+"'"};
 if(vErrors === null){
 vErrors = [err49];
@@ -585,7 +585,7 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(data11.selected_Commission === undefined){
+if(data23.selected_Commission === undefined){
 const err50 = {instancePath:instancePath+"/policies_For_Human/" + i0+"/line_Of_Business/" + i1,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "selected_Commission"},message:"must have required property '"+"selected_Commission"+"'"};
 if(vErrors === null){
 vErrors = [err50];
@@ -595,7 +595,7 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(data11.entity_Reference_Id === undefined){
+if(data23.entity_Reference_Id === undefined){
 const err51 = {instancePath:instancePath+"/policies_For_Human/" + i0+"/line_Of_Business/" + i1,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "entity_Reference_Id"},message:"must have required property '"+"entity_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err51];
@@ -605,7 +605,7 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(data11.status === undefined){
+if(data23.status === undefined){
 const err52 = {instancePath:instancePath+"/policies_For_Human/" + i0+"/line_Of_Business/" + i1,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err52];
@@ -615,7 +615,7 @@ vErrors.push(err52);
 }
 errors++;
 }
-for(const key2 in data11){
+for(const key2 in data23){
 if(!((((((((key2 === "line_Of_Business_Id") || (key2 === "line_Of_Business_Name")) || (key2 === "line_Of_Business_Reference_Code")) || (key2 === "icon")) || (key2 === "selected_Premium")) || (key2 === "selected_Commission")) || (key2 === "entity_Reference_Id")) || (key2 === "status"))){
 const err53 = {instancePath:instancePath+"/policies_For_Human/" + i0+"/line_Of_Business/" + i1,schemaPath:"answer-parts#/$defs/policy_Line/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -627,8 +627,8 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data11.line_Of_Business_Id !== undefined){
-if(typeof data11.line_Of_Business_Id !== "string"){
+if(data23.line_Of_Business_Id !== undefined){
+if(typeof data23.line_Of_Business_Id !== "string"){
 const err54 = {instancePath:instancePath+"/policies_For_Human/" + i0+"/line_Of_Business/" + i1+"/line_Of_Business_Id",schemaPath:"answer-parts#/$defs/policy_Line/properties/line_Of_Business_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err54];
@@ -639,8 +639,8 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data11.line_Of_Business_Name !== undefined){
-if(typeof data11.line_Of_Business_Name !== "string"){
+if(data23.line_Of_Business_Name !== undefined){
+if(typeof data23.line_Of_Business_Name !== "string"){
 const err55 = {instancePath:instancePath+"/policies_For_Human/" + i0+"/line_Of_Business/" + i1+"/line_Of_Business_Name",schemaPath:"answer-parts#/$defs/policy_Line/properties/line_Of_Business_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err55];
@@ -651,8 +651,8 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data11.line_Of_Business_Reference_Code !== undefined){
-if(typeof data11.line_Of_Business_Reference_Code !== "string"){
+if(data23.line_Of_Business_Reference_Code !== undefined){
+if(typeof data23.line_Of_Business_Reference_Code !== "string"){
 const err56 = {instancePath:instancePath+"/policies_For_Human/" + i0+"/line_Of_Business/" + i1+"/line_Of_Business_Reference_Code",schemaPath:"answer-parts#/$defs/policy_Line/properties/line_Of_Business_Reference_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err56];
@@ -663,8 +663,8 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data11.icon !== undefined){
-if(typeof data11.icon !== "string"){
+if(data23.icon !== undefined){
+if(typeof data23.icon !== "string"){
 const err57 = {instancePath:instancePath+"/policies_For_Human/" + i0+"/line_Of_Business/" + i1+"/icon",schemaPath:"answer-parts#/$defs/policy_Line/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err57];
@@ -675,9 +675,9 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data11.selected_Premium !== undefined){
-let data12 = data11.selected_Premium;
-if(!((typeof data12 == "number") && (isFinite(data12)))){
+if(data23.selected_Premium !== undefined){
+let data28 = data23.selected_Premium;
+if(!((typeof data28 == "number") && (isFinite(data28)))){
 const err58 = {instancePath:instancePath+"/policies_For_Human/" + i0+"/line_Of_Business/" + i1+"/selected_Premium",schemaPath:"answer-parts#/$defs/policy_Line/properties/selected_Premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err58];
@@ -688,9 +688,9 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data11.selected_Commission !== undefined){
-let data13 = data11.selected_Commission;
-if(!((typeof data13 == "number") && (isFinite(data13)))){
+if(data23.selected_Commission !== undefined){
+let data29 = data23.selected_Commission;
+if(!((typeof data29 == "number") && (isFinite(data29)))){
 const err59 = {instancePath:instancePath+"/policies_For_Human/" + i0+"/line_Of_Business/" + i1+"/selected_Commission",schemaPath:"answer-parts#/$defs/policy_Line/properties/selected_Commission/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err59];
@@ -701,9 +701,9 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data11.entity_Reference_Id !== undefined){
-let data14 = data11.entity_Reference_Id;
-if((typeof data14 !== "string") && (data14 !== null)){
+if(data23.entity_Reference_Id !== undefined){
+let data30 = data23.entity_Reference_Id;
+if((typeof data30 !== "string") && (data30 !== null)){
 const err60 = {instancePath:instancePath+"/policies_For_Human/" + i0+"/line_Of_Business/" + i1+"/entity_Reference_Id",schemaPath:"answer-parts#/$defs/policy_Line/properties/entity_Reference_Id/type",keyword:"type",params:{type: schema1.properties.entity_Reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err60];
@@ -714,8 +714,8 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data11.status !== undefined){
-if(typeof data11.status !== "string"){
+if(data23.status !== undefined){
+if(typeof data23.status !== "string"){
 const err61 = {instancePath:instancePath+"/policies_For_Human/" + i0+"/line_Of_Business/" + i1+"/status",schemaPath:"answer-parts#/$defs/policy_Line/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err61];
@@ -751,13 +751,13 @@ errors++;
 }
 }
 if(data1.lob_Data !== undefined){
-let data15 = data1.lob_Data;
-if(Array.isArray(data15)){
-const len2 = data15.length;
+let data32 = data1.lob_Data;
+if(Array.isArray(data32)){
+const len2 = data32.length;
 for(let i2=0; i2<len2; i2++){
-let data16 = data15[i2];
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.line_Of_Business_Id === undefined){
+let data33 = data32[i2];
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+if(data33.line_Of_Business_Id === undefined){
 const err64 = {instancePath:instancePath+"/policies_For_Human/" + i0+"/lob_Data/" + i2,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "line_Of_Business_Id"},message:"must have required property '"+"line_Of_Business_Id"+"'"};
 if(vErrors === null){
 vErrors = [err64];
@@ -767,7 +767,7 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(data16.line_Of_Business_Name === undefined){
+if(data33.line_Of_Business_Name === undefined){
 const err65 = {instancePath:instancePath+"/policies_For_Human/" + i0+"/lob_Data/" + i2,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "line_Of_Business_Name"},message:"must have required property '"+"line_Of_Business_Name"+"'"};
 if(vErrors === null){
 vErrors = [err65];
@@ -777,7 +777,7 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(data16.line_Of_Business_Reference_Code === undefined){
+if(data33.line_Of_Business_Reference_Code === undefined){
 const err66 = {instancePath:instancePath+"/policies_For_Human/" + i0+"/lob_Data/" + i2,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "line_Of_Business_Reference_Code"},message:"must have required property '"+"line_Of_Business_Reference_Code"+"'"};
 if(vErrors === null){
 vErrors = [err66];
@@ -787,7 +787,7 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(data16.icon === undefined){
+if(data33.icon === undefined){
 const err67 = {instancePath:instancePath+"/policies_For_Human/" + i0+"/lob_Data/" + i2,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "icon"},message:"must have required property '"+"icon"+"'"};
 if(vErrors === null){
 vErrors = [err67];
@@ -797,7 +797,7 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(data16.selected_Premium === undefined){
+if(data33.selected_Premium === undefined){
 const err68 = {instancePath:instancePath+"/policies_For_Human/" + i0+"/lob_Data/" + i2,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "selected_Premium"},message:"must have required property '"+"selected_Premium"+"'"};
 if(vErrors === null){
 vErrors = [err68];
@@ -807,7 +807,7 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(data16.selected_Commission === undefined){
+if(data33.selected_Commission === undefined){
 const err69 = {instancePath:instancePath+"/policies_For_Human/" + i0+"/lob_Data/" + i2,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "selected_Commission"},message:"must have required property '"+"selected_Commission"+"'"};
 if(vErrors === null){
 vErrors = [err69];
@@ -817,7 +817,7 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(data16.entity_Reference_Id === undefined){
+if(data33.entity_Reference_Id === undefined){
 const err70 = {instancePath:instancePath+"/policies_For_Human/" + i0+"/lob_Data/" + i2,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "entity_Reference_Id"},message:"must have required property '"+"entity_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err70];
@@ -827,7 +827,7 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(data16.status === undefined){
+if(data33.status === undefined){
 const err71 = {instancePath:instancePath+"/policies_For_Human/" + i0+"/lob_Data/" + i2,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err71];
@@ -837,7 +837,7 @@ vErrors.push(err71);
 }
 errors++;
 }
-for(const key3 in data16){
+for(const key3 in data33){
 if(!((((((((key3 === "line_Of_Business_Id") || (key3 === "line_Of_Business_Name")) || (key3 === "line_Of_Business_Reference_Code")) || (key3 === "icon")) || (key3 === "selected_Premium")) || (key3 === "selected_Commission")) || (key3 === "entity_Reference_Id")) || (key3 === "status"))){
 const err72 = {instancePath:instancePath+"/policies_For_Human/" + i0+"/lob_Data/" + i2,schemaPath:"answer-parts#/$defs/policy_Line/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -849,8 +849,8 @@ vErrors.push(err72);
 errors++;
 }
 }
-if(data16.line_Of_Business_Id !== undefined){
-if(typeof data16.line_Of_Business_Id !== "string"){
+if(data33.line_Of_Business_Id !== undefined){
+if(typeof data33.line_Of_Business_Id !== "string"){
 const err73 = {instancePath:instancePath+"/policies_For_Human/" + i0+"/lob_Data/" + i2+"/line_Of_Business_Id",schemaPath:"answer-parts#/$defs/policy_Line/properties/line_Of_Business_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err73];
@@ -861,8 +861,8 @@ vErrors.push(err73);
 errors++;
 }
 }
-if(data16.line_Of_Business_Name !== undefined){
-if(typeof data16.line_Of_Business_Name !== "string"){
+if(data33.line_Of_Business_Name !== undefined){
+if(typeof data33.line_Of_Business_Name !== "string"){
 const err74 = {instancePath:instancePath+"/policies_For_Human/" + i0+"/lob_Data/" + i2+"/line_Of_Business_Name",schemaPath:"answer-parts#/$defs/policy_Line/properties/line_Of_Business_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err74];
@@ -873,8 +873,8 @@ vErrors.push(err74);
 errors++;
 }
 }
-if(data16.line_Of_Business_Reference_Code !== undefined){
-if(typeof data16.line_Of_Business_Reference_Code !== "string"){
+if(data33.line_Of_Business_Reference_Code !== undefined){
+if(typeof data33.line_Of_Business_Reference_Code !== "string"){
 const err75 = {instancePath:instancePath+"/policies_For_Human/" + i0+"/lob_Data/" + i2+"/line_Of_Business_Reference_Code",schemaPath:"answer-parts#/$defs/policy_Line/properties/line_Of_Business_Reference_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err75];
@@ -885,8 +885,8 @@ vErrors.push(err75);
 errors++;
 }
 }
-if(data16.icon !== undefined){
-if(typeof data16.icon !== "string"){
+if(data33.icon !== undefined){
+if(typeof data33.icon !== "string"){
 const err76 = {instancePath:instancePath+"/policies_For_Human/" + i0+"/lob_Data/" + i2+"/icon",schemaPath:"answer-parts#/$defs/policy_Line/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err76];
@@ -897,9 +897,9 @@ vErrors.push(err76);
 errors++;
 }
 }
-if(data16.selected_Premium !== undefined){
-let data17 = data16.selected_Premium;
-if(!((typeof data17 == "number") && (isFinite(data17)))){
+if(data33.selected_Premium !== undefined){
+let data38 = data33.selected_Premium;
+if(!((typeof data38 == "number") && (isFinite(data38)))){
 const err77 = {instancePath:instancePath+"/policies_For_Human/" + i0+"/lob_Data/" + i2+"/selected_Premium",schemaPath:"answer-parts#/$defs/policy_Line/properties/selected_Premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err77];
@@ -910,9 +910,9 @@ vErrors.push(err77);
 errors++;
 }
 }
-if(data16.selected_Commission !== undefined){
-let data18 = data16.selected_Commission;
-if(!((typeof data18 == "number") && (isFinite(data18)))){
+if(data33.selected_Commission !== undefined){
+let data39 = data33.selected_Commission;
+if(!((typeof data39 == "number") && (isFinite(data39)))){
 const err78 = {instancePath:instancePath+"/policies_For_Human/" + i0+"/lob_Data/" + i2+"/selected_Commission",schemaPath:"answer-parts#/$defs/policy_Line/properties/selected_Commission/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err78];
@@ -923,9 +923,9 @@ vErrors.push(err78);
 errors++;
 }
 }
-if(data16.entity_Reference_Id !== undefined){
-let data19 = data16.entity_Reference_Id;
-if((typeof data19 !== "string") && (data19 !== null)){
+if(data33.entity_Reference_Id !== undefined){
+let data40 = data33.entity_Reference_Id;
+if((typeof data40 !== "string") && (data40 !== null)){
 const err79 = {instancePath:instancePath+"/policies_For_Human/" + i0+"/lob_Data/" + i2+"/entity_Reference_Id",schemaPath:"answer-parts#/$defs/policy_Line/properties/entity_Reference_Id/type",keyword:"type",params:{type: schema1.properties.entity_Reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err79];
@@ -936,8 +936,8 @@ vErrors.push(err79);
 errors++;
 }
 }
-if(data16.status !== undefined){
-if(typeof data16.status !== "string"){
+if(data33.status !== undefined){
+if(typeof data33.status !== "string"){
 const err80 = {instancePath:instancePath+"/policies_For_Human/" + i0+"/lob_Data/" + i2+"/status",schemaPath:"answer-parts#/$defs/policy_Line/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err80];
@@ -997,8 +997,8 @@ errors++;
 }
 }
 if(data.count !== undefined){
-let data20 = data.count;
-if(!((typeof data20 == "number") && (isFinite(data20)))){
+let data42 = data.count;
+if(!((typeof data42 == "number") && (isFinite(data42)))){
 const err85 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err85];
@@ -1010,8 +1010,8 @@ errors++;
 }
 }
 if(data.current_Page !== undefined){
-let data21 = data.current_Page;
-if(!((typeof data21 == "number") && (isFinite(data21)))){
+let data43 = data.current_Page;
+if(!((typeof data43 == "number") && (isFinite(data43)))){
 const err86 = {instancePath:instancePath+"/current_Page",schemaPath:"#/properties/current_Page/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err86];
@@ -1023,8 +1023,8 @@ errors++;
 }
 }
 if(data.last_Page !== undefined){
-let data22 = data.last_Page;
-if(!((typeof data22 == "number") && (isFinite(data22)))){
+let data44 = data.last_Page;
+if(!((typeof data44 == "number") && (isFinite(data44)))){
 const err87 = {instancePath:instancePath+"/last_Page",schemaPath:"#/properties/last_Page/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err87];

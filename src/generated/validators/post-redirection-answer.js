@@ -148,9 +148,9 @@ errors++;
 }
 }
 if(data.user !== undefined){
-let data0 = data.user;
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.id === undefined){
+let data3 = data.user;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.id === undefined){
 const err12 = {instancePath:instancePath+"/user",schemaPath:"answer-parts#/$defs/user/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err12];
@@ -160,7 +160,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data0.email === undefined){
+if(data3.email === undefined){
 const err13 = {instancePath:instancePath+"/user",schemaPath:"answer-parts#/$defs/user/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'"};
 if(vErrors === null){
 vErrors = [err13];
@@ -170,7 +170,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data0.first_Name === undefined){
+if(data3.first_Name === undefined){
 const err14 = {instancePath:instancePath+"/user",schemaPath:"answer-parts#/$defs/user/required",keyword:"required",params:{missingProperty: "first_Name"},message:"must have required property '"+"first_Name"+"'"};
 if(vErrors === null){
 vErrors = [err14];
@@ -180,7 +180,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data0.last_Name === undefined){
+if(data3.last_Name === undefined){
 const err15 = {instancePath:instancePath+"/user",schemaPath:"answer-parts#/$defs/user/required",keyword:"required",params:{missingProperty: "last_Name"},message:"must have required property '"+"last_Name"+"'"};
 if(vErrors === null){
 vErrors = [err15];
@@ -190,7 +190,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-for(const key1 in data0){
+for(const key1 in data3){
 if(!((((key1 === "id") || (key1 === "email")) || (key1 === "first_Name")) || (key1 === "last_Name"))){
 const err16 = {instancePath:instancePath+"/user",schemaPath:"answer-parts#/$defs/user/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -202,8 +202,8 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data0.id !== undefined){
-if(typeof data0.id !== "string"){
+if(data3.id !== undefined){
+if(typeof data3.id !== "string"){
 const err17 = {instancePath:instancePath+"/user/id",schemaPath:"answer-parts#/$defs/user/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
@@ -214,8 +214,8 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data0.email !== undefined){
-if(typeof data0.email !== "string"){
+if(data3.email !== undefined){
+if(typeof data3.email !== "string"){
 const err18 = {instancePath:instancePath+"/user/email",schemaPath:"answer-parts#/$defs/user/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
@@ -226,8 +226,8 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data0.first_Name !== undefined){
-if(typeof data0.first_Name !== "string"){
+if(data3.first_Name !== undefined){
+if(typeof data3.first_Name !== "string"){
 const err19 = {instancePath:instancePath+"/user/first_Name",schemaPath:"answer-parts#/$defs/user/properties/first_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
@@ -238,8 +238,8 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data0.last_Name !== undefined){
-if(typeof data0.last_Name !== "string"){
+if(data3.last_Name !== undefined){
+if(typeof data3.last_Name !== "string"){
 const err20 = {instancePath:instancePath+"/user/last_Name",schemaPath:"answer-parts#/$defs/user/properties/last_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
@@ -287,13 +287,13 @@ errors++;
 }
 }
 if(data.accounts !== undefined){
-let data1 = data.accounts;
-if(Array.isArray(data1)){
-const len0 = data1.length;
+let data10 = data.accounts;
+if(Array.isArray(data10)){
+const len0 = data10.length;
 for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.tenant_Id === undefined){
+let data11 = data10[i0];
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.tenant_Id === undefined){
 const err24 = {instancePath:instancePath+"/accounts/" + i0,schemaPath:"answer-parts#/$defs/account/required",keyword:"required",params:{missingProperty: "tenant_Id"},message:"must have required property '"+"tenant_Id"+"'"};
 if(vErrors === null){
 vErrors = [err24];
@@ -303,7 +303,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data2.name === undefined){
+if(data11.name === undefined){
 const err25 = {instancePath:instancePath+"/accounts/" + i0,schemaPath:"answer-parts#/$defs/account/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err25];
@@ -313,7 +313,7 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data2.is_Current === undefined){
+if(data11.is_Current === undefined){
 const err26 = {instancePath:instancePath+"/accounts/" + i0,schemaPath:"answer-parts#/$defs/account/required",keyword:"required",params:{missingProperty: "is_Current"},message:"must have required property '"+"is_Current"+"'"};
 if(vErrors === null){
 vErrors = [err26];
@@ -323,7 +323,7 @@ vErrors.push(err26);
 }
 errors++;
 }
-for(const key2 in data2){
+for(const key2 in data11){
 if(!(((key2 === "tenant_Id") || (key2 === "name")) || (key2 === "is_Current"))){
 const err27 = {instancePath:instancePath+"/accounts/" + i0,schemaPath:"answer-parts#/$defs/account/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -335,8 +335,8 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data2.tenant_Id !== undefined){
-if(typeof data2.tenant_Id !== "string"){
+if(data11.tenant_Id !== undefined){
+if(typeof data11.tenant_Id !== "string"){
 const err28 = {instancePath:instancePath+"/accounts/" + i0+"/tenant_Id",schemaPath:"answer-parts#/$defs/account/properties/tenant_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
@@ -347,8 +347,8 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data2.name !== undefined){
-if(typeof data2.name !== "string"){
+if(data11.name !== undefined){
+if(typeof data11.name !== "string"){
 const err29 = {instancePath:instancePath+"/accounts/" + i0+"/name",schemaPath:"answer-parts#/$defs/account/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
@@ -359,8 +359,8 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data2.is_Current !== undefined){
-if(typeof data2.is_Current !== "boolean"){
+if(data11.is_Current !== undefined){
+if(typeof data11.is_Current !== "boolean"){
 const err30 = {instancePath:instancePath+"/accounts/" + i0+"/is_Current",schemaPath:"answer-parts#/$defs/account/properties/is_Current/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err30];
@@ -396,11 +396,11 @@ errors++;
 }
 }
 if(data.userScopes !== undefined){
-let data3 = data.userScopes;
-if(Array.isArray(data3)){
-const len1 = data3.length;
+let data15 = data.userScopes;
+if(Array.isArray(data15)){
+const len1 = data15.length;
 for(let i1=0; i1<len1; i1++){
-if(typeof data3[i1] !== "string"){
+if(typeof data15[i1] !== "string"){
 const err33 = {instancePath:instancePath+"/userScopes/" + i1,schemaPath:"#/properties/userScopes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];

@@ -26,9 +26,9 @@ evaluated0.items = undefined;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-const _errs2 = errors;
-let valid1 = true;
-const _errs3 = errors;
+const _errs4 = errors;
+let valid2 = true;
+const _errs5 = errors;
 if(!((typeof data == "number") && (isFinite(data)))){
 const err0 = {};
 if(vErrors === null){
@@ -39,18 +39,18 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs3 === errors;
-errors = _errs2;
+var _valid1 = _errs5 === errors;
+errors = _errs4;
 if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
+if(_errs4){
+vErrors.length = _errs4;
 }
 else {
 vErrors = null;
 }
 }
-if(_valid0){
-const _errs4 = errors;
+if(_valid1){
+const _errs7 = errors;
 if((typeof data == "number") && (isFinite(data))){
 if(!new RegExp("^-?\\d+(\\.\\d{1,2})?$").test(String(data))){
 const err1 = {instancePath,schemaPath:"common#/$defs/cents/then/decimals",keyword:"decimals",params:{limit: 2},message:"must have at most 2 decimals"};
@@ -73,10 +73,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-var _valid0 = _errs4 === errors;
-valid1 = _valid0;
+var _valid1 = _errs7 === errors;
+valid2 = _valid1;
 }
-if(!valid1){
+if(!valid2){
 const err3 = {instancePath,schemaPath:"common#/$defs/cents/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err3];
@@ -118,9 +118,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-var _valid1 = _errs1 === errors;
-valid0 = valid0 || _valid1;
-const _errs5 = errors;
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+const _errs10 = errors;
 if(typeof data === "string"){
 if(func0(data) < 1){
 const err7 = {instancePath,schemaPath:"#/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
@@ -153,8 +153,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-var _valid1 = _errs5 === errors;
-valid0 = valid0 || _valid1;
+var _valid0 = _errs10 === errors;
+valid0 = valid0 || _valid0;
 if(!valid0){
 const err10 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
@@ -264,9 +264,9 @@ errors++;
 }
 if(data.prior_Carrier_Info_Reference_Id !== undefined){
 let data0 = data.prior_Carrier_Info_Reference_Id;
-const _errs6 = errors;
-let valid2 = false;
-const _errs7 = errors;
+const _errs2 = errors;
+let valid1 = false;
+const _errs3 = errors;
 if(typeof data0 === "string"){
 if(!pattern0.test(data0)){
 const err4 = {instancePath:instancePath+"/prior_Carrier_Info_Reference_Id",schemaPath:"#/properties/prior_Carrier_Info_Reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
@@ -319,9 +319,9 @@ emErrs0.push(err8);
 vErrors = emErrs0;
 errors = emErrs0.length;
 }
-var _valid1 = _errs7 === errors;
-valid2 = valid2 || _valid1;
-const _errs3 = errors;
+var _valid0 = _errs3 === errors;
+valid1 = valid1 || _valid0;
+const _errs5 = errors;
 if(data0 !== null){
 const err9 = {instancePath:instancePath+"/prior_Carrier_Info_Reference_Id",schemaPath:"#/properties/prior_Carrier_Info_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -332,9 +332,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-var _valid1 = _errs3 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
+var _valid0 = _errs5 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
 const err10 = {instancePath:instancePath+"/prior_Carrier_Info_Reference_Id",schemaPath:"#/properties/prior_Carrier_Info_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err10];
@@ -345,10 +345,10 @@ vErrors.push(err10);
 errors++;
 }
 else {
-errors = _errs6;
+errors = _errs2;
 if(vErrors !== null){
-if(_errs6){
-vErrors.length = _errs6;
+if(_errs2){
+vErrors.length = _errs2;
 }
 else {
 vErrors = null;
@@ -413,9 +413,9 @@ errors = emErrs1.length;
 }
 if(data.carrier_Issued_Policy_Id !== undefined){
 let data2 = data.carrier_Issued_Policy_Id;
-const _errs5 = errors;
-let valid1 = false;
-const _errs8 = errors;
+const _errs10 = errors;
+let valid2 = false;
+const _errs11 = errors;
 if(typeof data2 === "string"){
 if(func0(data2) > 50){
 const err16 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/carrier_Issued_Policy_Id/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
@@ -468,9 +468,9 @@ emErrs2.push(err20);
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
-var _valid0 = _errs8 === errors;
-valid1 = valid1 || _valid0;
-const _errs9 = errors;
+var _valid1 = _errs11 === errors;
+valid2 = valid2 || _valid1;
+const _errs13 = errors;
 if(data2 !== null){
 const err21 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/carrier_Issued_Policy_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -481,9 +481,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-var _valid0 = _errs9 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
+var _valid1 = _errs13 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
 const err22 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/carrier_Issued_Policy_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err22];
@@ -494,10 +494,10 @@ vErrors.push(err22);
 errors++;
 }
 else {
-errors = _errs5;
+errors = _errs10;
 if(vErrors !== null){
-if(_errs5){
-vErrors.length = _errs5;
+if(_errs10){
+vErrors.length = _errs10;
 }
 else {
 vErrors = null;
@@ -776,9 +776,9 @@ errors = emErrs6.length;
 }
 }
 if(data.lob_Reference_Ids !== undefined){
-let data6 = data.lob_Reference_Ids;
-if(Array.isArray(data6)){
-if(data6.length > 50){
+let data9 = data.lob_Reference_Ids;
+if(Array.isArray(data9)){
+if(data9.length > 50){
 const err46 = {instancePath:instancePath+"/lob_Reference_Ids",schemaPath:"#/properties/lob_Reference_Ids/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err46];
@@ -788,11 +788,11 @@ vErrors.push(err46);
 }
 errors++;
 }
-const len0 = data6.length;
+const len0 = data9.length;
 for(let i0=0; i0<len0; i0++){
-let data7 = data6[i0];
-if(typeof data7 === "string"){
-if(!pattern0.test(data7)){
+let data10 = data9[i0];
+if(typeof data10 === "string"){
+if(!pattern0.test(data10)){
 const err47 = {instancePath:instancePath+"/lob_Reference_Ids/" + i0,schemaPath:"#/properties/lob_Reference_Ids/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err47];
@@ -857,9 +857,9 @@ errors++;
 }
 }
 if(data.to_Retire_Lob_Reference_Ids !== undefined){
-let data8 = data.to_Retire_Lob_Reference_Ids;
-if(Array.isArray(data8)){
-if(data8.length > 50){
+let data11 = data.to_Retire_Lob_Reference_Ids;
+if(Array.isArray(data11)){
+if(data11.length > 50){
 const err53 = {instancePath:instancePath+"/to_Retire_Lob_Reference_Ids",schemaPath:"#/properties/to_Retire_Lob_Reference_Ids/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err53];
@@ -869,11 +869,11 @@ vErrors.push(err53);
 }
 errors++;
 }
-const len1 = data8.length;
+const len1 = data11.length;
 for(let i1=0; i1<len1; i1++){
-let data9 = data8[i1];
-if(typeof data9 === "string"){
-if(!pattern0.test(data9)){
+let data12 = data11[i1];
+if(typeof data12 === "string"){
+if(!pattern0.test(data12)){
 const err54 = {instancePath:instancePath+"/to_Retire_Lob_Reference_Ids/" + i1,schemaPath:"#/properties/to_Retire_Lob_Reference_Ids/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err54];

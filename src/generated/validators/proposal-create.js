@@ -317,10 +317,10 @@ errors = emErrs3.length;
 }
 if(data.status !== undefined){
 let data4 = data.status;
-const _errs0 = errors;
-let valid0 = false;
+const _errs12 = errors;
+let valid4 = false;
 let passing0 = null;
-const _errs1 = errors;
+const _errs13 = errors;
 if("not_Delivered" !== data4){
 const err27 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/0/const",keyword:"const",params:{allowedValue: "not_Delivered"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -331,12 +331,12 @@ vErrors.push(err27);
 }
 errors++;
 }
-var _valid0 = _errs1 === errors;
+var _valid0 = _errs13 === errors;
 if(_valid0){
-valid0 = true;
+valid4 = true;
 passing0 = 0;
 }
-const _errs2 = errors;
+const _errs14 = errors;
 if("delivered" !== data4){
 const err28 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/1/const",keyword:"const",params:{allowedValue: "delivered"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -347,18 +347,18 @@ vErrors.push(err28);
 }
 errors++;
 }
-var _valid0 = _errs2 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs14 === errors;
+if(_valid0 && valid4){
+valid4 = false;
 passing0 = [passing0, 1];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid4 = true;
 passing0 = 1;
 }
 }
-if(!valid0){
+if(!valid4){
 const err29 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err29];
@@ -369,10 +369,10 @@ vErrors.push(err29);
 errors++;
 }
 else {
-errors = _errs0;
+errors = _errs12;
 if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
+if(_errs12){
+vErrors.length = _errs12;
 }
 else {
 vErrors = null;
@@ -382,9 +382,9 @@ vErrors = null;
 }
 if(data.delivery_Method !== undefined){
 let data5 = data.delivery_Method;
-const _errs3 = errors;
-let valid1 = false;
-const _errs4 = errors;
+const _errs16 = errors;
+let valid5 = false;
+const _errs17 = errors;
 if(!((((data5 === "email") || (data5 === "mail")) || (data5 === "in_Person")) || (data5 === "portal"))){
 const err30 = {instancePath:instancePath+"/delivery_Method",schemaPath:"#/properties/delivery_Method/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema0.properties.delivery_Method.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
@@ -395,9 +395,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-var _valid1 = _errs4 === errors;
-valid1 = valid1 || _valid1;
-const _errs5 = errors;
+var _valid1 = _errs17 === errors;
+valid5 = valid5 || _valid1;
+const _errs18 = errors;
 if(data5 !== null){
 const err31 = {instancePath:instancePath+"/delivery_Method",schemaPath:"#/properties/delivery_Method/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -408,9 +408,9 @@ vErrors.push(err31);
 }
 errors++;
 }
-var _valid1 = _errs5 === errors;
-valid1 = valid1 || _valid1;
-if(!valid1){
+var _valid1 = _errs18 === errors;
+valid5 = valid5 || _valid1;
+if(!valid5){
 const err32 = {instancePath:instancePath+"/delivery_Method",schemaPath:"#/properties/delivery_Method/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err32];
@@ -421,10 +421,10 @@ vErrors.push(err32);
 errors++;
 }
 else {
-errors = _errs3;
+errors = _errs16;
 if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
+if(_errs16){
+vErrors.length = _errs16;
 }
 else {
 vErrors = null;

@@ -216,10 +216,10 @@ errors = emErrs1.length;
 }
 if(data2.status !== undefined){
 let data4 = data2.status;
-const _errs0 = errors;
-let valid0 = false;
+const _errs13 = errors;
+let valid3 = false;
 let passing0 = null;
-const _errs1 = errors;
+const _errs14 = errors;
 if("not_Delivered" !== data4){
 const err17 = {instancePath:instancePath+"/to_Update/status",schemaPath:"#/properties/to_Update/properties/status/oneOf/0/const",keyword:"const",params:{allowedValue: "not_Delivered"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -230,12 +230,12 @@ vErrors.push(err17);
 }
 errors++;
 }
-var _valid0 = _errs1 === errors;
+var _valid0 = _errs14 === errors;
 if(_valid0){
-valid0 = true;
+valid3 = true;
 passing0 = 0;
 }
-const _errs2 = errors;
+const _errs15 = errors;
 if("delivered" !== data4){
 const err18 = {instancePath:instancePath+"/to_Update/status",schemaPath:"#/properties/to_Update/properties/status/oneOf/1/const",keyword:"const",params:{allowedValue: "delivered"},message:"must be equal to constant"};
 if(vErrors === null){
@@ -246,18 +246,18 @@ vErrors.push(err18);
 }
 errors++;
 }
-var _valid0 = _errs2 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs15 === errors;
+if(_valid0 && valid3){
+valid3 = false;
 passing0 = [passing0, 1];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid3 = true;
 passing0 = 1;
 }
 }
-if(!valid0){
+if(!valid3){
 const err19 = {instancePath:instancePath+"/to_Update/status",schemaPath:"#/properties/to_Update/properties/status/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err19];
@@ -268,10 +268,10 @@ vErrors.push(err19);
 errors++;
 }
 else {
-errors = _errs0;
+errors = _errs13;
 if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
+if(_errs13){
+vErrors.length = _errs13;
 }
 else {
 vErrors = null;
@@ -281,9 +281,9 @@ vErrors = null;
 }
 if(data2.delivery_Method !== undefined){
 let data5 = data2.delivery_Method;
-const _errs3 = errors;
-let valid1 = false;
-const _errs4 = errors;
+const _errs17 = errors;
+let valid4 = false;
+const _errs18 = errors;
 if(!((((data5 === "email") || (data5 === "mail")) || (data5 === "in_Person")) || (data5 === "portal"))){
 const err20 = {instancePath:instancePath+"/to_Update/delivery_Method",schemaPath:"#/properties/to_Update/properties/delivery_Method/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema0.properties.to_Update.properties.delivery_Method.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
@@ -294,9 +294,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-var _valid1 = _errs4 === errors;
-valid1 = valid1 || _valid1;
-const _errs5 = errors;
+var _valid1 = _errs18 === errors;
+valid4 = valid4 || _valid1;
+const _errs19 = errors;
 if(data5 !== null){
 const err21 = {instancePath:instancePath+"/to_Update/delivery_Method",schemaPath:"#/properties/to_Update/properties/delivery_Method/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -307,9 +307,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-var _valid1 = _errs5 === errors;
-valid1 = valid1 || _valid1;
-if(!valid1){
+var _valid1 = _errs19 === errors;
+valid4 = valid4 || _valid1;
+if(!valid4){
 const err22 = {instancePath:instancePath+"/to_Update/delivery_Method",schemaPath:"#/properties/to_Update/properties/delivery_Method/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err22];
@@ -320,10 +320,10 @@ vErrors.push(err22);
 errors++;
 }
 else {
-errors = _errs3;
+errors = _errs17;
 if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
+if(_errs17){
+vErrors.length = _errs17;
 }
 else {
 vErrors = null;

@@ -72,8 +72,8 @@ errors++;
 }
 }
 if(data.version !== undefined){
-let data0 = data.version;
-if(!((typeof data0 == "number") && (isFinite(data0)))){
+let data1 = data.version;
+if(!((typeof data1 == "number") && (isFinite(data1)))){
 const err5 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err5];
@@ -85,8 +85,8 @@ errors++;
 }
 }
 if(data.case_Status !== undefined){
-let data1 = data.case_Status;
-if(!(((data1 === "new") || (data1 === "in_Process")) || (data1 === "closed"))){
+let data2 = data.case_Status;
+if(!(((data2 === "new") || (data2 === "in_Process")) || (data2 === "closed"))){
 const err6 = {instancePath:instancePath+"/case_Status",schemaPath:"#/properties/case_Status/enum",keyword:"enum",params:{allowedValues: schema0.properties.case_Status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];

@@ -62,8 +62,8 @@ errors++;
 }
 }
 if(data.fields_Mapped !== undefined){
-let data0 = data.fields_Mapped;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+let data1 = data.fields_Mapped;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 const err4 = {instancePath:instancePath+"/fields_Mapped",schemaPath:"#/properties/fields_Mapped/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err4];

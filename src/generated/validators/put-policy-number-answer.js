@@ -72,8 +72,8 @@ errors++;
 }
 }
 if(data.version !== undefined){
-let data0 = data.version;
-if(!((typeof data0 == "number") && (isFinite(data0)))){
+let data1 = data.version;
+if(!((typeof data1 == "number") && (isFinite(data1)))){
 const err5 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err5];
@@ -85,8 +85,8 @@ errors++;
 }
 }
 if(data.carrier_Issued_Policy_Id !== undefined){
-let data1 = data.carrier_Issued_Policy_Id;
-if((typeof data1 !== "string") && (data1 !== null)){
+let data2 = data.carrier_Issued_Policy_Id;
+if((typeof data2 !== "string") && (data2 !== null)){
 const err6 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/carrier_Issued_Policy_Id/type",keyword:"type",params:{type: schema0.properties.carrier_Issued_Policy_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err6];

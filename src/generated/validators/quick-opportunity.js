@@ -150,9 +150,9 @@ evaluated0.items = undefined;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-const _errs2 = errors;
-let valid1 = true;
-const _errs3 = errors;
+const _errs4 = errors;
+let valid2 = true;
+const _errs5 = errors;
 if(!((typeof data == "number") && (isFinite(data)))){
 const err0 = {};
 if(vErrors === null){
@@ -163,18 +163,18 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs3 === errors;
-errors = _errs2;
+var _valid1 = _errs5 === errors;
+errors = _errs4;
 if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
+if(_errs4){
+vErrors.length = _errs4;
 }
 else {
 vErrors = null;
 }
 }
-if(_valid0){
-const _errs4 = errors;
+if(_valid1){
+const _errs7 = errors;
 if((typeof data == "number") && (isFinite(data))){
 if(!new RegExp("^-?\\d+(\\.\\d{1,2})?$").test(String(data))){
 const err1 = {instancePath,schemaPath:"common#/$defs/cents/then/decimals",keyword:"decimals",params:{limit: 2},message:"must have at most 2 decimals"};
@@ -197,10 +197,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-var _valid0 = _errs4 === errors;
-valid1 = _valid0;
+var _valid1 = _errs7 === errors;
+valid2 = _valid1;
 }
-if(!valid1){
+if(!valid2){
 const err3 = {instancePath,schemaPath:"common#/$defs/cents/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err3];
@@ -242,9 +242,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-var _valid1 = _errs1 === errors;
-valid0 = valid0 || _valid1;
-const _errs5 = errors;
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+const _errs10 = errors;
 if(typeof data === "string"){
 if(func1(data) < 1){
 const err7 = {instancePath,schemaPath:"#/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
@@ -277,8 +277,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-var _valid1 = _errs5 === errors;
-valid0 = valid0 || _valid1;
+var _valid0 = _errs10 === errors;
+valid0 = valid0 || _valid0;
 if(!valid0){
 const err10 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
@@ -523,12 +523,12 @@ errors++;
 }
 }
 if(data0.contact_Reference_Id !== undefined){
-let data3 = data0.contact_Reference_Id;
-const _errs6 = errors;
-let valid1 = false;
-const _errs7 = errors;
-if(typeof data3 === "string"){
-if(!pattern0.test(data3)){
+let data4 = data0.contact_Reference_Id;
+const _errs11 = errors;
+let valid2 = false;
+const _errs12 = errors;
+if(typeof data4 === "string"){
+if(!pattern0.test(data4)){
 const err16 = {instancePath:instancePath+"/main_Contact/contact_Reference_Id",schemaPath:"#/properties/main_Contact/properties/contact_Reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -579,10 +579,10 @@ emErrs1.push(err20);
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-var _valid1 = _errs7 === errors;
-valid1 = valid1 || _valid1;
-const _errs8 = errors;
-if(data3 !== null){
+var _valid0 = _errs12 === errors;
+valid2 = valid2 || _valid0;
+const _errs14 = errors;
+if(data4 !== null){
 const err21 = {instancePath:instancePath+"/main_Contact/contact_Reference_Id",schemaPath:"#/properties/main_Contact/properties/contact_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err21];
@@ -592,9 +592,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-var _valid1 = _errs8 === errors;
-valid1 = valid1 || _valid1;
-if(!valid1){
+var _valid0 = _errs14 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
 const err22 = {instancePath:instancePath+"/main_Contact/contact_Reference_Id",schemaPath:"#/properties/main_Contact/properties/contact_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err22];
@@ -605,10 +605,10 @@ vErrors.push(err22);
 errors++;
 }
 else {
-errors = _errs6;
+errors = _errs11;
 if(vErrors !== null){
-if(_errs6){
-vErrors.length = _errs6;
+if(_errs11){
+vErrors.length = _errs11;
 }
 else {
 vErrors = null;
@@ -669,9 +669,9 @@ errors = emErrs2.length;
 }
 }
 if(data.line_Of_Business !== undefined){
-let data4 = data.line_Of_Business;
-if(Array.isArray(data4)){
-if(data4.length > 50){
+let data5 = data.line_Of_Business;
+if(Array.isArray(data5)){
+if(data5.length > 50){
 const err27 = {instancePath:instancePath+"/line_Of_Business",schemaPath:"#/properties/line_Of_Business/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err27];
@@ -681,7 +681,7 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(data4.length < 1){
+if(data5.length < 1){
 const err28 = {instancePath:instancePath+"/line_Of_Business",schemaPath:"#/properties/line_Of_Business/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err28];
@@ -691,11 +691,11 @@ vErrors.push(err28);
 }
 errors++;
 }
-const len0 = data4.length;
+const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
-let data5 = data4[i0];
-if(typeof data5 === "string"){
-if(!pattern0.test(data5)){
+let data6 = data5[i0];
+if(typeof data6 === "string"){
+if(!pattern0.test(data6)){
 const err29 = {instancePath:instancePath+"/line_Of_Business/" + i0,schemaPath:"#/properties/line_Of_Business/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -790,9 +790,9 @@ errors = emErrs4.length;
 }
 }
 if(data.effective_Date !== undefined){
-let data6 = data.effective_Date;
-if(typeof data6 === "string"){
-if(!(formats0.validate(data6))){
+let data7 = data.effective_Date;
+if(typeof data7 === "string"){
+if(!(formats0.validate(data7))){
 const err38 = {instancePath:instancePath+"/effective_Date",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err38];
@@ -851,9 +851,9 @@ errors = vErrors.length;
 }
 }
 if(data.first_Name_Insured !== undefined){
-let data7 = data.first_Name_Insured;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.reference_Id === undefined){
+let data9 = data.first_Name_Insured;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.reference_Id === undefined){
 const err43 = {instancePath:instancePath+"/first_Name_Insured",schemaPath:"#/properties/first_Name_Insured/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err43];
@@ -863,7 +863,7 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(data7.type === undefined){
+if(data9.type === undefined){
 const err44 = {instancePath:instancePath+"/first_Name_Insured",schemaPath:"#/properties/first_Name_Insured/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err44];
@@ -873,7 +873,7 @@ vErrors.push(err44);
 }
 errors++;
 }
-for(const key8 in data7){
+for(const key8 in data9){
 if(!((((key8 === "reference_Id") || (key8 === "type")) || (key8 === "name")) || (key8 === "contact_Reference_Id"))){
 const err45 = {instancePath:instancePath+"/first_Name_Insured",schemaPath:"#/properties/first_Name_Insured/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -885,10 +885,10 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data7.reference_Id !== undefined){
-let data8 = data7.reference_Id;
-if(typeof data8 === "string"){
-if(!pattern0.test(data8)){
+if(data9.reference_Id !== undefined){
+let data10 = data9.reference_Id;
+if(typeof data10 === "string"){
+if(!pattern0.test(data10)){
 const err46 = {instancePath:instancePath+"/first_Name_Insured/reference_Id",schemaPath:"#/properties/first_Name_Insured/properties/reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err46];
@@ -940,9 +940,9 @@ vErrors = emErrs6;
 errors = emErrs6.length;
 }
 }
-if(data7.type !== undefined){
-let data9 = data7.type;
-if(!((((((data9 === "human") || (data9 === "entity")) || (data9 === "Human")) || (data9 === "Entity")) || (data9 === "HUMAN")) || (data9 === "ENTITY"))){
+if(data9.type !== undefined){
+let data11 = data9.type;
+if(!((((((data11 === "human") || (data11 === "entity")) || (data11 === "Human")) || (data11 === "Entity")) || (data11 === "HUMAN")) || (data11 === "ENTITY"))){
 const err51 = {instancePath:instancePath+"/first_Name_Insured/type",schemaPath:"#/properties/first_Name_Insured/properties/type/enum",keyword:"enum",params:{allowedValues: schema0.properties.first_Name_Insured.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err51];
@@ -953,8 +953,8 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data7.name !== undefined){
-if(typeof data7.name !== "string"){
+if(data9.name !== undefined){
+if(typeof data9.name !== "string"){
 const err52 = {instancePath:instancePath+"/first_Name_Insured/name",schemaPath:"#/properties/first_Name_Insured/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
@@ -965,13 +965,13 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data7.contact_Reference_Id !== undefined){
-let data10 = data7.contact_Reference_Id;
-const _errs9 = errors;
-let valid2 = false;
-const _errs10 = errors;
-if(typeof data10 === "string"){
-if(!pattern0.test(data10)){
+if(data9.contact_Reference_Id !== undefined){
+let data13 = data9.contact_Reference_Id;
+const _errs33 = errors;
+let valid7 = false;
+const _errs34 = errors;
+if(typeof data13 === "string"){
+if(!pattern0.test(data13)){
 const err53 = {instancePath:instancePath+"/first_Name_Insured/contact_Reference_Id",schemaPath:"#/properties/first_Name_Insured/properties/contact_Reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err53];
@@ -1022,10 +1022,10 @@ emErrs7.push(err57);
 vErrors = emErrs7;
 errors = emErrs7.length;
 }
-var _valid0 = _errs10 === errors;
-valid2 = valid2 || _valid0;
-const _errs11 = errors;
-if(data10 !== null){
+var _valid1 = _errs34 === errors;
+valid7 = valid7 || _valid1;
+const _errs36 = errors;
+if(data13 !== null){
 const err58 = {instancePath:instancePath+"/first_Name_Insured/contact_Reference_Id",schemaPath:"#/properties/first_Name_Insured/properties/contact_Reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err58];
@@ -1035,9 +1035,9 @@ vErrors.push(err58);
 }
 errors++;
 }
-var _valid0 = _errs11 === errors;
-valid2 = valid2 || _valid0;
-if(!valid2){
+var _valid1 = _errs36 === errors;
+valid7 = valid7 || _valid1;
+if(!valid7){
 const err59 = {instancePath:instancePath+"/first_Name_Insured/contact_Reference_Id",schemaPath:"#/properties/first_Name_Insured/properties/contact_Reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err59];
@@ -1048,10 +1048,10 @@ vErrors.push(err59);
 errors++;
 }
 else {
-errors = _errs9;
+errors = _errs33;
 if(vErrors !== null){
-if(_errs9){
-vErrors.length = _errs9;
+if(_errs33){
+vErrors.length = _errs33;
 }
 else {
 vErrors = null;
@@ -1112,12 +1112,12 @@ errors = emErrs8.length;
 }
 }
 if(data.opportunity_Description !== undefined){
-let data11 = data.opportunity_Description;
-const _errs12 = errors;
-let valid3 = false;
-const _errs13 = errors;
-if(typeof data11 === "string"){
-if(func1(data11) > 2000){
+let data14 = data.opportunity_Description;
+const _errs39 = errors;
+let valid8 = false;
+const _errs40 = errors;
+if(typeof data14 === "string"){
+if(func1(data14) > 2000){
 const err64 = {instancePath:instancePath+"/opportunity_Description",schemaPath:"#/properties/opportunity_Description/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err64];
@@ -1168,10 +1168,10 @@ emErrs9.push(err68);
 vErrors = emErrs9;
 errors = emErrs9.length;
 }
-var _valid2 = _errs13 === errors;
-valid3 = valid3 || _valid2;
-const _errs14 = errors;
-if(data11 !== null){
+var _valid2 = _errs40 === errors;
+valid8 = valid8 || _valid2;
+const _errs42 = errors;
+if(data14 !== null){
 const err69 = {instancePath:instancePath+"/opportunity_Description",schemaPath:"#/properties/opportunity_Description/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err69];
@@ -1181,9 +1181,9 @@ vErrors.push(err69);
 }
 errors++;
 }
-var _valid2 = _errs14 === errors;
-valid3 = valid3 || _valid2;
-if(!valid3){
+var _valid2 = _errs42 === errors;
+valid8 = valid8 || _valid2;
+if(!valid8){
 const err70 = {instancePath:instancePath+"/opportunity_Description",schemaPath:"#/properties/opportunity_Description/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err70];
@@ -1194,10 +1194,10 @@ vErrors.push(err70);
 errors++;
 }
 else {
-errors = _errs12;
+errors = _errs39;
 if(vErrors !== null){
-if(_errs12){
-vErrors.length = _errs12;
+if(_errs39){
+vErrors.length = _errs39;
 }
 else {
 vErrors = null;
@@ -1206,12 +1206,12 @@ vErrors = null;
 }
 }
 if(data.assignee !== undefined){
-let data12 = data.assignee;
-const _errs15 = errors;
-let valid4 = false;
-const _errs16 = errors;
-if(typeof data12 === "string"){
-if(!pattern0.test(data12)){
+let data15 = data.assignee;
+const _errs45 = errors;
+let valid9 = false;
+const _errs46 = errors;
+if(typeof data15 === "string"){
+if(!pattern0.test(data15)){
 const err71 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err71];
@@ -1262,10 +1262,10 @@ emErrs10.push(err75);
 vErrors = emErrs10;
 errors = emErrs10.length;
 }
-var _valid3 = _errs16 === errors;
-valid4 = valid4 || _valid3;
-const _errs17 = errors;
-if(data12 !== null){
+var _valid3 = _errs46 === errors;
+valid9 = valid9 || _valid3;
+const _errs48 = errors;
+if(data15 !== null){
 const err76 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err76];
@@ -1275,9 +1275,9 @@ vErrors.push(err76);
 }
 errors++;
 }
-var _valid3 = _errs17 === errors;
-valid4 = valid4 || _valid3;
-if(!valid4){
+var _valid3 = _errs48 === errors;
+valid9 = valid9 || _valid3;
+if(!valid9){
 const err77 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err77];
@@ -1288,10 +1288,10 @@ vErrors.push(err77);
 errors++;
 }
 else {
-errors = _errs15;
+errors = _errs45;
 if(vErrors !== null){
-if(_errs15){
-vErrors.length = _errs15;
+if(_errs45){
+vErrors.length = _errs45;
 }
 else {
 vErrors = null;
@@ -1300,18 +1300,18 @@ vErrors = null;
 }
 }
 if(data.expected_Premium !== undefined){
-let data13 = data.expected_Premium;
-const _errs18 = errors;
-let valid5 = false;
-const _errs19 = errors;
-if(!(validate2(data13, {instancePath:instancePath+"/expected_Premium",parentData:data,parentDataProperty:"expected_Premium",rootData,dynamicAnchors}))){
+let data16 = data.expected_Premium;
+const _errs51 = errors;
+let valid10 = false;
+const _errs52 = errors;
+if(!(validate2(data16, {instancePath:instancePath+"/expected_Premium",parentData:data,parentDataProperty:"expected_Premium",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
 errors = vErrors.length;
 }
-var _valid4 = _errs19 === errors;
-valid5 = valid5 || _valid4;
-const _errs20 = errors;
-if(data13 !== null){
+var _valid4 = _errs52 === errors;
+valid10 = valid10 || _valid4;
+const _errs53 = errors;
+if(data16 !== null){
 const err78 = {instancePath:instancePath+"/expected_Premium",schemaPath:"#/properties/expected_Premium/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err78];
@@ -1321,9 +1321,9 @@ vErrors.push(err78);
 }
 errors++;
 }
-var _valid4 = _errs20 === errors;
-valid5 = valid5 || _valid4;
-if(!valid5){
+var _valid4 = _errs53 === errors;
+valid10 = valid10 || _valid4;
+if(!valid10){
 const err79 = {instancePath:instancePath+"/expected_Premium",schemaPath:"#/properties/expected_Premium/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err79];
@@ -1334,10 +1334,10 @@ vErrors.push(err79);
 errors++;
 }
 else {
-errors = _errs18;
+errors = _errs51;
 if(vErrors !== null){
-if(_errs18){
-vErrors.length = _errs18;
+if(_errs51){
+vErrors.length = _errs51;
 }
 else {
 vErrors = null;
@@ -1346,18 +1346,18 @@ vErrors = null;
 }
 }
 if(data.expected_Revenue !== undefined){
-let data14 = data.expected_Revenue;
-const _errs21 = errors;
-let valid6 = false;
-const _errs22 = errors;
-if(!(validate2(data14, {instancePath:instancePath+"/expected_Revenue",parentData:data,parentDataProperty:"expected_Revenue",rootData,dynamicAnchors}))){
+let data17 = data.expected_Revenue;
+const _errs56 = errors;
+let valid11 = false;
+const _errs57 = errors;
+if(!(validate2(data17, {instancePath:instancePath+"/expected_Revenue",parentData:data,parentDataProperty:"expected_Revenue",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
 errors = vErrors.length;
 }
-var _valid5 = _errs22 === errors;
-valid6 = valid6 || _valid5;
-const _errs23 = errors;
-if(data14 !== null){
+var _valid5 = _errs57 === errors;
+valid11 = valid11 || _valid5;
+const _errs58 = errors;
+if(data17 !== null){
 const err80 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"#/properties/expected_Revenue/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err80];
@@ -1367,9 +1367,9 @@ vErrors.push(err80);
 }
 errors++;
 }
-var _valid5 = _errs23 === errors;
-valid6 = valid6 || _valid5;
-if(!valid6){
+var _valid5 = _errs58 === errors;
+valid11 = valid11 || _valid5;
+if(!valid11){
 const err81 = {instancePath:instancePath+"/expected_Revenue",schemaPath:"#/properties/expected_Revenue/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err81];
@@ -1380,10 +1380,10 @@ vErrors.push(err81);
 errors++;
 }
 else {
-errors = _errs21;
+errors = _errs56;
 if(vErrors !== null){
-if(_errs21){
-vErrors.length = _errs21;
+if(_errs56){
+vErrors.length = _errs56;
 }
 else {
 vErrors = null;
@@ -1392,12 +1392,12 @@ vErrors = null;
 }
 }
 if(data.expected_Close_Date !== undefined){
-let data15 = data.expected_Close_Date;
-const _errs24 = errors;
-let valid7 = false;
-const _errs25 = errors;
-if(typeof data15 === "string"){
-if(!(formats0.validate(data15))){
+let data18 = data.expected_Close_Date;
+const _errs61 = errors;
+let valid12 = false;
+const _errs62 = errors;
+if(typeof data18 === "string"){
+if(!(formats0.validate(data18))){
 const err82 = {instancePath:instancePath+"/expected_Close_Date",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err82];
@@ -1448,10 +1448,10 @@ emErrs11.push(err86);
 vErrors = emErrs11;
 errors = emErrs11.length;
 }
-var _valid6 = _errs25 === errors;
-valid7 = valid7 || _valid6;
-const _errs26 = errors;
-if(data15 !== null){
+var _valid6 = _errs62 === errors;
+valid12 = valid12 || _valid6;
+const _errs65 = errors;
+if(data18 !== null){
 const err87 = {instancePath:instancePath+"/expected_Close_Date",schemaPath:"#/properties/expected_Close_Date/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err87];
@@ -1461,9 +1461,9 @@ vErrors.push(err87);
 }
 errors++;
 }
-var _valid6 = _errs26 === errors;
-valid7 = valid7 || _valid6;
-if(!valid7){
+var _valid6 = _errs65 === errors;
+valid12 = valid12 || _valid6;
+if(!valid12){
 const err88 = {instancePath:instancePath+"/expected_Close_Date",schemaPath:"#/properties/expected_Close_Date/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err88];
@@ -1474,10 +1474,10 @@ vErrors.push(err88);
 errors++;
 }
 else {
-errors = _errs24;
+errors = _errs61;
 if(vErrors !== null){
-if(_errs24){
-vErrors.length = _errs24;
+if(_errs61){
+vErrors.length = _errs61;
 }
 else {
 vErrors = null;
@@ -1486,8 +1486,8 @@ vErrors = null;
 }
 }
 if(data.opportunity_Type !== undefined){
-let data16 = data.opportunity_Type;
-if(!((data16 === "new") || (data16 === "renewal"))){
+let data19 = data.opportunity_Type;
+if(!((data19 === "new") || (data19 === "renewal"))){
 const err89 = {instancePath:instancePath+"/opportunity_Type",schemaPath:"#/properties/opportunity_Type/enum",keyword:"enum",params:{allowedValues: schema0.properties.opportunity_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err89];

@@ -76,9 +76,9 @@ errors++;
 }
 }
 if(data.entity_Reference_Id !== undefined){
-let data0 = data.entity_Reference_Id;
-if(typeof data0 === "string"){
-if(!pattern0.test(data0)){
+let data1 = data.entity_Reference_Id;
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
 const err5 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"entity-update#/$defs/referenceId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -131,9 +131,9 @@ errors = emErrs0.length;
 }
 }
 if(data.human_Reference_Id !== undefined){
-let data1 = data.human_Reference_Id;
-if(typeof data1 === "string"){
-if(!pattern0.test(data1)){
+let data2 = data.human_Reference_Id;
+if(typeof data2 === "string"){
+if(!pattern0.test(data2)){
 const err10 = {instancePath:instancePath+"/human_Reference_Id",schemaPath:"#/properties/human_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -186,9 +186,9 @@ errors = emErrs1.length;
 }
 }
 if(data.relationship_Type !== undefined){
-let data2 = data.relationship_Type;
-if(typeof data2 === "string"){
-if(func0(data2) > 50){
+let data3 = data.relationship_Type;
+if(typeof data3 === "string"){
+if(func0(data3) > 50){
 const err15 = {instancePath:instancePath+"/relationship_Type",schemaPath:"#/properties/relationship_Type/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err15];
@@ -198,7 +198,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(func0(data2) < 1){
+if(func0(data3) < 1){
 const err16 = {instancePath:instancePath+"/relationship_Type",schemaPath:"#/properties/relationship_Type/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err16];

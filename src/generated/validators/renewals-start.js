@@ -17,9 +17,9 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-const _errs0 = errors;
-let valid0 = false;
 const _errs1 = errors;
+let valid0 = false;
+const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.policy_Reference_Ids === undefined){
 const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: "policy_Reference_Ids"},message:"must have required property '"+"policy_Reference_Ids"+"'"};
@@ -32,9 +32,9 @@ vErrors.push(err0);
 errors++;
 }
 }
-var _valid0 = _errs1 === errors;
+var _valid0 = _errs2 === errors;
 valid0 = valid0 || _valid0;
-const _errs2 = errors;
+const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.days === undefined){
 const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "days"},message:"must have required property '"+"days"+"'"};
@@ -47,7 +47,7 @@ vErrors.push(err1);
 errors++;
 }
 }
-var _valid0 = _errs2 === errors;
+var _valid0 = _errs3 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -60,10 +60,10 @@ vErrors.push(err2);
 errors++;
 }
 else {
-errors = _errs0;
+errors = _errs1;
 if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
+if(_errs1){
+vErrors.length = _errs1;
 }
 else {
 vErrors = null;

@@ -88,8 +88,8 @@ errors++;
 }
 }
 if(data.count !== undefined){
-let data1 = data.count;
-if(!((typeof data1 == "number") && (isFinite(data1)))){
+let data2 = data.count;
+if(!((typeof data2 == "number") && (isFinite(data2)))){
 const err6 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err6];

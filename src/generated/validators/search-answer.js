@@ -268,8 +268,8 @@ errors++;
 }
 }
 if(data.version !== undefined){
-let data0 = data.version;
-if(!((typeof data0 == "number") && (isFinite(data0)))){
+let data1 = data.version;
+if(!((typeof data1 == "number") && (isFinite(data1)))){
 const err24 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err24];
@@ -293,8 +293,8 @@ errors++;
 }
 }
 if(data.policy_Version !== undefined){
-let data1 = data.policy_Version;
-if(!((typeof data1 == "number") && (isFinite(data1)))){
+let data3 = data.policy_Version;
+if(!((typeof data3 == "number") && (isFinite(data3)))){
 const err26 = {instancePath:instancePath+"/policy_Version",schemaPath:"#/properties/policy_Version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err26];
@@ -306,8 +306,8 @@ errors++;
 }
 }
 if(data.carrier_Issued_Policy_Id !== undefined){
-let data2 = data.carrier_Issued_Policy_Id;
-if((data2 !== null) && (typeof data2 !== "string")){
+let data4 = data.carrier_Issued_Policy_Id;
+if((data4 !== null) && (typeof data4 !== "string")){
 const err27 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/carrier_Issued_Policy_Id/type",keyword:"type",params:{type: schema5.properties.carrier_Issued_Policy_Id.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err27];
@@ -331,8 +331,8 @@ errors++;
 }
 }
 if(data.market_Reference_Id !== undefined){
-let data3 = data.market_Reference_Id;
-if((typeof data3 !== "string") && (data3 !== null)){
+let data6 = data.market_Reference_Id;
+if((typeof data6 !== "string") && (data6 !== null)){
 const err29 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/type",keyword:"type",params:{type: schema5.properties.market_Reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err29];
@@ -404,8 +404,8 @@ errors++;
 }
 }
 if(data.effective_Date !== undefined){
-let data4 = data.effective_Date;
-if((typeof data4 !== "string") && (data4 !== null)){
+let data12 = data.effective_Date;
+if((typeof data12 !== "string") && (data12 !== null)){
 const err35 = {instancePath:instancePath+"/effective_Date",schemaPath:"#/properties/effective_Date/type",keyword:"type",params:{type: schema5.properties.effective_Date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err35];
@@ -417,8 +417,8 @@ errors++;
 }
 }
 if(data.expiration_Date !== undefined){
-let data5 = data.expiration_Date;
-if((typeof data5 !== "string") && (data5 !== null)){
+let data13 = data.expiration_Date;
+if((typeof data13 !== "string") && (data13 !== null)){
 const err36 = {instancePath:instancePath+"/expiration_Date",schemaPath:"#/properties/expiration_Date/type",keyword:"type",params:{type: schema5.properties.expiration_Date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err36];
@@ -430,8 +430,8 @@ errors++;
 }
 }
 if(data.billing_Type !== undefined){
-let data6 = data.billing_Type;
-if((data6 !== null) && (typeof data6 !== "string")){
+let data14 = data.billing_Type;
+if((data14 !== null) && (typeof data14 !== "string")){
 const err37 = {instancePath:instancePath+"/billing_Type",schemaPath:"#/properties/billing_Type/type",keyword:"type",params:{type: schema5.properties.billing_Type.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err37];
@@ -479,8 +479,8 @@ errors++;
 }
 }
 if(data.actual_Premium !== undefined){
-let data7 = data.actual_Premium;
-if(!((typeof data7 == "number") && (isFinite(data7)))){
+let data18 = data.actual_Premium;
+if(!((typeof data18 == "number") && (isFinite(data18)))){
 const err41 = {instancePath:instancePath+"/actual_Premium",schemaPath:"#/properties/actual_Premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err41];
@@ -492,8 +492,8 @@ errors++;
 }
 }
 if(data.actual_Commission !== undefined){
-let data8 = data.actual_Commission;
-if(!((typeof data8 == "number") && (isFinite(data8)))){
+let data19 = data.actual_Commission;
+if(!((typeof data19 == "number") && (isFinite(data19)))){
 const err42 = {instancePath:instancePath+"/actual_Commission",schemaPath:"#/properties/actual_Commission/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err42];
@@ -505,13 +505,13 @@ errors++;
 }
 }
 if(data.line_Of_Business !== undefined){
-let data9 = data.line_Of_Business;
-if(Array.isArray(data9)){
-const len0 = data9.length;
+let data20 = data.line_Of_Business;
+if(Array.isArray(data20)){
+const len0 = data20.length;
 for(let i0=0; i0<len0; i0++){
-let data10 = data9[i0];
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.line_Of_Business_Id === undefined){
+let data21 = data20[i0];
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.line_Of_Business_Id === undefined){
 const err43 = {instancePath:instancePath+"/line_Of_Business/" + i0,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "line_Of_Business_Id"},message:"must have required property '"+"line_Of_Business_Id"+"'"};
 if(vErrors === null){
 vErrors = [err43];
@@ -521,7 +521,7 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(data10.line_Of_Business_Name === undefined){
+if(data21.line_Of_Business_Name === undefined){
 const err44 = {instancePath:instancePath+"/line_Of_Business/" + i0,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "line_Of_Business_Name"},message:"must have required property '"+"line_Of_Business_Name"+"'"};
 if(vErrors === null){
 vErrors = [err44];
@@ -531,7 +531,7 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(data10.line_Of_Business_Reference_Code === undefined){
+if(data21.line_Of_Business_Reference_Code === undefined){
 const err45 = {instancePath:instancePath+"/line_Of_Business/" + i0,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "line_Of_Business_Reference_Code"},message:"must have required property '"+"line_Of_Business_Reference_Code"+"'"};
 if(vErrors === null){
 vErrors = [err45];
@@ -541,7 +541,7 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(data10.icon === undefined){
+if(data21.icon === undefined){
 const err46 = {instancePath:instancePath+"/line_Of_Business/" + i0,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "icon"},message:"must have required property '"+"icon"+"'"};
 if(vErrors === null){
 vErrors = [err46];
@@ -551,7 +551,7 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(data10.selected_Premium === undefined){
+if(data21.selected_Premium === undefined){
 const err47 = {instancePath:instancePath+"/line_Of_Business/" + i0,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "selected_Premium"},message:"must have required property '"+"selected_Premium"+"'"};
 if(vErrors === null){
 vErrors = [err47];
@@ -561,7 +561,7 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(data10.selected_Commission === undefined){
+if(data21.selected_Commission === undefined){
 const err48 = {instancePath:instancePath+"/line_Of_Business/" + i0,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "selected_Commission"},message:"must have required property '"+"selected_Commission"+"'"};
 if(vErrors === null){
 vErrors = [err48];
@@ -571,7 +571,7 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(data10.entity_Reference_Id === undefined){
+if(data21.entity_Reference_Id === undefined){
 const err49 = {instancePath:instancePath+"/line_Of_Business/" + i0,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "entity_Reference_Id"},message:"must have required property '"+"entity_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err49];
@@ -581,7 +581,7 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(data10.status === undefined){
+if(data21.status === undefined){
 const err50 = {instancePath:instancePath+"/line_Of_Business/" + i0,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err50];
@@ -591,7 +591,7 @@ vErrors.push(err50);
 }
 errors++;
 }
-for(const key1 in data10){
+for(const key1 in data21){
 if(!((((((((key1 === "line_Of_Business_Id") || (key1 === "line_Of_Business_Name")) || (key1 === "line_Of_Business_Reference_Code")) || (key1 === "icon")) || (key1 === "selected_Premium")) || (key1 === "selected_Commission")) || (key1 === "entity_Reference_Id")) || (key1 === "status"))){
 const err51 = {instancePath:instancePath+"/line_Of_Business/" + i0,schemaPath:"answer-parts#/$defs/policy_Line/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -603,8 +603,8 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data10.line_Of_Business_Id !== undefined){
-if(typeof data10.line_Of_Business_Id !== "string"){
+if(data21.line_Of_Business_Id !== undefined){
+if(typeof data21.line_Of_Business_Id !== "string"){
 const err52 = {instancePath:instancePath+"/line_Of_Business/" + i0+"/line_Of_Business_Id",schemaPath:"answer-parts#/$defs/policy_Line/properties/line_Of_Business_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
@@ -615,8 +615,8 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data10.line_Of_Business_Name !== undefined){
-if(typeof data10.line_Of_Business_Name !== "string"){
+if(data21.line_Of_Business_Name !== undefined){
+if(typeof data21.line_Of_Business_Name !== "string"){
 const err53 = {instancePath:instancePath+"/line_Of_Business/" + i0+"/line_Of_Business_Name",schemaPath:"answer-parts#/$defs/policy_Line/properties/line_Of_Business_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err53];
@@ -627,8 +627,8 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data10.line_Of_Business_Reference_Code !== undefined){
-if(typeof data10.line_Of_Business_Reference_Code !== "string"){
+if(data21.line_Of_Business_Reference_Code !== undefined){
+if(typeof data21.line_Of_Business_Reference_Code !== "string"){
 const err54 = {instancePath:instancePath+"/line_Of_Business/" + i0+"/line_Of_Business_Reference_Code",schemaPath:"answer-parts#/$defs/policy_Line/properties/line_Of_Business_Reference_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err54];
@@ -639,8 +639,8 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data10.icon !== undefined){
-if(typeof data10.icon !== "string"){
+if(data21.icon !== undefined){
+if(typeof data21.icon !== "string"){
 const err55 = {instancePath:instancePath+"/line_Of_Business/" + i0+"/icon",schemaPath:"answer-parts#/$defs/policy_Line/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err55];
@@ -651,9 +651,9 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data10.selected_Premium !== undefined){
-let data11 = data10.selected_Premium;
-if(!((typeof data11 == "number") && (isFinite(data11)))){
+if(data21.selected_Premium !== undefined){
+let data26 = data21.selected_Premium;
+if(!((typeof data26 == "number") && (isFinite(data26)))){
 const err56 = {instancePath:instancePath+"/line_Of_Business/" + i0+"/selected_Premium",schemaPath:"answer-parts#/$defs/policy_Line/properties/selected_Premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err56];
@@ -664,9 +664,9 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data10.selected_Commission !== undefined){
-let data12 = data10.selected_Commission;
-if(!((typeof data12 == "number") && (isFinite(data12)))){
+if(data21.selected_Commission !== undefined){
+let data27 = data21.selected_Commission;
+if(!((typeof data27 == "number") && (isFinite(data27)))){
 const err57 = {instancePath:instancePath+"/line_Of_Business/" + i0+"/selected_Commission",schemaPath:"answer-parts#/$defs/policy_Line/properties/selected_Commission/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err57];
@@ -677,9 +677,9 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data10.entity_Reference_Id !== undefined){
-let data13 = data10.entity_Reference_Id;
-if((typeof data13 !== "string") && (data13 !== null)){
+if(data21.entity_Reference_Id !== undefined){
+let data28 = data21.entity_Reference_Id;
+if((typeof data28 !== "string") && (data28 !== null)){
 const err58 = {instancePath:instancePath+"/line_Of_Business/" + i0+"/entity_Reference_Id",schemaPath:"answer-parts#/$defs/policy_Line/properties/entity_Reference_Id/type",keyword:"type",params:{type: schema6.properties.entity_Reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err58];
@@ -690,8 +690,8 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data10.status !== undefined){
-if(typeof data10.status !== "string"){
+if(data21.status !== undefined){
+if(typeof data21.status !== "string"){
 const err59 = {instancePath:instancePath+"/line_Of_Business/" + i0+"/status",schemaPath:"answer-parts#/$defs/policy_Line/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err59];
@@ -727,13 +727,13 @@ errors++;
 }
 }
 if(data.lob_Data !== undefined){
-let data14 = data.lob_Data;
-if(Array.isArray(data14)){
-const len1 = data14.length;
+let data30 = data.lob_Data;
+if(Array.isArray(data30)){
+const len1 = data30.length;
 for(let i1=0; i1<len1; i1++){
-let data15 = data14[i1];
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.line_Of_Business_Id === undefined){
+let data31 = data30[i1];
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+if(data31.line_Of_Business_Id === undefined){
 const err62 = {instancePath:instancePath+"/lob_Data/" + i1,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "line_Of_Business_Id"},message:"must have required property '"+"line_Of_Business_Id"+"'"};
 if(vErrors === null){
 vErrors = [err62];
@@ -743,7 +743,7 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(data15.line_Of_Business_Name === undefined){
+if(data31.line_Of_Business_Name === undefined){
 const err63 = {instancePath:instancePath+"/lob_Data/" + i1,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "line_Of_Business_Name"},message:"must have required property '"+"line_Of_Business_Name"+"'"};
 if(vErrors === null){
 vErrors = [err63];
@@ -753,7 +753,7 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(data15.line_Of_Business_Reference_Code === undefined){
+if(data31.line_Of_Business_Reference_Code === undefined){
 const err64 = {instancePath:instancePath+"/lob_Data/" + i1,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "line_Of_Business_Reference_Code"},message:"must have required property '"+"line_Of_Business_Reference_Code"+"'"};
 if(vErrors === null){
 vErrors = [err64];
@@ -763,7 +763,7 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(data15.icon === undefined){
+if(data31.icon === undefined){
 const err65 = {instancePath:instancePath+"/lob_Data/" + i1,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "icon"},message:"must have required property '"+"icon"+"'"};
 if(vErrors === null){
 vErrors = [err65];
@@ -773,7 +773,7 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(data15.selected_Premium === undefined){
+if(data31.selected_Premium === undefined){
 const err66 = {instancePath:instancePath+"/lob_Data/" + i1,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "selected_Premium"},message:"must have required property '"+"selected_Premium"+"'"};
 if(vErrors === null){
 vErrors = [err66];
@@ -783,7 +783,7 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(data15.selected_Commission === undefined){
+if(data31.selected_Commission === undefined){
 const err67 = {instancePath:instancePath+"/lob_Data/" + i1,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "selected_Commission"},message:"must have required property '"+"selected_Commission"+"'"};
 if(vErrors === null){
 vErrors = [err67];
@@ -793,7 +793,7 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(data15.entity_Reference_Id === undefined){
+if(data31.entity_Reference_Id === undefined){
 const err68 = {instancePath:instancePath+"/lob_Data/" + i1,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "entity_Reference_Id"},message:"must have required property '"+"entity_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err68];
@@ -803,7 +803,7 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(data15.status === undefined){
+if(data31.status === undefined){
 const err69 = {instancePath:instancePath+"/lob_Data/" + i1,schemaPath:"answer-parts#/$defs/policy_Line/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err69];
@@ -813,7 +813,7 @@ vErrors.push(err69);
 }
 errors++;
 }
-for(const key2 in data15){
+for(const key2 in data31){
 if(!((((((((key2 === "line_Of_Business_Id") || (key2 === "line_Of_Business_Name")) || (key2 === "line_Of_Business_Reference_Code")) || (key2 === "icon")) || (key2 === "selected_Premium")) || (key2 === "selected_Commission")) || (key2 === "entity_Reference_Id")) || (key2 === "status"))){
 const err70 = {instancePath:instancePath+"/lob_Data/" + i1,schemaPath:"answer-parts#/$defs/policy_Line/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -825,8 +825,8 @@ vErrors.push(err70);
 errors++;
 }
 }
-if(data15.line_Of_Business_Id !== undefined){
-if(typeof data15.line_Of_Business_Id !== "string"){
+if(data31.line_Of_Business_Id !== undefined){
+if(typeof data31.line_Of_Business_Id !== "string"){
 const err71 = {instancePath:instancePath+"/lob_Data/" + i1+"/line_Of_Business_Id",schemaPath:"answer-parts#/$defs/policy_Line/properties/line_Of_Business_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err71];
@@ -837,8 +837,8 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data15.line_Of_Business_Name !== undefined){
-if(typeof data15.line_Of_Business_Name !== "string"){
+if(data31.line_Of_Business_Name !== undefined){
+if(typeof data31.line_Of_Business_Name !== "string"){
 const err72 = {instancePath:instancePath+"/lob_Data/" + i1+"/line_Of_Business_Name",schemaPath:"answer-parts#/$defs/policy_Line/properties/line_Of_Business_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err72];
@@ -849,8 +849,8 @@ vErrors.push(err72);
 errors++;
 }
 }
-if(data15.line_Of_Business_Reference_Code !== undefined){
-if(typeof data15.line_Of_Business_Reference_Code !== "string"){
+if(data31.line_Of_Business_Reference_Code !== undefined){
+if(typeof data31.line_Of_Business_Reference_Code !== "string"){
 const err73 = {instancePath:instancePath+"/lob_Data/" + i1+"/line_Of_Business_Reference_Code",schemaPath:"answer-parts#/$defs/policy_Line/properties/line_Of_Business_Reference_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err73];
@@ -861,8 +861,8 @@ vErrors.push(err73);
 errors++;
 }
 }
-if(data15.icon !== undefined){
-if(typeof data15.icon !== "string"){
+if(data31.icon !== undefined){
+if(typeof data31.icon !== "string"){
 const err74 = {instancePath:instancePath+"/lob_Data/" + i1+"/icon",schemaPath:"answer-parts#/$defs/policy_Line/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err74];
@@ -873,9 +873,9 @@ vErrors.push(err74);
 errors++;
 }
 }
-if(data15.selected_Premium !== undefined){
-let data16 = data15.selected_Premium;
-if(!((typeof data16 == "number") && (isFinite(data16)))){
+if(data31.selected_Premium !== undefined){
+let data36 = data31.selected_Premium;
+if(!((typeof data36 == "number") && (isFinite(data36)))){
 const err75 = {instancePath:instancePath+"/lob_Data/" + i1+"/selected_Premium",schemaPath:"answer-parts#/$defs/policy_Line/properties/selected_Premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err75];
@@ -886,9 +886,9 @@ vErrors.push(err75);
 errors++;
 }
 }
-if(data15.selected_Commission !== undefined){
-let data17 = data15.selected_Commission;
-if(!((typeof data17 == "number") && (isFinite(data17)))){
+if(data31.selected_Commission !== undefined){
+let data37 = data31.selected_Commission;
+if(!((typeof data37 == "number") && (isFinite(data37)))){
 const err76 = {instancePath:instancePath+"/lob_Data/" + i1+"/selected_Commission",schemaPath:"answer-parts#/$defs/policy_Line/properties/selected_Commission/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err76];
@@ -899,9 +899,9 @@ vErrors.push(err76);
 errors++;
 }
 }
-if(data15.entity_Reference_Id !== undefined){
-let data18 = data15.entity_Reference_Id;
-if((typeof data18 !== "string") && (data18 !== null)){
+if(data31.entity_Reference_Id !== undefined){
+let data38 = data31.entity_Reference_Id;
+if((typeof data38 !== "string") && (data38 !== null)){
 const err77 = {instancePath:instancePath+"/lob_Data/" + i1+"/entity_Reference_Id",schemaPath:"answer-parts#/$defs/policy_Line/properties/entity_Reference_Id/type",keyword:"type",params:{type: schema6.properties.entity_Reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err77];
@@ -912,8 +912,8 @@ vErrors.push(err77);
 errors++;
 }
 }
-if(data15.status !== undefined){
-if(typeof data15.status !== "string"){
+if(data31.status !== undefined){
+if(typeof data31.status !== "string"){
 const err78 = {instancePath:instancePath+"/lob_Data/" + i1+"/status",schemaPath:"answer-parts#/$defs/policy_Line/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err78];
@@ -1000,17 +1000,17 @@ errors++;
 }
 }
 if(data.results !== undefined){
-let data19 = data.results;
-if(Array.isArray(data19)){
-const len0 = data19.length;
+let data0 = data.results;
+if(Array.isArray(data0)){
+const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-let data0 = data19[i0];
-const _errs0 = errors;
-let valid0 = false;
+let data1 = data0[i0];
+const _errs5 = errors;
+let valid3 = false;
 let passing0 = null;
-const _errs1 = errors;
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.kind === undefined){
+const _errs6 = errors;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.kind === undefined){
 const err2 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/oneOf/0/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -1020,7 +1020,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data0.count === undefined){
+if(data1.count === undefined){
 const err3 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/oneOf/0/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err3];
@@ -1030,7 +1030,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data0.rows === undefined){
+if(data1.rows === undefined){
 const err4 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/oneOf/0/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
 if(vErrors === null){
 vErrors = [err4];
@@ -1040,7 +1040,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-for(const key1 in data0){
+for(const key1 in data1){
 if(!(((key1 === "kind") || (key1 === "count")) || (key1 === "rows"))){
 const err5 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -1052,9 +1052,9 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data0.kind !== undefined){
-let data20 = data0.kind;
-if(typeof data20 !== "string"){
+if(data1.kind !== undefined){
+let data2 = data1.kind;
+if(typeof data2 !== "string"){
 const err6 = {instancePath:instancePath+"/results/" + i0+"/kind",schemaPath:"#/properties/results/items/oneOf/0/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
@@ -1064,7 +1064,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if("humans" !== data20){
+if("humans" !== data2){
 const err7 = {instancePath:instancePath+"/results/" + i0+"/kind",schemaPath:"#/properties/results/items/oneOf/0/properties/kind/const",keyword:"const",params:{allowedValue: "humans"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err7];
@@ -1075,9 +1075,9 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data0.count !== undefined){
-let data1 = data0.count;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+if(data1.count !== undefined){
+let data3 = data1.count;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
 const err8 = {instancePath:instancePath+"/results/" + i0+"/count",schemaPath:"#/properties/results/items/oneOf/0/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err8];
@@ -1088,14 +1088,14 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data0.rows !== undefined){
-let data2 = data0.rows;
-if(Array.isArray(data2)){
-const len1 = data2.length;
+if(data1.rows !== undefined){
+let data4 = data1.rows;
+if(Array.isArray(data4)){
+const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
-let data21 = data2[i1];
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-if(data21.reference_Id === undefined){
+let data5 = data4[i1];
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.reference_Id === undefined){
 const err9 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i1,schemaPath:"search-humans-answer#/properties/humans/items/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err9];
@@ -1105,7 +1105,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data21.version === undefined){
+if(data5.version === undefined){
 const err10 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i1,schemaPath:"search-humans-answer#/properties/humans/items/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
 if(vErrors === null){
 vErrors = [err10];
@@ -1115,7 +1115,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data21.is_Retired === undefined){
+if(data5.is_Retired === undefined){
 const err11 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i1,schemaPath:"search-humans-answer#/properties/humans/items/required",keyword:"required",params:{missingProperty: "is_Retired"},message:"must have required property '"+"is_Retired"+"'"};
 if(vErrors === null){
 vErrors = [err11];
@@ -1125,7 +1125,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data21.first_Name === undefined){
+if(data5.first_Name === undefined){
 const err12 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i1,schemaPath:"search-humans-answer#/properties/humans/items/required",keyword:"required",params:{missingProperty: "first_Name"},message:"must have required property '"+"first_Name"+"'"};
 if(vErrors === null){
 vErrors = [err12];
@@ -1135,7 +1135,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data21.middle_Name === undefined){
+if(data5.middle_Name === undefined){
 const err13 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i1,schemaPath:"search-humans-answer#/properties/humans/items/required",keyword:"required",params:{missingProperty: "middle_Name"},message:"must have required property '"+"middle_Name"+"'"};
 if(vErrors === null){
 vErrors = [err13];
@@ -1145,7 +1145,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data21.last_Name === undefined){
+if(data5.last_Name === undefined){
 const err14 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i1,schemaPath:"search-humans-answer#/properties/humans/items/required",keyword:"required",params:{missingProperty: "last_Name"},message:"must have required property '"+"last_Name"+"'"};
 if(vErrors === null){
 vErrors = [err14];
@@ -1155,7 +1155,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data21.preferred_Name === undefined){
+if(data5.preferred_Name === undefined){
 const err15 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i1,schemaPath:"search-humans-answer#/properties/humans/items/required",keyword:"required",params:{missingProperty: "preferred_Name"},message:"must have required property '"+"preferred_Name"+"'"};
 if(vErrors === null){
 vErrors = [err15];
@@ -1165,7 +1165,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data21.pronoun_Code === undefined){
+if(data5.pronoun_Code === undefined){
 const err16 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i1,schemaPath:"search-humans-answer#/properties/humans/items/required",keyword:"required",params:{missingProperty: "pronoun_Code"},message:"must have required property '"+"pronoun_Code"+"'"};
 if(vErrors === null){
 vErrors = [err16];
@@ -1175,7 +1175,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data21.dob === undefined){
+if(data5.dob === undefined){
 const err17 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i1,schemaPath:"search-humans-answer#/properties/humans/items/required",keyword:"required",params:{missingProperty: "dob"},message:"must have required property '"+"dob"+"'"};
 if(vErrors === null){
 vErrors = [err17];
@@ -1185,7 +1185,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data21.profile_Image === undefined){
+if(data5.profile_Image === undefined){
 const err18 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i1,schemaPath:"search-humans-answer#/properties/humans/items/required",keyword:"required",params:{missingProperty: "profile_Image"},message:"must have required property '"+"profile_Image"+"'"};
 if(vErrors === null){
 vErrors = [err18];
@@ -1195,7 +1195,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data21.is_Active === undefined){
+if(data5.is_Active === undefined){
 const err19 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i1,schemaPath:"search-humans-answer#/properties/humans/items/required",keyword:"required",params:{missingProperty: "is_Active"},message:"must have required property '"+"is_Active"+"'"};
 if(vErrors === null){
 vErrors = [err19];
@@ -1205,7 +1205,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(data21.is_Agency_Participant === undefined){
+if(data5.is_Agency_Participant === undefined){
 const err20 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i1,schemaPath:"search-humans-answer#/properties/humans/items/required",keyword:"required",params:{missingProperty: "is_Agency_Participant"},message:"must have required property '"+"is_Agency_Participant"+"'"};
 if(vErrors === null){
 vErrors = [err20];
@@ -1215,7 +1215,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data21.open_Opportunities === undefined){
+if(data5.open_Opportunities === undefined){
 const err21 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i1,schemaPath:"search-humans-answer#/properties/humans/items/required",keyword:"required",params:{missingProperty: "open_Opportunities"},message:"must have required property '"+"open_Opportunities"+"'"};
 if(vErrors === null){
 vErrors = [err21];
@@ -1225,7 +1225,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data21.active_Policies === undefined){
+if(data5.active_Policies === undefined){
 const err22 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i1,schemaPath:"search-humans-answer#/properties/humans/items/required",keyword:"required",params:{missingProperty: "active_Policies"},message:"must have required property '"+"active_Policies"+"'"};
 if(vErrors === null){
 vErrors = [err22];
@@ -1235,7 +1235,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data21.pronoun === undefined){
+if(data5.pronoun === undefined){
 const err23 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i1,schemaPath:"search-humans-answer#/properties/humans/items/required",keyword:"required",params:{missingProperty: "pronoun"},message:"must have required property '"+"pronoun"+"'"};
 if(vErrors === null){
 vErrors = [err23];
@@ -1245,7 +1245,7 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data21.ssn === undefined){
+if(data5.ssn === undefined){
 const err24 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i1,schemaPath:"search-humans-answer#/properties/humans/items/required",keyword:"required",params:{missingProperty: "ssn"},message:"must have required property '"+"ssn"+"'"};
 if(vErrors === null){
 vErrors = [err24];
@@ -1255,7 +1255,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data21.active_Premium === undefined){
+if(data5.active_Premium === undefined){
 const err25 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i1,schemaPath:"search-humans-answer#/properties/humans/items/required",keyword:"required",params:{missingProperty: "active_Premium"},message:"must have required property '"+"active_Premium"+"'"};
 if(vErrors === null){
 vErrors = [err25];
@@ -1265,7 +1265,7 @@ vErrors.push(err25);
 }
 errors++;
 }
-for(const key2 in data21){
+for(const key2 in data5){
 if(!(func0.call(schema1.properties, key2))){
 const err26 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i1,schemaPath:"search-humans-answer#/properties/humans/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -1277,8 +1277,8 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data21.reference_Id !== undefined){
-if(typeof data21.reference_Id !== "string"){
+if(data5.reference_Id !== undefined){
+if(typeof data5.reference_Id !== "string"){
 const err27 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i1+"/reference_Id",schemaPath:"search-humans-answer#/properties/humans/items/properties/reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
@@ -1289,9 +1289,9 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data21.version !== undefined){
-let data22 = data21.version;
-if(!((typeof data22 == "number") && (isFinite(data22)))){
+if(data5.version !== undefined){
+let data7 = data5.version;
+if(!((typeof data7 == "number") && (isFinite(data7)))){
 const err28 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i1+"/version",schemaPath:"search-humans-answer#/properties/humans/items/properties/version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err28];
@@ -1302,8 +1302,8 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data21.is_Retired !== undefined){
-if(typeof data21.is_Retired !== "boolean"){
+if(data5.is_Retired !== undefined){
+if(typeof data5.is_Retired !== "boolean"){
 const err29 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i1+"/is_Retired",schemaPath:"search-humans-answer#/properties/humans/items/properties/is_Retired/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err29];
@@ -1314,8 +1314,8 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data21.first_Name !== undefined){
-if(typeof data21.first_Name !== "string"){
+if(data5.first_Name !== undefined){
+if(typeof data5.first_Name !== "string"){
 const err30 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i1+"/first_Name",schemaPath:"search-humans-answer#/properties/humans/items/properties/first_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
@@ -1326,9 +1326,9 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data21.middle_Name !== undefined){
-let data23 = data21.middle_Name;
-if((typeof data23 !== "string") && (data23 !== null)){
+if(data5.middle_Name !== undefined){
+let data10 = data5.middle_Name;
+if((typeof data10 !== "string") && (data10 !== null)){
 const err31 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i1+"/middle_Name",schemaPath:"search-humans-answer#/properties/humans/items/properties/middle_Name/type",keyword:"type",params:{type: schema1.properties.middle_Name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err31];
@@ -1339,8 +1339,8 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data21.last_Name !== undefined){
-if(typeof data21.last_Name !== "string"){
+if(data5.last_Name !== undefined){
+if(typeof data5.last_Name !== "string"){
 const err32 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i1+"/last_Name",schemaPath:"search-humans-answer#/properties/humans/items/properties/last_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
@@ -1351,9 +1351,9 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data21.preferred_Name !== undefined){
-let data4 = data21.preferred_Name;
-if((data4 !== null) && (typeof data4 !== "string")){
+if(data5.preferred_Name !== undefined){
+let data12 = data5.preferred_Name;
+if((data12 !== null) && (typeof data12 !== "string")){
 const err33 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i1+"/preferred_Name",schemaPath:"search-humans-answer#/properties/humans/items/properties/preferred_Name/type",keyword:"type",params:{type: schema1.properties.preferred_Name.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err33];
@@ -1364,9 +1364,9 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data21.pronoun_Code !== undefined){
-let data5 = data21.pronoun_Code;
-if((data5 !== null) && (typeof data5 !== "string")){
+if(data5.pronoun_Code !== undefined){
+let data13 = data5.pronoun_Code;
+if((data13 !== null) && (typeof data13 !== "string")){
 const err34 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i1+"/pronoun_Code",schemaPath:"search-humans-answer#/properties/humans/items/properties/pronoun_Code/type",keyword:"type",params:{type: schema1.properties.pronoun_Code.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err34];
@@ -1377,9 +1377,9 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data21.dob !== undefined){
-let data6 = data21.dob;
-if((data6 !== null) && (typeof data6 !== "string")){
+if(data5.dob !== undefined){
+let data14 = data5.dob;
+if((data14 !== null) && (typeof data14 !== "string")){
 const err35 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i1+"/dob",schemaPath:"search-humans-answer#/properties/humans/items/properties/dob/type",keyword:"type",params:{type: schema1.properties.dob.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err35];
@@ -1390,9 +1390,9 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data21.profile_Image !== undefined){
-let data24 = data21.profile_Image;
-if((typeof data24 !== "string") && (data24 !== null)){
+if(data5.profile_Image !== undefined){
+let data15 = data5.profile_Image;
+if((typeof data15 !== "string") && (data15 !== null)){
 const err36 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i1+"/profile_Image",schemaPath:"search-humans-answer#/properties/humans/items/properties/profile_Image/type",keyword:"type",params:{type: schema1.properties.profile_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err36];
@@ -1403,8 +1403,8 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data21.is_Active !== undefined){
-if(typeof data21.is_Active !== "boolean"){
+if(data5.is_Active !== undefined){
+if(typeof data5.is_Active !== "boolean"){
 const err37 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i1+"/is_Active",schemaPath:"search-humans-answer#/properties/humans/items/properties/is_Active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err37];
@@ -1415,8 +1415,8 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data21.is_Agency_Participant !== undefined){
-if(typeof data21.is_Agency_Participant !== "boolean"){
+if(data5.is_Agency_Participant !== undefined){
+if(typeof data5.is_Agency_Participant !== "boolean"){
 const err38 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i1+"/is_Agency_Participant",schemaPath:"search-humans-answer#/properties/humans/items/properties/is_Agency_Participant/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err38];
@@ -1427,9 +1427,9 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data21.open_Opportunities !== undefined){
-let data7 = data21.open_Opportunities;
-if(!((typeof data7 == "number") && (isFinite(data7)))){
+if(data5.open_Opportunities !== undefined){
+let data18 = data5.open_Opportunities;
+if(!((typeof data18 == "number") && (isFinite(data18)))){
 const err39 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i1+"/open_Opportunities",schemaPath:"search-humans-answer#/properties/humans/items/properties/open_Opportunities/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err39];
@@ -1440,9 +1440,9 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data21.active_Policies !== undefined){
-let data8 = data21.active_Policies;
-if(!((typeof data8 == "number") && (isFinite(data8)))){
+if(data5.active_Policies !== undefined){
+let data19 = data5.active_Policies;
+if(!((typeof data19 == "number") && (isFinite(data19)))){
 const err40 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i1+"/active_Policies",schemaPath:"search-humans-answer#/properties/humans/items/properties/active_Policies/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err40];
@@ -1453,9 +1453,9 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data21.pronoun !== undefined){
-let data9 = data21.pronoun;
-if((data9 !== null) && (typeof data9 !== "string")){
+if(data5.pronoun !== undefined){
+let data20 = data5.pronoun;
+if((data20 !== null) && (typeof data20 !== "string")){
 const err41 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i1+"/pronoun",schemaPath:"search-humans-answer#/properties/humans/items/properties/pronoun/type",keyword:"type",params:{type: schema1.properties.pronoun.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err41];
@@ -1466,9 +1466,9 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data21.ssn !== undefined){
-let data10 = data21.ssn;
-if((data10 !== null) && (typeof data10 !== "string")){
+if(data5.ssn !== undefined){
+let data21 = data5.ssn;
+if((data21 !== null) && (typeof data21 !== "string")){
 const err42 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i1+"/ssn",schemaPath:"search-humans-answer#/properties/humans/items/properties/ssn/type",keyword:"type",params:{type: schema1.properties.ssn.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err42];
@@ -1479,9 +1479,9 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data21.active_Premium !== undefined){
-let data25 = data21.active_Premium;
-if(!((typeof data25 == "number") && (isFinite(data25)))){
+if(data5.active_Premium !== undefined){
+let data22 = data5.active_Premium;
+if(!((typeof data22 == "number") && (isFinite(data22)))){
 const err43 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i1+"/active_Premium",schemaPath:"search-humans-answer#/properties/humans/items/properties/active_Premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err43];
@@ -1527,15 +1527,15 @@ vErrors.push(err46);
 }
 errors++;
 }
-var _valid0 = _errs1 === errors;
+var _valid0 = _errs6 === errors;
 if(_valid0){
-valid0 = true;
+valid3 = true;
 passing0 = 0;
 var props0 = true;
 }
-const _errs2 = errors;
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.kind === undefined){
+const _errs53 = errors;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.kind === undefined){
 const err47 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/oneOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err47];
@@ -1545,7 +1545,7 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(data0.count === undefined){
+if(data1.count === undefined){
 const err48 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/oneOf/1/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err48];
@@ -1555,7 +1555,7 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(data0.rows === undefined){
+if(data1.rows === undefined){
 const err49 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/oneOf/1/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
 if(vErrors === null){
 vErrors = [err49];
@@ -1565,7 +1565,7 @@ vErrors.push(err49);
 }
 errors++;
 }
-for(const key3 in data0){
+for(const key3 in data1){
 if(!(((key3 === "kind") || (key3 === "count")) || (key3 === "rows"))){
 const err50 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -1577,9 +1577,9 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data0.kind !== undefined){
-let data26 = data0.kind;
-if(typeof data26 !== "string"){
+if(data1.kind !== undefined){
+let data23 = data1.kind;
+if(typeof data23 !== "string"){
 const err51 = {instancePath:instancePath+"/results/" + i0+"/kind",schemaPath:"#/properties/results/items/oneOf/1/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err51];
@@ -1589,7 +1589,7 @@ vErrors.push(err51);
 }
 errors++;
 }
-if("entities" !== data26){
+if("entities" !== data23){
 const err52 = {instancePath:instancePath+"/results/" + i0+"/kind",schemaPath:"#/properties/results/items/oneOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "entities"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err52];
@@ -1600,9 +1600,9 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data0.count !== undefined){
-let data27 = data0.count;
-if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
+if(data1.count !== undefined){
+let data24 = data1.count;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
 const err53 = {instancePath:instancePath+"/results/" + i0+"/count",schemaPath:"#/properties/results/items/oneOf/1/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err53];
@@ -1613,14 +1613,14 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data0.rows !== undefined){
-let data28 = data0.rows;
-if(Array.isArray(data28)){
-const len2 = data28.length;
+if(data1.rows !== undefined){
+let data25 = data1.rows;
+if(Array.isArray(data25)){
+const len2 = data25.length;
 for(let i2=0; i2<len2; i2++){
-let data11 = data28[i2];
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.reference_Id === undefined){
+let data26 = data25[i2];
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.reference_Id === undefined){
 const err54 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i2,schemaPath:"search-entities-answer#/properties/entities/items/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err54];
@@ -1630,7 +1630,7 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(data11.version === undefined){
+if(data26.version === undefined){
 const err55 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i2,schemaPath:"search-entities-answer#/properties/entities/items/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
 if(vErrors === null){
 vErrors = [err55];
@@ -1640,7 +1640,7 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(data11.is_Retired === undefined){
+if(data26.is_Retired === undefined){
 const err56 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i2,schemaPath:"search-entities-answer#/properties/entities/items/required",keyword:"required",params:{missingProperty: "is_Retired"},message:"must have required property '"+"is_Retired"+"'"};
 if(vErrors === null){
 vErrors = [err56];
@@ -1650,7 +1650,7 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(data11.name === undefined){
+if(data26.name === undefined){
 const err57 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i2,schemaPath:"search-entities-answer#/properties/entities/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err57];
@@ -1660,7 +1660,7 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(data11.dba === undefined){
+if(data26.dba === undefined){
 const err58 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i2,schemaPath:"search-entities-answer#/properties/entities/items/required",keyword:"required",params:{missingProperty: "dba"},message:"must have required property '"+"dba"+"'"};
 if(vErrors === null){
 vErrors = [err58];
@@ -1670,7 +1670,7 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(data11.profile_Image === undefined){
+if(data26.profile_Image === undefined){
 const err59 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i2,schemaPath:"search-entities-answer#/properties/entities/items/required",keyword:"required",params:{missingProperty: "profile_Image"},message:"must have required property '"+"profile_Image"+"'"};
 if(vErrors === null){
 vErrors = [err59];
@@ -1680,7 +1680,7 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(data11.entity_Description === undefined){
+if(data26.entity_Description === undefined){
 const err60 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i2,schemaPath:"search-entities-answer#/properties/entities/items/required",keyword:"required",params:{missingProperty: "entity_Description"},message:"must have required property '"+"entity_Description"+"'"};
 if(vErrors === null){
 vErrors = [err60];
@@ -1690,7 +1690,7 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(data11.date_Of_Incorporation === undefined){
+if(data26.date_Of_Incorporation === undefined){
 const err61 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i2,schemaPath:"search-entities-answer#/properties/entities/items/required",keyword:"required",params:{missingProperty: "date_Of_Incorporation"},message:"must have required property '"+"date_Of_Incorporation"+"'"};
 if(vErrors === null){
 vErrors = [err61];
@@ -1700,7 +1700,7 @@ vErrors.push(err61);
 }
 errors++;
 }
-if(data11.number_Of_Employees === undefined){
+if(data26.number_Of_Employees === undefined){
 const err62 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i2,schemaPath:"search-entities-answer#/properties/entities/items/required",keyword:"required",params:{missingProperty: "number_Of_Employees"},message:"must have required property '"+"number_Of_Employees"+"'"};
 if(vErrors === null){
 vErrors = [err62];
@@ -1710,7 +1710,7 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(data11.website_Url === undefined){
+if(data26.website_Url === undefined){
 const err63 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i2,schemaPath:"search-entities-answer#/properties/entities/items/required",keyword:"required",params:{missingProperty: "website_Url"},message:"must have required property '"+"website_Url"+"'"};
 if(vErrors === null){
 vErrors = [err63];
@@ -1720,7 +1720,7 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(data11.is_Active === undefined){
+if(data26.is_Active === undefined){
 const err64 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i2,schemaPath:"search-entities-answer#/properties/entities/items/required",keyword:"required",params:{missingProperty: "is_Active"},message:"must have required property '"+"is_Active"+"'"};
 if(vErrors === null){
 vErrors = [err64];
@@ -1730,7 +1730,7 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(data11.is_Closed === undefined){
+if(data26.is_Closed === undefined){
 const err65 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i2,schemaPath:"search-entities-answer#/properties/entities/items/required",keyword:"required",params:{missingProperty: "is_Closed"},message:"must have required property '"+"is_Closed"+"'"};
 if(vErrors === null){
 vErrors = [err65];
@@ -1740,7 +1740,7 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(data11.is_Agency_Participant === undefined){
+if(data26.is_Agency_Participant === undefined){
 const err66 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i2,schemaPath:"search-entities-answer#/properties/entities/items/required",keyword:"required",params:{missingProperty: "is_Agency_Participant"},message:"must have required property '"+"is_Agency_Participant"+"'"};
 if(vErrors === null){
 vErrors = [err66];
@@ -1750,7 +1750,7 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(data11.open_Opportunities === undefined){
+if(data26.open_Opportunities === undefined){
 const err67 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i2,schemaPath:"search-entities-answer#/properties/entities/items/required",keyword:"required",params:{missingProperty: "open_Opportunities"},message:"must have required property '"+"open_Opportunities"+"'"};
 if(vErrors === null){
 vErrors = [err67];
@@ -1760,7 +1760,7 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(data11.active_Policies === undefined){
+if(data26.active_Policies === undefined){
 const err68 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i2,schemaPath:"search-entities-answer#/properties/entities/items/required",keyword:"required",params:{missingProperty: "active_Policies"},message:"must have required property '"+"active_Policies"+"'"};
 if(vErrors === null){
 vErrors = [err68];
@@ -1770,7 +1770,7 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(data11.from_Id === undefined){
+if(data26.from_Id === undefined){
 const err69 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i2,schemaPath:"search-entities-answer#/properties/entities/items/required",keyword:"required",params:{missingProperty: "from_Id"},message:"must have required property '"+"from_Id"+"'"};
 if(vErrors === null){
 vErrors = [err69];
@@ -1780,7 +1780,7 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(data11.entity_Type === undefined){
+if(data26.entity_Type === undefined){
 const err70 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i2,schemaPath:"search-entities-answer#/properties/entities/items/required",keyword:"required",params:{missingProperty: "entity_Type"},message:"must have required property '"+"entity_Type"+"'"};
 if(vErrors === null){
 vErrors = [err70];
@@ -1790,7 +1790,7 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(data11.legal_Entity_Type_Code === undefined){
+if(data26.legal_Entity_Type_Code === undefined){
 const err71 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i2,schemaPath:"search-entities-answer#/properties/entities/items/required",keyword:"required",params:{missingProperty: "legal_Entity_Type_Code"},message:"must have required property '"+"legal_Entity_Type_Code"+"'"};
 if(vErrors === null){
 vErrors = [err71];
@@ -1800,7 +1800,7 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(data11.legal_Entity_Type === undefined){
+if(data26.legal_Entity_Type === undefined){
 const err72 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i2,schemaPath:"search-entities-answer#/properties/entities/items/required",keyword:"required",params:{missingProperty: "legal_Entity_Type"},message:"must have required property '"+"legal_Entity_Type"+"'"};
 if(vErrors === null){
 vErrors = [err72];
@@ -1810,7 +1810,7 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(data11.annual_Revenue === undefined){
+if(data26.annual_Revenue === undefined){
 const err73 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i2,schemaPath:"search-entities-answer#/properties/entities/items/required",keyword:"required",params:{missingProperty: "annual_Revenue"},message:"must have required property '"+"annual_Revenue"+"'"};
 if(vErrors === null){
 vErrors = [err73];
@@ -1820,7 +1820,7 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(data11.active_Premium === undefined){
+if(data26.active_Premium === undefined){
 const err74 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i2,schemaPath:"search-entities-answer#/properties/entities/items/required",keyword:"required",params:{missingProperty: "active_Premium"},message:"must have required property '"+"active_Premium"+"'"};
 if(vErrors === null){
 vErrors = [err74];
@@ -1830,7 +1830,7 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(data11.fein === undefined){
+if(data26.fein === undefined){
 const err75 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i2,schemaPath:"search-entities-answer#/properties/entities/items/required",keyword:"required",params:{missingProperty: "fein"},message:"must have required property '"+"fein"+"'"};
 if(vErrors === null){
 vErrors = [err75];
@@ -1840,7 +1840,7 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(data11.tax_Id_Type === undefined){
+if(data26.tax_Id_Type === undefined){
 const err76 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i2,schemaPath:"search-entities-answer#/properties/entities/items/required",keyword:"required",params:{missingProperty: "tax_Id_Type"},message:"must have required property '"+"tax_Id_Type"+"'"};
 if(vErrors === null){
 vErrors = [err76];
@@ -1850,7 +1850,7 @@ vErrors.push(err76);
 }
 errors++;
 }
-for(const key4 in data11){
+for(const key4 in data26){
 if(!(func0.call(schema2.properties, key4))){
 const err77 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i2,schemaPath:"search-entities-answer#/properties/entities/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -1862,8 +1862,8 @@ vErrors.push(err77);
 errors++;
 }
 }
-if(data11.reference_Id !== undefined){
-if(typeof data11.reference_Id !== "string"){
+if(data26.reference_Id !== undefined){
+if(typeof data26.reference_Id !== "string"){
 const err78 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i2+"/reference_Id",schemaPath:"search-entities-answer#/properties/entities/items/properties/reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err78];
@@ -1874,9 +1874,9 @@ vErrors.push(err78);
 errors++;
 }
 }
-if(data11.version !== undefined){
-let data13 = data11.version;
-if(!((typeof data13 == "number") && (isFinite(data13)))){
+if(data26.version !== undefined){
+let data28 = data26.version;
+if(!((typeof data28 == "number") && (isFinite(data28)))){
 const err79 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i2+"/version",schemaPath:"search-entities-answer#/properties/entities/items/properties/version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err79];
@@ -1887,8 +1887,8 @@ vErrors.push(err79);
 errors++;
 }
 }
-if(data11.is_Retired !== undefined){
-if(typeof data11.is_Retired !== "boolean"){
+if(data26.is_Retired !== undefined){
+if(typeof data26.is_Retired !== "boolean"){
 const err80 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i2+"/is_Retired",schemaPath:"search-entities-answer#/properties/entities/items/properties/is_Retired/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err80];
@@ -1899,8 +1899,8 @@ vErrors.push(err80);
 errors++;
 }
 }
-if(data11.name !== undefined){
-if(typeof data11.name !== "string"){
+if(data26.name !== undefined){
+if(typeof data26.name !== "string"){
 const err81 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i2+"/name",schemaPath:"search-entities-answer#/properties/entities/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err81];
@@ -1911,9 +1911,9 @@ vErrors.push(err81);
 errors++;
 }
 }
-if(data11.dba !== undefined){
-let data15 = data11.dba;
-if((data15 !== null) && (typeof data15 !== "string")){
+if(data26.dba !== undefined){
+let data31 = data26.dba;
+if((data31 !== null) && (typeof data31 !== "string")){
 const err82 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i2+"/dba",schemaPath:"search-entities-answer#/properties/entities/items/properties/dba/type",keyword:"type",params:{type: schema2.properties.dba.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err82];
@@ -1924,9 +1924,9 @@ vErrors.push(err82);
 errors++;
 }
 }
-if(data11.profile_Image !== undefined){
-let data29 = data11.profile_Image;
-if((typeof data29 !== "string") && (data29 !== null)){
+if(data26.profile_Image !== undefined){
+let data32 = data26.profile_Image;
+if((typeof data32 !== "string") && (data32 !== null)){
 const err83 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i2+"/profile_Image",schemaPath:"search-entities-answer#/properties/entities/items/properties/profile_Image/type",keyword:"type",params:{type: schema2.properties.profile_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err83];
@@ -1937,9 +1937,9 @@ vErrors.push(err83);
 errors++;
 }
 }
-if(data11.entity_Description !== undefined){
-let data30 = data11.entity_Description;
-if((data30 !== null) && (typeof data30 !== "string")){
+if(data26.entity_Description !== undefined){
+let data33 = data26.entity_Description;
+if((data33 !== null) && (typeof data33 !== "string")){
 const err84 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i2+"/entity_Description",schemaPath:"search-entities-answer#/properties/entities/items/properties/entity_Description/type",keyword:"type",params:{type: schema2.properties.entity_Description.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err84];
@@ -1950,9 +1950,9 @@ vErrors.push(err84);
 errors++;
 }
 }
-if(data11.date_Of_Incorporation !== undefined){
-let data31 = data11.date_Of_Incorporation;
-if((data31 !== null) && (typeof data31 !== "string")){
+if(data26.date_Of_Incorporation !== undefined){
+let data34 = data26.date_Of_Incorporation;
+if((data34 !== null) && (typeof data34 !== "string")){
 const err85 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i2+"/date_Of_Incorporation",schemaPath:"search-entities-answer#/properties/entities/items/properties/date_Of_Incorporation/type",keyword:"type",params:{type: schema2.properties.date_Of_Incorporation.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err85];
@@ -1963,9 +1963,9 @@ vErrors.push(err85);
 errors++;
 }
 }
-if(data11.number_Of_Employees !== undefined){
-let data32 = data11.number_Of_Employees;
-if((data32 !== null) && (!((typeof data32 == "number") && (isFinite(data32))))){
+if(data26.number_Of_Employees !== undefined){
+let data35 = data26.number_Of_Employees;
+if((data35 !== null) && (!((typeof data35 == "number") && (isFinite(data35))))){
 const err86 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i2+"/number_Of_Employees",schemaPath:"search-entities-answer#/properties/entities/items/properties/number_Of_Employees/type",keyword:"type",params:{type: schema2.properties.number_Of_Employees.type},message:"must be null,number"};
 if(vErrors === null){
 vErrors = [err86];
@@ -1976,9 +1976,9 @@ vErrors.push(err86);
 errors++;
 }
 }
-if(data11.website_Url !== undefined){
-let data16 = data11.website_Url;
-if((data16 !== null) && (typeof data16 !== "string")){
+if(data26.website_Url !== undefined){
+let data36 = data26.website_Url;
+if((data36 !== null) && (typeof data36 !== "string")){
 const err87 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i2+"/website_Url",schemaPath:"search-entities-answer#/properties/entities/items/properties/website_Url/type",keyword:"type",params:{type: schema2.properties.website_Url.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err87];
@@ -1989,8 +1989,8 @@ vErrors.push(err87);
 errors++;
 }
 }
-if(data11.is_Active !== undefined){
-if(typeof data11.is_Active !== "boolean"){
+if(data26.is_Active !== undefined){
+if(typeof data26.is_Active !== "boolean"){
 const err88 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i2+"/is_Active",schemaPath:"search-entities-answer#/properties/entities/items/properties/is_Active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err88];
@@ -2001,8 +2001,8 @@ vErrors.push(err88);
 errors++;
 }
 }
-if(data11.is_Closed !== undefined){
-if(typeof data11.is_Closed !== "boolean"){
+if(data26.is_Closed !== undefined){
+if(typeof data26.is_Closed !== "boolean"){
 const err89 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i2+"/is_Closed",schemaPath:"search-entities-answer#/properties/entities/items/properties/is_Closed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err89];
@@ -2013,8 +2013,8 @@ vErrors.push(err89);
 errors++;
 }
 }
-if(data11.is_Agency_Participant !== undefined){
-if(typeof data11.is_Agency_Participant !== "boolean"){
+if(data26.is_Agency_Participant !== undefined){
+if(typeof data26.is_Agency_Participant !== "boolean"){
 const err90 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i2+"/is_Agency_Participant",schemaPath:"search-entities-answer#/properties/entities/items/properties/is_Agency_Participant/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err90];
@@ -2025,9 +2025,9 @@ vErrors.push(err90);
 errors++;
 }
 }
-if(data11.open_Opportunities !== undefined){
-let data33 = data11.open_Opportunities;
-if(!((typeof data33 == "number") && (isFinite(data33)))){
+if(data26.open_Opportunities !== undefined){
+let data40 = data26.open_Opportunities;
+if(!((typeof data40 == "number") && (isFinite(data40)))){
 const err91 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i2+"/open_Opportunities",schemaPath:"search-entities-answer#/properties/entities/items/properties/open_Opportunities/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err91];
@@ -2038,9 +2038,9 @@ vErrors.push(err91);
 errors++;
 }
 }
-if(data11.active_Policies !== undefined){
-let data34 = data11.active_Policies;
-if(!((typeof data34 == "number") && (isFinite(data34)))){
+if(data26.active_Policies !== undefined){
+let data41 = data26.active_Policies;
+if(!((typeof data41 == "number") && (isFinite(data41)))){
 const err92 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i2+"/active_Policies",schemaPath:"search-entities-answer#/properties/entities/items/properties/active_Policies/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err92];
@@ -2051,8 +2051,8 @@ vErrors.push(err92);
 errors++;
 }
 }
-if(data11.from_Id !== undefined){
-if(typeof data11.from_Id !== "string"){
+if(data26.from_Id !== undefined){
+if(typeof data26.from_Id !== "string"){
 const err93 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i2+"/from_Id",schemaPath:"search-entities-answer#/properties/entities/items/properties/from_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err93];
@@ -2063,8 +2063,8 @@ vErrors.push(err93);
 errors++;
 }
 }
-if(data11.entity_Type !== undefined){
-if(typeof data11.entity_Type !== "string"){
+if(data26.entity_Type !== undefined){
+if(typeof data26.entity_Type !== "string"){
 const err94 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i2+"/entity_Type",schemaPath:"search-entities-answer#/properties/entities/items/properties/entity_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err94];
@@ -2075,9 +2075,9 @@ vErrors.push(err94);
 errors++;
 }
 }
-if(data11.legal_Entity_Type_Code !== undefined){
-let data35 = data11.legal_Entity_Type_Code;
-if((data35 !== null) && (typeof data35 !== "string")){
+if(data26.legal_Entity_Type_Code !== undefined){
+let data44 = data26.legal_Entity_Type_Code;
+if((data44 !== null) && (typeof data44 !== "string")){
 const err95 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i2+"/legal_Entity_Type_Code",schemaPath:"search-entities-answer#/properties/entities/items/properties/legal_Entity_Type_Code/type",keyword:"type",params:{type: schema2.properties.legal_Entity_Type_Code.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err95];
@@ -2088,9 +2088,9 @@ vErrors.push(err95);
 errors++;
 }
 }
-if(data11.legal_Entity_Type !== undefined){
-let data36 = data11.legal_Entity_Type;
-if((data36 !== null) && (typeof data36 !== "string")){
+if(data26.legal_Entity_Type !== undefined){
+let data45 = data26.legal_Entity_Type;
+if((data45 !== null) && (typeof data45 !== "string")){
 const err96 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i2+"/legal_Entity_Type",schemaPath:"search-entities-answer#/properties/entities/items/properties/legal_Entity_Type/type",keyword:"type",params:{type: schema2.properties.legal_Entity_Type.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err96];
@@ -2101,9 +2101,9 @@ vErrors.push(err96);
 errors++;
 }
 }
-if(data11.annual_Revenue !== undefined){
-let data37 = data11.annual_Revenue;
-if((data37 !== null) && (!((typeof data37 == "number") && (isFinite(data37))))){
+if(data26.annual_Revenue !== undefined){
+let data46 = data26.annual_Revenue;
+if((data46 !== null) && (!((typeof data46 == "number") && (isFinite(data46))))){
 const err97 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i2+"/annual_Revenue",schemaPath:"search-entities-answer#/properties/entities/items/properties/annual_Revenue/type",keyword:"type",params:{type: schema2.properties.annual_Revenue.type},message:"must be null,number"};
 if(vErrors === null){
 vErrors = [err97];
@@ -2114,9 +2114,9 @@ vErrors.push(err97);
 errors++;
 }
 }
-if(data11.active_Premium !== undefined){
-let data38 = data11.active_Premium;
-if(!((typeof data38 == "number") && (isFinite(data38)))){
+if(data26.active_Premium !== undefined){
+let data47 = data26.active_Premium;
+if(!((typeof data47 == "number") && (isFinite(data47)))){
 const err98 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i2+"/active_Premium",schemaPath:"search-entities-answer#/properties/entities/items/properties/active_Premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err98];
@@ -2127,9 +2127,9 @@ vErrors.push(err98);
 errors++;
 }
 }
-if(data11.fein !== undefined){
-let data39 = data11.fein;
-if((data39 !== null) && (typeof data39 !== "string")){
+if(data26.fein !== undefined){
+let data48 = data26.fein;
+if((data48 !== null) && (typeof data48 !== "string")){
 const err99 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i2+"/fein",schemaPath:"search-entities-answer#/properties/entities/items/properties/fein/type",keyword:"type",params:{type: schema2.properties.fein.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err99];
@@ -2140,9 +2140,9 @@ vErrors.push(err99);
 errors++;
 }
 }
-if(data11.tax_Id_Type !== undefined){
-let data40 = data11.tax_Id_Type;
-if((data40 !== null) && (typeof data40 !== "string")){
+if(data26.tax_Id_Type !== undefined){
+let data49 = data26.tax_Id_Type;
+if((data49 !== null) && (typeof data49 !== "string")){
 const err100 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i2+"/tax_Id_Type",schemaPath:"search-entities-answer#/properties/entities/items/properties/tax_Id_Type/type",keyword:"type",params:{type: schema2.properties.tax_Id_Type.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err100];
@@ -2153,14 +2153,14 @@ vErrors.push(err100);
 errors++;
 }
 }
-if(data11.key_Humans !== undefined){
-let data41 = data11.key_Humans;
-if(Array.isArray(data41)){
-const len3 = data41.length;
+if(data26.key_Humans !== undefined){
+let data50 = data26.key_Humans;
+if(Array.isArray(data50)){
+const len3 = data50.length;
 for(let i3=0; i3<len3; i3++){
-let data42 = data41[i3];
-if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
-if(data42.reference_Id === undefined){
+let data51 = data50[i3];
+if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
+if(data51.reference_Id === undefined){
 const err101 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i2+"/key_Humans/" + i3,schemaPath:"search-entities-answer#/properties/entities/items/properties/key_Humans/items/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err101];
@@ -2170,7 +2170,7 @@ vErrors.push(err101);
 }
 errors++;
 }
-if(data42.first_Name === undefined){
+if(data51.first_Name === undefined){
 const err102 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i2+"/key_Humans/" + i3,schemaPath:"search-entities-answer#/properties/entities/items/properties/key_Humans/items/required",keyword:"required",params:{missingProperty: "first_Name"},message:"must have required property '"+"first_Name"+"'"};
 if(vErrors === null){
 vErrors = [err102];
@@ -2180,7 +2180,7 @@ vErrors.push(err102);
 }
 errors++;
 }
-if(data42.last_Name === undefined){
+if(data51.last_Name === undefined){
 const err103 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i2+"/key_Humans/" + i3,schemaPath:"search-entities-answer#/properties/entities/items/properties/key_Humans/items/required",keyword:"required",params:{missingProperty: "last_Name"},message:"must have required property '"+"last_Name"+"'"};
 if(vErrors === null){
 vErrors = [err103];
@@ -2190,7 +2190,7 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(data42.profile_Image === undefined){
+if(data51.profile_Image === undefined){
 const err104 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i2+"/key_Humans/" + i3,schemaPath:"search-entities-answer#/properties/entities/items/properties/key_Humans/items/required",keyword:"required",params:{missingProperty: "profile_Image"},message:"must have required property '"+"profile_Image"+"'"};
 if(vErrors === null){
 vErrors = [err104];
@@ -2200,7 +2200,7 @@ vErrors.push(err104);
 }
 errors++;
 }
-if(data42.relationship_Type === undefined){
+if(data51.relationship_Type === undefined){
 const err105 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i2+"/key_Humans/" + i3,schemaPath:"search-entities-answer#/properties/entities/items/properties/key_Humans/items/required",keyword:"required",params:{missingProperty: "relationship_Type"},message:"must have required property '"+"relationship_Type"+"'"};
 if(vErrors === null){
 vErrors = [err105];
@@ -2210,7 +2210,7 @@ vErrors.push(err105);
 }
 errors++;
 }
-if(data42.relationship_Label === undefined){
+if(data51.relationship_Label === undefined){
 const err106 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i2+"/key_Humans/" + i3,schemaPath:"search-entities-answer#/properties/entities/items/properties/key_Humans/items/required",keyword:"required",params:{missingProperty: "relationship_Label"},message:"must have required property '"+"relationship_Label"+"'"};
 if(vErrors === null){
 vErrors = [err106];
@@ -2220,7 +2220,7 @@ vErrors.push(err106);
 }
 errors++;
 }
-for(const key5 in data42){
+for(const key5 in data51){
 if(!((((((key5 === "reference_Id") || (key5 === "first_Name")) || (key5 === "last_Name")) || (key5 === "profile_Image")) || (key5 === "relationship_Type")) || (key5 === "relationship_Label"))){
 const err107 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i2+"/key_Humans/" + i3,schemaPath:"search-entities-answer#/properties/entities/items/properties/key_Humans/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -2232,8 +2232,8 @@ vErrors.push(err107);
 errors++;
 }
 }
-if(data42.reference_Id !== undefined){
-if(typeof data42.reference_Id !== "string"){
+if(data51.reference_Id !== undefined){
+if(typeof data51.reference_Id !== "string"){
 const err108 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i2+"/key_Humans/" + i3+"/reference_Id",schemaPath:"search-entities-answer#/properties/entities/items/properties/key_Humans/items/properties/reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err108];
@@ -2244,8 +2244,8 @@ vErrors.push(err108);
 errors++;
 }
 }
-if(data42.first_Name !== undefined){
-if(typeof data42.first_Name !== "string"){
+if(data51.first_Name !== undefined){
+if(typeof data51.first_Name !== "string"){
 const err109 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i2+"/key_Humans/" + i3+"/first_Name",schemaPath:"search-entities-answer#/properties/entities/items/properties/key_Humans/items/properties/first_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err109];
@@ -2256,8 +2256,8 @@ vErrors.push(err109);
 errors++;
 }
 }
-if(data42.last_Name !== undefined){
-if(typeof data42.last_Name !== "string"){
+if(data51.last_Name !== undefined){
+if(typeof data51.last_Name !== "string"){
 const err110 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i2+"/key_Humans/" + i3+"/last_Name",schemaPath:"search-entities-answer#/properties/entities/items/properties/key_Humans/items/properties/last_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err110];
@@ -2268,9 +2268,9 @@ vErrors.push(err110);
 errors++;
 }
 }
-if(data42.profile_Image !== undefined){
-let data43 = data42.profile_Image;
-if((typeof data43 !== "string") && (data43 !== null)){
+if(data51.profile_Image !== undefined){
+let data55 = data51.profile_Image;
+if((typeof data55 !== "string") && (data55 !== null)){
 const err111 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i2+"/key_Humans/" + i3+"/profile_Image",schemaPath:"search-entities-answer#/properties/entities/items/properties/key_Humans/items/properties/profile_Image/type",keyword:"type",params:{type: schema2.properties.key_Humans.items.properties.profile_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err111];
@@ -2281,8 +2281,8 @@ vErrors.push(err111);
 errors++;
 }
 }
-if(data42.relationship_Type !== undefined){
-if(typeof data42.relationship_Type !== "string"){
+if(data51.relationship_Type !== undefined){
+if(typeof data51.relationship_Type !== "string"){
 const err112 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i2+"/key_Humans/" + i3+"/relationship_Type",schemaPath:"search-entities-answer#/properties/entities/items/properties/key_Humans/items/properties/relationship_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err112];
@@ -2293,8 +2293,8 @@ vErrors.push(err112);
 errors++;
 }
 }
-if(data42.relationship_Label !== undefined){
-if(typeof data42.relationship_Label !== "string"){
+if(data51.relationship_Label !== undefined){
+if(typeof data51.relationship_Label !== "string"){
 const err113 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i2+"/key_Humans/" + i3+"/relationship_Label",schemaPath:"search-entities-answer#/properties/entities/items/properties/key_Humans/items/properties/relationship_Label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err113];
@@ -2364,22 +2364,22 @@ vErrors.push(err118);
 }
 errors++;
 }
-var _valid0 = _errs2 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs53 === errors;
+if(_valid0 && valid3){
+valid3 = false;
 passing0 = [passing0, 1];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid3 = true;
 passing0 = 1;
 if(props0 !== true){
 props0 = true;
 }
 }
-const _errs3 = errors;
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.kind === undefined){
+const _errs129 = errors;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.kind === undefined){
 const err119 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/oneOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err119];
@@ -2389,7 +2389,7 @@ vErrors.push(err119);
 }
 errors++;
 }
-if(data0.count === undefined){
+if(data1.count === undefined){
 const err120 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/oneOf/2/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err120];
@@ -2399,7 +2399,7 @@ vErrors.push(err120);
 }
 errors++;
 }
-if(data0.rows === undefined){
+if(data1.rows === undefined){
 const err121 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/oneOf/2/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
 if(vErrors === null){
 vErrors = [err121];
@@ -2409,7 +2409,7 @@ vErrors.push(err121);
 }
 errors++;
 }
-for(const key6 in data0){
+for(const key6 in data1){
 if(!(((key6 === "kind") || (key6 === "count")) || (key6 === "rows"))){
 const err122 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -2421,9 +2421,9 @@ vErrors.push(err122);
 errors++;
 }
 }
-if(data0.kind !== undefined){
-let data44 = data0.kind;
-if(typeof data44 !== "string"){
+if(data1.kind !== undefined){
+let data58 = data1.kind;
+if(typeof data58 !== "string"){
 const err123 = {instancePath:instancePath+"/results/" + i0+"/kind",schemaPath:"#/properties/results/items/oneOf/2/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err123];
@@ -2433,7 +2433,7 @@ vErrors.push(err123);
 }
 errors++;
 }
-if("opportunities" !== data44){
+if("opportunities" !== data58){
 const err124 = {instancePath:instancePath+"/results/" + i0+"/kind",schemaPath:"#/properties/results/items/oneOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "opportunities"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err124];
@@ -2444,9 +2444,9 @@ vErrors.push(err124);
 errors++;
 }
 }
-if(data0.count !== undefined){
-let data45 = data0.count;
-if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
+if(data1.count !== undefined){
+let data59 = data1.count;
+if(!(((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59))) && (isFinite(data59)))){
 const err125 = {instancePath:instancePath+"/results/" + i0+"/count",schemaPath:"#/properties/results/items/oneOf/2/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err125];
@@ -2457,14 +2457,14 @@ vErrors.push(err125);
 errors++;
 }
 }
-if(data0.rows !== undefined){
-let data46 = data0.rows;
-if(Array.isArray(data46)){
-const len4 = data46.length;
+if(data1.rows !== undefined){
+let data60 = data1.rows;
+if(Array.isArray(data60)){
+const len4 = data60.length;
 for(let i4=0; i4<len4; i4++){
-let data47 = data46[i4];
-if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
-if(data47.opportunity_Reference_Id === undefined){
+let data61 = data60[i4];
+if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
+if(data61.opportunity_Reference_Id === undefined){
 const err126 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/required",keyword:"required",params:{missingProperty: "opportunity_Reference_Id"},message:"must have required property '"+"opportunity_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err126];
@@ -2474,7 +2474,7 @@ vErrors.push(err126);
 }
 errors++;
 }
-if(data47.version === undefined){
+if(data61.version === undefined){
 const err127 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
 if(vErrors === null){
 vErrors = [err127];
@@ -2484,7 +2484,7 @@ vErrors.push(err127);
 }
 errors++;
 }
-if(data47.irys_Case_Reference_Id === undefined){
+if(data61.irys_Case_Reference_Id === undefined){
 const err128 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/required",keyword:"required",params:{missingProperty: "irys_Case_Reference_Id"},message:"must have required property '"+"irys_Case_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err128];
@@ -2494,7 +2494,7 @@ vErrors.push(err128);
 }
 errors++;
 }
-if(data47.name === undefined){
+if(data61.name === undefined){
 const err129 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err129];
@@ -2504,7 +2504,7 @@ vErrors.push(err129);
 }
 errors++;
 }
-if(data47.opportunity_Description === undefined){
+if(data61.opportunity_Description === undefined){
 const err130 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/required",keyword:"required",params:{missingProperty: "opportunity_Description"},message:"must have required property '"+"opportunity_Description"+"'"};
 if(vErrors === null){
 vErrors = [err130];
@@ -2514,7 +2514,7 @@ vErrors.push(err130);
 }
 errors++;
 }
-if(data47.opportunity_Type === undefined){
+if(data61.opportunity_Type === undefined){
 const err131 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/required",keyword:"required",params:{missingProperty: "opportunity_Type"},message:"must have required property '"+"opportunity_Type"+"'"};
 if(vErrors === null){
 vErrors = [err131];
@@ -2524,7 +2524,7 @@ vErrors.push(err131);
 }
 errors++;
 }
-if(data47.is_Priority === undefined){
+if(data61.is_Priority === undefined){
 const err132 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/required",keyword:"required",params:{missingProperty: "is_Priority"},message:"must have required property '"+"is_Priority"+"'"};
 if(vErrors === null){
 vErrors = [err132];
@@ -2534,7 +2534,7 @@ vErrors.push(err132);
 }
 errors++;
 }
-if(data47.is_Won === undefined){
+if(data61.is_Won === undefined){
 const err133 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/required",keyword:"required",params:{missingProperty: "is_Won"},message:"must have required property '"+"is_Won"+"'"};
 if(vErrors === null){
 vErrors = [err133];
@@ -2544,7 +2544,7 @@ vErrors.push(err133);
 }
 errors++;
 }
-if(data47.first_Name_Insured_Reference_Id === undefined){
+if(data61.first_Name_Insured_Reference_Id === undefined){
 const err134 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/required",keyword:"required",params:{missingProperty: "first_Name_Insured_Reference_Id"},message:"must have required property '"+"first_Name_Insured_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err134];
@@ -2554,7 +2554,7 @@ vErrors.push(err134);
 }
 errors++;
 }
-if(data47.first_Name_Insured_Type === undefined){
+if(data61.first_Name_Insured_Type === undefined){
 const err135 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/required",keyword:"required",params:{missingProperty: "first_Name_Insured_Type"},message:"must have required property '"+"first_Name_Insured_Type"+"'"};
 if(vErrors === null){
 vErrors = [err135];
@@ -2564,7 +2564,7 @@ vErrors.push(err135);
 }
 errors++;
 }
-if(data47.effective_Date === undefined){
+if(data61.effective_Date === undefined){
 const err136 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/required",keyword:"required",params:{missingProperty: "effective_Date"},message:"must have required property '"+"effective_Date"+"'"};
 if(vErrors === null){
 vErrors = [err136];
@@ -2574,7 +2574,7 @@ vErrors.push(err136);
 }
 errors++;
 }
-if(data47.expiration_Date === undefined){
+if(data61.expiration_Date === undefined){
 const err137 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/required",keyword:"required",params:{missingProperty: "expiration_Date"},message:"must have required property '"+"expiration_Date"+"'"};
 if(vErrors === null){
 vErrors = [err137];
@@ -2584,7 +2584,7 @@ vErrors.push(err137);
 }
 errors++;
 }
-if(data47.expected_Close_Date === undefined){
+if(data61.expected_Close_Date === undefined){
 const err138 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/required",keyword:"required",params:{missingProperty: "expected_Close_Date"},message:"must have required property '"+"expected_Close_Date"+"'"};
 if(vErrors === null){
 vErrors = [err138];
@@ -2594,7 +2594,7 @@ vErrors.push(err138);
 }
 errors++;
 }
-if(data47.assignee === undefined){
+if(data61.assignee === undefined){
 const err139 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/required",keyword:"required",params:{missingProperty: "assignee"},message:"must have required property '"+"assignee"+"'"};
 if(vErrors === null){
 vErrors = [err139];
@@ -2604,7 +2604,7 @@ vErrors.push(err139);
 }
 errors++;
 }
-if(data47.opportunity_Source === undefined){
+if(data61.opportunity_Source === undefined){
 const err140 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/required",keyword:"required",params:{missingProperty: "opportunity_Source"},message:"must have required property '"+"opportunity_Source"+"'"};
 if(vErrors === null){
 vErrors = [err140];
@@ -2614,7 +2614,7 @@ vErrors.push(err140);
 }
 errors++;
 }
-if(data47.created_At === undefined){
+if(data61.created_At === undefined){
 const err141 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/required",keyword:"required",params:{missingProperty: "created_At"},message:"must have required property '"+"created_At"+"'"};
 if(vErrors === null){
 vErrors = [err141];
@@ -2624,7 +2624,7 @@ vErrors.push(err141);
 }
 errors++;
 }
-if(data47.opportunity_Stage === undefined){
+if(data61.opportunity_Stage === undefined){
 const err142 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/required",keyword:"required",params:{missingProperty: "opportunity_Stage"},message:"must have required property '"+"opportunity_Stage"+"'"};
 if(vErrors === null){
 vErrors = [err142];
@@ -2634,7 +2634,7 @@ vErrors.push(err142);
 }
 errors++;
 }
-if(data47.stage_Changed_At === undefined){
+if(data61.stage_Changed_At === undefined){
 const err143 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/required",keyword:"required",params:{missingProperty: "stage_Changed_At"},message:"must have required property '"+"stage_Changed_At"+"'"};
 if(vErrors === null){
 vErrors = [err143];
@@ -2644,7 +2644,7 @@ vErrors.push(err143);
 }
 errors++;
 }
-if(data47.stage === undefined){
+if(data61.stage === undefined){
 const err144 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/required",keyword:"required",params:{missingProperty: "stage"},message:"must have required property '"+"stage"+"'"};
 if(vErrors === null){
 vErrors = [err144];
@@ -2654,7 +2654,7 @@ vErrors.push(err144);
 }
 errors++;
 }
-if(data47.stage_Label === undefined){
+if(data61.stage_Label === undefined){
 const err145 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/required",keyword:"required",params:{missingProperty: "stage_Label"},message:"must have required property '"+"stage_Label"+"'"};
 if(vErrors === null){
 vErrors = [err145];
@@ -2664,7 +2664,7 @@ vErrors.push(err145);
 }
 errors++;
 }
-if(data47.outcome_Label === undefined){
+if(data61.outcome_Label === undefined){
 const err146 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/required",keyword:"required",params:{missingProperty: "outcome_Label"},message:"must have required property '"+"outcome_Label"+"'"};
 if(vErrors === null){
 vErrors = [err146];
@@ -2674,7 +2674,7 @@ vErrors.push(err146);
 }
 errors++;
 }
-if(data47.stage_Key === undefined){
+if(data61.stage_Key === undefined){
 const err147 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/required",keyword:"required",params:{missingProperty: "stage_Key"},message:"must have required property '"+"stage_Key"+"'"};
 if(vErrors === null){
 vErrors = [err147];
@@ -2684,7 +2684,7 @@ vErrors.push(err147);
 }
 errors++;
 }
-if(data47.status === undefined){
+if(data61.status === undefined){
 const err148 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err148];
@@ -2694,7 +2694,7 @@ vErrors.push(err148);
 }
 errors++;
 }
-if(data47.case_Status === undefined){
+if(data61.case_Status === undefined){
 const err149 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/required",keyword:"required",params:{missingProperty: "case_Status"},message:"must have required property '"+"case_Status"+"'"};
 if(vErrors === null){
 vErrors = [err149];
@@ -2704,7 +2704,7 @@ vErrors.push(err149);
 }
 errors++;
 }
-if(data47.opportunity_Status === undefined){
+if(data61.opportunity_Status === undefined){
 const err150 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/required",keyword:"required",params:{missingProperty: "opportunity_Status"},message:"must have required property '"+"opportunity_Status"+"'"};
 if(vErrors === null){
 vErrors = [err150];
@@ -2714,7 +2714,7 @@ vErrors.push(err150);
 }
 errors++;
 }
-if(data47.premium === undefined){
+if(data61.premium === undefined){
 const err151 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/required",keyword:"required",params:{missingProperty: "premium"},message:"must have required property '"+"premium"+"'"};
 if(vErrors === null){
 vErrors = [err151];
@@ -2724,7 +2724,7 @@ vErrors.push(err151);
 }
 errors++;
 }
-if(data47.revenue === undefined){
+if(data61.revenue === undefined){
 const err152 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/required",keyword:"required",params:{missingProperty: "revenue"},message:"must have required property '"+"revenue"+"'"};
 if(vErrors === null){
 vErrors = [err152];
@@ -2734,7 +2734,7 @@ vErrors.push(err152);
 }
 errors++;
 }
-if(data47.LOB_Data === undefined){
+if(data61.LOB_Data === undefined){
 const err153 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/required",keyword:"required",params:{missingProperty: "LOB_Data"},message:"must have required property '"+"LOB_Data"+"'"};
 if(vErrors === null){
 vErrors = [err153];
@@ -2744,7 +2744,7 @@ vErrors.push(err153);
 }
 errors++;
 }
-if(data47.agency_Participants === undefined){
+if(data61.agency_Participants === undefined){
 const err154 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/required",keyword:"required",params:{missingProperty: "agency_Participants"},message:"must have required property '"+"agency_Participants"+"'"};
 if(vErrors === null){
 vErrors = [err154];
@@ -2754,7 +2754,7 @@ vErrors.push(err154);
 }
 errors++;
 }
-if(data47.additional_Named_Insureds === undefined){
+if(data61.additional_Named_Insureds === undefined){
 const err155 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/required",keyword:"required",params:{missingProperty: "additional_Named_Insureds"},message:"must have required property '"+"additional_Named_Insureds"+"'"};
 if(vErrors === null){
 vErrors = [err155];
@@ -2764,7 +2764,7 @@ vErrors.push(err155);
 }
 errors++;
 }
-if(data47.additional_Participants === undefined){
+if(data61.additional_Participants === undefined){
 const err156 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/required",keyword:"required",params:{missingProperty: "additional_Participants"},message:"must have required property '"+"additional_Participants"+"'"};
 if(vErrors === null){
 vErrors = [err156];
@@ -2774,7 +2774,7 @@ vErrors.push(err156);
 }
 errors++;
 }
-if(data47.submission_Count === undefined){
+if(data61.submission_Count === undefined){
 const err157 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/required",keyword:"required",params:{missingProperty: "submission_Count"},message:"must have required property '"+"submission_Count"+"'"};
 if(vErrors === null){
 vErrors = [err157];
@@ -2784,7 +2784,7 @@ vErrors.push(err157);
 }
 errors++;
 }
-for(const key7 in data47){
+for(const key7 in data61){
 if(!(func0.call(schema3.properties, key7))){
 const err158 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4,schemaPath:"search-opportunity-answer#/properties/opportunities/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -2796,9 +2796,9 @@ vErrors.push(err158);
 errors++;
 }
 }
-if(data47.opportunity_Reference_Id !== undefined){
-let data48 = data47.opportunity_Reference_Id;
-if((typeof data48 !== "string") && (data48 !== null)){
+if(data61.opportunity_Reference_Id !== undefined){
+let data62 = data61.opportunity_Reference_Id;
+if((typeof data62 !== "string") && (data62 !== null)){
 const err159 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/opportunity_Reference_Id",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/opportunity_Reference_Id/type",keyword:"type",params:{type: schema3.properties.opportunity_Reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err159];
@@ -2809,9 +2809,9 @@ vErrors.push(err159);
 errors++;
 }
 }
-if(data47.version !== undefined){
-let data49 = data47.version;
-if(!((typeof data49 == "number") && (isFinite(data49)))){
+if(data61.version !== undefined){
+let data63 = data61.version;
+if(!((typeof data63 == "number") && (isFinite(data63)))){
 const err160 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/version",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err160];
@@ -2822,9 +2822,9 @@ vErrors.push(err160);
 errors++;
 }
 }
-if(data47.irys_Case_Reference_Id !== undefined){
-let data50 = data47.irys_Case_Reference_Id;
-if((typeof data50 !== "string") && (data50 !== null)){
+if(data61.irys_Case_Reference_Id !== undefined){
+let data64 = data61.irys_Case_Reference_Id;
+if((typeof data64 !== "string") && (data64 !== null)){
 const err161 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/irys_Case_Reference_Id",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/irys_Case_Reference_Id/type",keyword:"type",params:{type: schema3.properties.irys_Case_Reference_Id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err161];
@@ -2835,8 +2835,8 @@ vErrors.push(err161);
 errors++;
 }
 }
-if(data47.name !== undefined){
-if(typeof data47.name !== "string"){
+if(data61.name !== undefined){
+if(typeof data61.name !== "string"){
 const err162 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/name",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err162];
@@ -2847,8 +2847,8 @@ vErrors.push(err162);
 errors++;
 }
 }
-if(data47.opportunity_Description !== undefined){
-if(typeof data47.opportunity_Description !== "string"){
+if(data61.opportunity_Description !== undefined){
+if(typeof data61.opportunity_Description !== "string"){
 const err163 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/opportunity_Description",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/opportunity_Description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err163];
@@ -2859,8 +2859,8 @@ vErrors.push(err163);
 errors++;
 }
 }
-if(data47.opportunity_Type !== undefined){
-if(typeof data47.opportunity_Type !== "string"){
+if(data61.opportunity_Type !== undefined){
+if(typeof data61.opportunity_Type !== "string"){
 const err164 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/opportunity_Type",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/opportunity_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err164];
@@ -2871,8 +2871,8 @@ vErrors.push(err164);
 errors++;
 }
 }
-if(data47.is_Priority !== undefined){
-if(typeof data47.is_Priority !== "boolean"){
+if(data61.is_Priority !== undefined){
+if(typeof data61.is_Priority !== "boolean"){
 const err165 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/is_Priority",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/is_Priority/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err165];
@@ -2883,9 +2883,9 @@ vErrors.push(err165);
 errors++;
 }
 }
-if(data47.is_Won !== undefined){
-let data51 = data47.is_Won;
-if((typeof data51 !== "boolean") && (data51 !== null)){
+if(data61.is_Won !== undefined){
+let data69 = data61.is_Won;
+if((typeof data69 !== "boolean") && (data69 !== null)){
 const err166 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/is_Won",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/is_Won/type",keyword:"type",params:{type: schema3.properties.is_Won.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err166];
@@ -2896,8 +2896,8 @@ vErrors.push(err166);
 errors++;
 }
 }
-if(data47.first_Name_Insured_Reference_Id !== undefined){
-if(typeof data47.first_Name_Insured_Reference_Id !== "string"){
+if(data61.first_Name_Insured_Reference_Id !== undefined){
+if(typeof data61.first_Name_Insured_Reference_Id !== "string"){
 const err167 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/first_Name_Insured_Reference_Id",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/first_Name_Insured_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err167];
@@ -2908,8 +2908,8 @@ vErrors.push(err167);
 errors++;
 }
 }
-if(data47.first_Name_Insured_Type !== undefined){
-if(typeof data47.first_Name_Insured_Type !== "string"){
+if(data61.first_Name_Insured_Type !== undefined){
+if(typeof data61.first_Name_Insured_Type !== "string"){
 const err168 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/first_Name_Insured_Type",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/first_Name_Insured_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err168];
@@ -2920,9 +2920,9 @@ vErrors.push(err168);
 errors++;
 }
 }
-if(data47.effective_Date !== undefined){
-let data52 = data47.effective_Date;
-if((typeof data52 !== "string") && (data52 !== null)){
+if(data61.effective_Date !== undefined){
+let data72 = data61.effective_Date;
+if((typeof data72 !== "string") && (data72 !== null)){
 const err169 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/effective_Date",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/effective_Date/type",keyword:"type",params:{type: schema3.properties.effective_Date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err169];
@@ -2933,9 +2933,9 @@ vErrors.push(err169);
 errors++;
 }
 }
-if(data47.expiration_Date !== undefined){
-let data53 = data47.expiration_Date;
-if((typeof data53 !== "string") && (data53 !== null)){
+if(data61.expiration_Date !== undefined){
+let data73 = data61.expiration_Date;
+if((typeof data73 !== "string") && (data73 !== null)){
 const err170 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/expiration_Date",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/expiration_Date/type",keyword:"type",params:{type: schema3.properties.expiration_Date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err170];
@@ -2946,9 +2946,9 @@ vErrors.push(err170);
 errors++;
 }
 }
-if(data47.expected_Close_Date !== undefined){
-let data54 = data47.expected_Close_Date;
-if((data54 !== null) && (typeof data54 !== "string")){
+if(data61.expected_Close_Date !== undefined){
+let data74 = data61.expected_Close_Date;
+if((data74 !== null) && (typeof data74 !== "string")){
 const err171 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/expected_Close_Date",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/expected_Close_Date/type",keyword:"type",params:{type: schema3.properties.expected_Close_Date.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err171];
@@ -2959,8 +2959,8 @@ vErrors.push(err171);
 errors++;
 }
 }
-if(data47.assignee !== undefined){
-if(typeof data47.assignee !== "string"){
+if(data61.assignee !== undefined){
+if(typeof data61.assignee !== "string"){
 const err172 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/assignee",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/assignee/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err172];
@@ -2971,9 +2971,9 @@ vErrors.push(err172);
 errors++;
 }
 }
-if(data47.opportunity_Source !== undefined){
-let data55 = data47.opportunity_Source;
-if((data55 !== null) && (typeof data55 !== "string")){
+if(data61.opportunity_Source !== undefined){
+let data76 = data61.opportunity_Source;
+if((data76 !== null) && (typeof data76 !== "string")){
 const err173 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/opportunity_Source",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/opportunity_Source/type",keyword:"type",params:{type: schema3.properties.opportunity_Source.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err173];
@@ -2984,8 +2984,8 @@ vErrors.push(err173);
 errors++;
 }
 }
-if(data47.created_At !== undefined){
-if(typeof data47.created_At !== "string"){
+if(data61.created_At !== undefined){
+if(typeof data61.created_At !== "string"){
 const err174 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/created_At",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/created_At/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err174];
@@ -2996,8 +2996,8 @@ vErrors.push(err174);
 errors++;
 }
 }
-if(data47.opportunity_Stage !== undefined){
-if(typeof data47.opportunity_Stage !== "string"){
+if(data61.opportunity_Stage !== undefined){
+if(typeof data61.opportunity_Stage !== "string"){
 const err175 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/opportunity_Stage",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/opportunity_Stage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err175];
@@ -3008,8 +3008,8 @@ vErrors.push(err175);
 errors++;
 }
 }
-if(data47.stage_Changed_At !== undefined){
-if(typeof data47.stage_Changed_At !== "string"){
+if(data61.stage_Changed_At !== undefined){
+if(typeof data61.stage_Changed_At !== "string"){
 const err176 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/stage_Changed_At",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/stage_Changed_At/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err176];
@@ -3020,8 +3020,8 @@ vErrors.push(err176);
 errors++;
 }
 }
-if(data47.stage !== undefined){
-if(typeof data47.stage !== "string"){
+if(data61.stage !== undefined){
+if(typeof data61.stage !== "string"){
 const err177 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/stage",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/stage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err177];
@@ -3032,8 +3032,8 @@ vErrors.push(err177);
 errors++;
 }
 }
-if(data47.stage_Label !== undefined){
-if(typeof data47.stage_Label !== "string"){
+if(data61.stage_Label !== undefined){
+if(typeof data61.stage_Label !== "string"){
 const err178 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/stage_Label",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/stage_Label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err178];
@@ -3044,8 +3044,8 @@ vErrors.push(err178);
 errors++;
 }
 }
-if(data47.outcome_Label !== undefined){
-if(typeof data47.outcome_Label !== "string"){
+if(data61.outcome_Label !== undefined){
+if(typeof data61.outcome_Label !== "string"){
 const err179 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/outcome_Label",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/outcome_Label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err179];
@@ -3056,8 +3056,8 @@ vErrors.push(err179);
 errors++;
 }
 }
-if(data47.stage_Key !== undefined){
-if(typeof data47.stage_Key !== "string"){
+if(data61.stage_Key !== undefined){
+if(typeof data61.stage_Key !== "string"){
 const err180 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/stage_Key",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/stage_Key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err180];
@@ -3068,8 +3068,8 @@ vErrors.push(err180);
 errors++;
 }
 }
-if(data47.status !== undefined){
-if(typeof data47.status !== "string"){
+if(data61.status !== undefined){
+if(typeof data61.status !== "string"){
 const err181 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/status",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err181];
@@ -3080,8 +3080,8 @@ vErrors.push(err181);
 errors++;
 }
 }
-if(data47.case_Status !== undefined){
-if(typeof data47.case_Status !== "string"){
+if(data61.case_Status !== undefined){
+if(typeof data61.case_Status !== "string"){
 const err182 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/case_Status",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/case_Status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err182];
@@ -3092,8 +3092,8 @@ vErrors.push(err182);
 errors++;
 }
 }
-if(data47.opportunity_Status !== undefined){
-if(typeof data47.opportunity_Status !== "string"){
+if(data61.opportunity_Status !== undefined){
+if(typeof data61.opportunity_Status !== "string"){
 const err183 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/opportunity_Status",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/opportunity_Status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err183];
@@ -3104,9 +3104,9 @@ vErrors.push(err183);
 errors++;
 }
 }
-if(data47.premium !== undefined){
-let data56 = data47.premium;
-if(!((typeof data56 == "number") && (isFinite(data56)))){
+if(data61.premium !== undefined){
+let data87 = data61.premium;
+if(!((typeof data87 == "number") && (isFinite(data87)))){
 const err184 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/premium",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err184];
@@ -3117,9 +3117,9 @@ vErrors.push(err184);
 errors++;
 }
 }
-if(data47.revenue !== undefined){
-let data57 = data47.revenue;
-if(!((typeof data57 == "number") && (isFinite(data57)))){
+if(data61.revenue !== undefined){
+let data88 = data61.revenue;
+if(!((typeof data88 == "number") && (isFinite(data88)))){
 const err185 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/revenue",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/revenue/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err185];
@@ -3130,14 +3130,14 @@ vErrors.push(err185);
 errors++;
 }
 }
-if(data47.LOB_Data !== undefined){
-let data58 = data47.LOB_Data;
-if(Array.isArray(data58)){
-const len5 = data58.length;
+if(data61.LOB_Data !== undefined){
+let data89 = data61.LOB_Data;
+if(Array.isArray(data89)){
+const len5 = data89.length;
 for(let i5=0; i5<len5; i5++){
-let data59 = data58[i5];
-if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
-if(data59.line_Of_Business_Id === undefined){
+let data90 = data89[i5];
+if(data90 && typeof data90 == "object" && !Array.isArray(data90)){
+if(data90.line_Of_Business_Id === undefined){
 const err186 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/LOB_Data/" + i5,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/LOB_Data/items/required",keyword:"required",params:{missingProperty: "line_Of_Business_Id"},message:"must have required property '"+"line_Of_Business_Id"+"'"};
 if(vErrors === null){
 vErrors = [err186];
@@ -3147,7 +3147,7 @@ vErrors.push(err186);
 }
 errors++;
 }
-if(data59.line_Of_Business_Reference_Code === undefined){
+if(data90.line_Of_Business_Reference_Code === undefined){
 const err187 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/LOB_Data/" + i5,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/LOB_Data/items/required",keyword:"required",params:{missingProperty: "line_Of_Business_Reference_Code"},message:"must have required property '"+"line_Of_Business_Reference_Code"+"'"};
 if(vErrors === null){
 vErrors = [err187];
@@ -3157,7 +3157,7 @@ vErrors.push(err187);
 }
 errors++;
 }
-if(data59.name === undefined){
+if(data90.name === undefined){
 const err188 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/LOB_Data/" + i5,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/LOB_Data/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err188];
@@ -3167,7 +3167,7 @@ vErrors.push(err188);
 }
 errors++;
 }
-if(data59.icon === undefined){
+if(data90.icon === undefined){
 const err189 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/LOB_Data/" + i5,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/LOB_Data/items/required",keyword:"required",params:{missingProperty: "icon"},message:"must have required property '"+"icon"+"'"};
 if(vErrors === null){
 vErrors = [err189];
@@ -3177,7 +3177,7 @@ vErrors.push(err189);
 }
 errors++;
 }
-if(data59.market_Reference_Id === undefined){
+if(data90.market_Reference_Id === undefined){
 const err190 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/LOB_Data/" + i5,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/LOB_Data/items/required",keyword:"required",params:{missingProperty: "market_Reference_Id"},message:"must have required property '"+"market_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err190];
@@ -3187,7 +3187,7 @@ vErrors.push(err190);
 }
 errors++;
 }
-if(data59.market_Name === undefined){
+if(data90.market_Name === undefined){
 const err191 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/LOB_Data/" + i5,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/LOB_Data/items/required",keyword:"required",params:{missingProperty: "market_Name"},message:"must have required property '"+"market_Name"+"'"};
 if(vErrors === null){
 vErrors = [err191];
@@ -3197,7 +3197,7 @@ vErrors.push(err191);
 }
 errors++;
 }
-for(const key8 in data59){
+for(const key8 in data90){
 if(!((((((key8 === "line_Of_Business_Id") || (key8 === "line_Of_Business_Reference_Code")) || (key8 === "name")) || (key8 === "icon")) || (key8 === "market_Reference_Id")) || (key8 === "market_Name"))){
 const err192 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/LOB_Data/" + i5,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/LOB_Data/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -3209,8 +3209,8 @@ vErrors.push(err192);
 errors++;
 }
 }
-if(data59.line_Of_Business_Id !== undefined){
-if(typeof data59.line_Of_Business_Id !== "string"){
+if(data90.line_Of_Business_Id !== undefined){
+if(typeof data90.line_Of_Business_Id !== "string"){
 const err193 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/LOB_Data/" + i5+"/line_Of_Business_Id",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/LOB_Data/items/properties/line_Of_Business_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err193];
@@ -3221,8 +3221,8 @@ vErrors.push(err193);
 errors++;
 }
 }
-if(data59.line_Of_Business_Reference_Code !== undefined){
-if(typeof data59.line_Of_Business_Reference_Code !== "string"){
+if(data90.line_Of_Business_Reference_Code !== undefined){
+if(typeof data90.line_Of_Business_Reference_Code !== "string"){
 const err194 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/LOB_Data/" + i5+"/line_Of_Business_Reference_Code",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/LOB_Data/items/properties/line_Of_Business_Reference_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err194];
@@ -3233,8 +3233,8 @@ vErrors.push(err194);
 errors++;
 }
 }
-if(data59.name !== undefined){
-if(typeof data59.name !== "string"){
+if(data90.name !== undefined){
+if(typeof data90.name !== "string"){
 const err195 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/LOB_Data/" + i5+"/name",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/LOB_Data/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err195];
@@ -3245,8 +3245,8 @@ vErrors.push(err195);
 errors++;
 }
 }
-if(data59.icon !== undefined){
-if(typeof data59.icon !== "string"){
+if(data90.icon !== undefined){
+if(typeof data90.icon !== "string"){
 const err196 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/LOB_Data/" + i5+"/icon",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/LOB_Data/items/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err196];
@@ -3257,9 +3257,9 @@ vErrors.push(err196);
 errors++;
 }
 }
-if(data59.market_Reference_Id !== undefined){
-let data60 = data59.market_Reference_Id;
-if((data60 !== null) && (typeof data60 !== "string")){
+if(data90.market_Reference_Id !== undefined){
+let data95 = data90.market_Reference_Id;
+if((data95 !== null) && (typeof data95 !== "string")){
 const err197 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/LOB_Data/" + i5+"/market_Reference_Id",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/LOB_Data/items/properties/market_Reference_Id/type",keyword:"type",params:{type: schema3.properties.LOB_Data.items.properties.market_Reference_Id.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err197];
@@ -3270,9 +3270,9 @@ vErrors.push(err197);
 errors++;
 }
 }
-if(data59.market_Name !== undefined){
-let data61 = data59.market_Name;
-if((data61 !== null) && (typeof data61 !== "string")){
+if(data90.market_Name !== undefined){
+let data96 = data90.market_Name;
+if((data96 !== null) && (typeof data96 !== "string")){
 const err198 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/LOB_Data/" + i5+"/market_Name",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/LOB_Data/items/properties/market_Name/type",keyword:"type",params:{type: schema3.properties.LOB_Data.items.properties.market_Name.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err198];
@@ -3307,14 +3307,14 @@ vErrors.push(err200);
 errors++;
 }
 }
-if(data47.agency_Participants !== undefined){
-let data62 = data47.agency_Participants;
-if(Array.isArray(data62)){
-const len6 = data62.length;
+if(data61.agency_Participants !== undefined){
+let data97 = data61.agency_Participants;
+if(Array.isArray(data97)){
+const len6 = data97.length;
 for(let i6=0; i6<len6; i6++){
-let data63 = data62[i6];
-if(data63 && typeof data63 == "object" && !Array.isArray(data63)){
-if(data63.role === undefined){
+let data98 = data97[i6];
+if(data98 && typeof data98 == "object" && !Array.isArray(data98)){
+if(data98.role === undefined){
 const err201 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/agency_Participants/" + i6,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/agency_Participants/items/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
 if(vErrors === null){
 vErrors = [err201];
@@ -3324,7 +3324,7 @@ vErrors.push(err201);
 }
 errors++;
 }
-if(data63.type === undefined){
+if(data98.type === undefined){
 const err202 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/agency_Participants/" + i6,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/agency_Participants/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err202];
@@ -3334,7 +3334,7 @@ vErrors.push(err202);
 }
 errors++;
 }
-if(data63.split === undefined){
+if(data98.split === undefined){
 const err203 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/agency_Participants/" + i6,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/agency_Participants/items/required",keyword:"required",params:{missingProperty: "split"},message:"must have required property '"+"split"+"'"};
 if(vErrors === null){
 vErrors = [err203];
@@ -3344,7 +3344,7 @@ vErrors.push(err203);
 }
 errors++;
 }
-if(data63.reference_Id === undefined){
+if(data98.reference_Id === undefined){
 const err204 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/agency_Participants/" + i6,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/agency_Participants/items/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err204];
@@ -3354,7 +3354,7 @@ vErrors.push(err204);
 }
 errors++;
 }
-if(data63.name === undefined){
+if(data98.name === undefined){
 const err205 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/agency_Participants/" + i6,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/agency_Participants/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err205];
@@ -3364,7 +3364,7 @@ vErrors.push(err205);
 }
 errors++;
 }
-if(data63.profile_Image === undefined){
+if(data98.profile_Image === undefined){
 const err206 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/agency_Participants/" + i6,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/agency_Participants/items/required",keyword:"required",params:{missingProperty: "profile_Image"},message:"must have required property '"+"profile_Image"+"'"};
 if(vErrors === null){
 vErrors = [err206];
@@ -3374,7 +3374,7 @@ vErrors.push(err206);
 }
 errors++;
 }
-for(const key9 in data63){
+for(const key9 in data98){
 if(!((((((key9 === "role") || (key9 === "type")) || (key9 === "split")) || (key9 === "reference_Id")) || (key9 === "name")) || (key9 === "profile_Image"))){
 const err207 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/agency_Participants/" + i6,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/agency_Participants/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -3386,9 +3386,9 @@ vErrors.push(err207);
 errors++;
 }
 }
-if(data63.role !== undefined){
-let data64 = data63.role;
-if((typeof data64 !== "string") && (data64 !== null)){
+if(data98.role !== undefined){
+let data99 = data98.role;
+if((typeof data99 !== "string") && (data99 !== null)){
 const err208 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/agency_Participants/" + i6+"/role",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/agency_Participants/items/properties/role/type",keyword:"type",params:{type: schema3.properties.agency_Participants.items.properties.role.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err208];
@@ -3399,8 +3399,8 @@ vErrors.push(err208);
 errors++;
 }
 }
-if(data63.type !== undefined){
-if(typeof data63.type !== "string"){
+if(data98.type !== undefined){
+if(typeof data98.type !== "string"){
 const err209 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/agency_Participants/" + i6+"/type",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/agency_Participants/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err209];
@@ -3411,9 +3411,9 @@ vErrors.push(err209);
 errors++;
 }
 }
-if(data63.split !== undefined){
-let data65 = data63.split;
-if(!((typeof data65 == "number") && (isFinite(data65)))){
+if(data98.split !== undefined){
+let data101 = data98.split;
+if(!((typeof data101 == "number") && (isFinite(data101)))){
 const err210 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/agency_Participants/" + i6+"/split",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/agency_Participants/items/properties/split/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err210];
@@ -3424,8 +3424,8 @@ vErrors.push(err210);
 errors++;
 }
 }
-if(data63.reference_Id !== undefined){
-if(typeof data63.reference_Id !== "string"){
+if(data98.reference_Id !== undefined){
+if(typeof data98.reference_Id !== "string"){
 const err211 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/agency_Participants/" + i6+"/reference_Id",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/agency_Participants/items/properties/reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err211];
@@ -3436,8 +3436,8 @@ vErrors.push(err211);
 errors++;
 }
 }
-if(data63.name !== undefined){
-if(typeof data63.name !== "string"){
+if(data98.name !== undefined){
+if(typeof data98.name !== "string"){
 const err212 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/agency_Participants/" + i6+"/name",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/agency_Participants/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err212];
@@ -3448,9 +3448,9 @@ vErrors.push(err212);
 errors++;
 }
 }
-if(data63.profile_Image !== undefined){
-let data66 = data63.profile_Image;
-if((typeof data66 !== "string") && (data66 !== null)){
+if(data98.profile_Image !== undefined){
+let data104 = data98.profile_Image;
+if((typeof data104 !== "string") && (data104 !== null)){
 const err213 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/agency_Participants/" + i6+"/profile_Image",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/agency_Participants/items/properties/profile_Image/type",keyword:"type",params:{type: schema3.properties.agency_Participants.items.properties.profile_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err213];
@@ -3485,14 +3485,14 @@ vErrors.push(err215);
 errors++;
 }
 }
-if(data47.additional_Named_Insureds !== undefined){
-let data67 = data47.additional_Named_Insureds;
-if(Array.isArray(data67)){
-const len7 = data67.length;
+if(data61.additional_Named_Insureds !== undefined){
+let data105 = data61.additional_Named_Insureds;
+if(Array.isArray(data105)){
+const len7 = data105.length;
 for(let i7=0; i7<len7; i7++){
-let data68 = data67[i7];
-if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
-if(data68.role === undefined){
+let data106 = data105[i7];
+if(data106 && typeof data106 == "object" && !Array.isArray(data106)){
+if(data106.role === undefined){
 const err216 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Named_Insureds/" + i7,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Named_Insureds/items/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
 if(vErrors === null){
 vErrors = [err216];
@@ -3502,7 +3502,7 @@ vErrors.push(err216);
 }
 errors++;
 }
-if(data68.type === undefined){
+if(data106.type === undefined){
 const err217 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Named_Insureds/" + i7,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Named_Insureds/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err217];
@@ -3512,7 +3512,7 @@ vErrors.push(err217);
 }
 errors++;
 }
-if(data68.split === undefined){
+if(data106.split === undefined){
 const err218 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Named_Insureds/" + i7,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Named_Insureds/items/required",keyword:"required",params:{missingProperty: "split"},message:"must have required property '"+"split"+"'"};
 if(vErrors === null){
 vErrors = [err218];
@@ -3522,7 +3522,7 @@ vErrors.push(err218);
 }
 errors++;
 }
-if(data68.reference_Id === undefined){
+if(data106.reference_Id === undefined){
 const err219 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Named_Insureds/" + i7,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Named_Insureds/items/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err219];
@@ -3532,7 +3532,7 @@ vErrors.push(err219);
 }
 errors++;
 }
-if(data68.name === undefined){
+if(data106.name === undefined){
 const err220 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Named_Insureds/" + i7,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Named_Insureds/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err220];
@@ -3542,7 +3542,7 @@ vErrors.push(err220);
 }
 errors++;
 }
-if(data68.profile_Image === undefined){
+if(data106.profile_Image === undefined){
 const err221 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Named_Insureds/" + i7,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Named_Insureds/items/required",keyword:"required",params:{missingProperty: "profile_Image"},message:"must have required property '"+"profile_Image"+"'"};
 if(vErrors === null){
 vErrors = [err221];
@@ -3552,7 +3552,7 @@ vErrors.push(err221);
 }
 errors++;
 }
-for(const key10 in data68){
+for(const key10 in data106){
 if(!((((((key10 === "role") || (key10 === "type")) || (key10 === "split")) || (key10 === "reference_Id")) || (key10 === "name")) || (key10 === "profile_Image"))){
 const err222 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Named_Insureds/" + i7,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Named_Insureds/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -3564,9 +3564,9 @@ vErrors.push(err222);
 errors++;
 }
 }
-if(data68.role !== undefined){
-let data69 = data68.role;
-if((typeof data69 !== "string") && (data69 !== null)){
+if(data106.role !== undefined){
+let data107 = data106.role;
+if((typeof data107 !== "string") && (data107 !== null)){
 const err223 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Named_Insureds/" + i7+"/role",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Named_Insureds/items/properties/role/type",keyword:"type",params:{type: schema3.properties.additional_Named_Insureds.items.properties.role.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err223];
@@ -3577,8 +3577,8 @@ vErrors.push(err223);
 errors++;
 }
 }
-if(data68.type !== undefined){
-if(typeof data68.type !== "string"){
+if(data106.type !== undefined){
+if(typeof data106.type !== "string"){
 const err224 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Named_Insureds/" + i7+"/type",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Named_Insureds/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err224];
@@ -3589,9 +3589,9 @@ vErrors.push(err224);
 errors++;
 }
 }
-if(data68.split !== undefined){
-let data70 = data68.split;
-if((!((typeof data70 == "number") && (isFinite(data70)))) && (data70 !== null)){
+if(data106.split !== undefined){
+let data109 = data106.split;
+if((!((typeof data109 == "number") && (isFinite(data109)))) && (data109 !== null)){
 const err225 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Named_Insureds/" + i7+"/split",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Named_Insureds/items/properties/split/type",keyword:"type",params:{type: schema3.properties.additional_Named_Insureds.items.properties.split.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err225];
@@ -3602,8 +3602,8 @@ vErrors.push(err225);
 errors++;
 }
 }
-if(data68.reference_Id !== undefined){
-if(typeof data68.reference_Id !== "string"){
+if(data106.reference_Id !== undefined){
+if(typeof data106.reference_Id !== "string"){
 const err226 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Named_Insureds/" + i7+"/reference_Id",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Named_Insureds/items/properties/reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err226];
@@ -3614,8 +3614,8 @@ vErrors.push(err226);
 errors++;
 }
 }
-if(data68.name !== undefined){
-if(typeof data68.name !== "string"){
+if(data106.name !== undefined){
+if(typeof data106.name !== "string"){
 const err227 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Named_Insureds/" + i7+"/name",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Named_Insureds/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err227];
@@ -3626,9 +3626,9 @@ vErrors.push(err227);
 errors++;
 }
 }
-if(data68.profile_Image !== undefined){
-let data71 = data68.profile_Image;
-if((typeof data71 !== "string") && (data71 !== null)){
+if(data106.profile_Image !== undefined){
+let data112 = data106.profile_Image;
+if((typeof data112 !== "string") && (data112 !== null)){
 const err228 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Named_Insureds/" + i7+"/profile_Image",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Named_Insureds/items/properties/profile_Image/type",keyword:"type",params:{type: schema3.properties.additional_Named_Insureds.items.properties.profile_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err228];
@@ -3663,14 +3663,14 @@ vErrors.push(err230);
 errors++;
 }
 }
-if(data47.additional_Participants !== undefined){
-let data72 = data47.additional_Participants;
-if(Array.isArray(data72)){
-const len8 = data72.length;
+if(data61.additional_Participants !== undefined){
+let data113 = data61.additional_Participants;
+if(Array.isArray(data113)){
+const len8 = data113.length;
 for(let i8=0; i8<len8; i8++){
-let data73 = data72[i8];
-if(data73 && typeof data73 == "object" && !Array.isArray(data73)){
-if(data73.role === undefined){
+let data114 = data113[i8];
+if(data114 && typeof data114 == "object" && !Array.isArray(data114)){
+if(data114.role === undefined){
 const err231 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Participants/" + i8,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Participants/items/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
 if(vErrors === null){
 vErrors = [err231];
@@ -3680,7 +3680,7 @@ vErrors.push(err231);
 }
 errors++;
 }
-if(data73.type === undefined){
+if(data114.type === undefined){
 const err232 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Participants/" + i8,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Participants/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err232];
@@ -3690,7 +3690,7 @@ vErrors.push(err232);
 }
 errors++;
 }
-if(data73.split === undefined){
+if(data114.split === undefined){
 const err233 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Participants/" + i8,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Participants/items/required",keyword:"required",params:{missingProperty: "split"},message:"must have required property '"+"split"+"'"};
 if(vErrors === null){
 vErrors = [err233];
@@ -3700,7 +3700,7 @@ vErrors.push(err233);
 }
 errors++;
 }
-if(data73.reference_Id === undefined){
+if(data114.reference_Id === undefined){
 const err234 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Participants/" + i8,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Participants/items/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err234];
@@ -3710,7 +3710,7 @@ vErrors.push(err234);
 }
 errors++;
 }
-if(data73.name === undefined){
+if(data114.name === undefined){
 const err235 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Participants/" + i8,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Participants/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err235];
@@ -3720,7 +3720,7 @@ vErrors.push(err235);
 }
 errors++;
 }
-if(data73.profile_Image === undefined){
+if(data114.profile_Image === undefined){
 const err236 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Participants/" + i8,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Participants/items/required",keyword:"required",params:{missingProperty: "profile_Image"},message:"must have required property '"+"profile_Image"+"'"};
 if(vErrors === null){
 vErrors = [err236];
@@ -3730,7 +3730,7 @@ vErrors.push(err236);
 }
 errors++;
 }
-for(const key11 in data73){
+for(const key11 in data114){
 if(!((((((key11 === "role") || (key11 === "type")) || (key11 === "split")) || (key11 === "reference_Id")) || (key11 === "name")) || (key11 === "profile_Image"))){
 const err237 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Participants/" + i8,schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Participants/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -3742,8 +3742,8 @@ vErrors.push(err237);
 errors++;
 }
 }
-if(data73.role !== undefined){
-if(typeof data73.role !== "string"){
+if(data114.role !== undefined){
+if(typeof data114.role !== "string"){
 const err238 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Participants/" + i8+"/role",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Participants/items/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err238];
@@ -3754,8 +3754,8 @@ vErrors.push(err238);
 errors++;
 }
 }
-if(data73.type !== undefined){
-if(typeof data73.type !== "string"){
+if(data114.type !== undefined){
+if(typeof data114.type !== "string"){
 const err239 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Participants/" + i8+"/type",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Participants/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err239];
@@ -3766,9 +3766,9 @@ vErrors.push(err239);
 errors++;
 }
 }
-if(data73.split !== undefined){
-let data74 = data73.split;
-if((!((typeof data74 == "number") && (isFinite(data74)))) && (data74 !== null)){
+if(data114.split !== undefined){
+let data117 = data114.split;
+if((!((typeof data117 == "number") && (isFinite(data117)))) && (data117 !== null)){
 const err240 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Participants/" + i8+"/split",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Participants/items/properties/split/type",keyword:"type",params:{type: schema3.properties.additional_Participants.items.properties.split.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err240];
@@ -3779,8 +3779,8 @@ vErrors.push(err240);
 errors++;
 }
 }
-if(data73.reference_Id !== undefined){
-if(typeof data73.reference_Id !== "string"){
+if(data114.reference_Id !== undefined){
+if(typeof data114.reference_Id !== "string"){
 const err241 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Participants/" + i8+"/reference_Id",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Participants/items/properties/reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err241];
@@ -3791,8 +3791,8 @@ vErrors.push(err241);
 errors++;
 }
 }
-if(data73.name !== undefined){
-if(typeof data73.name !== "string"){
+if(data114.name !== undefined){
+if(typeof data114.name !== "string"){
 const err242 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Participants/" + i8+"/name",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Participants/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err242];
@@ -3803,9 +3803,9 @@ vErrors.push(err242);
 errors++;
 }
 }
-if(data73.profile_Image !== undefined){
-let data75 = data73.profile_Image;
-if((typeof data75 !== "string") && (data75 !== null)){
+if(data114.profile_Image !== undefined){
+let data120 = data114.profile_Image;
+if((typeof data120 !== "string") && (data120 !== null)){
 const err243 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/additional_Participants/" + i8+"/profile_Image",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/additional_Participants/items/properties/profile_Image/type",keyword:"type",params:{type: schema3.properties.additional_Participants.items.properties.profile_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err243];
@@ -3840,9 +3840,9 @@ vErrors.push(err245);
 errors++;
 }
 }
-if(data47.submission_Count !== undefined){
-let data76 = data47.submission_Count;
-if(!((typeof data76 == "number") && (isFinite(data76)))){
+if(data61.submission_Count !== undefined){
+let data121 = data61.submission_Count;
+if(!((typeof data121 == "number") && (isFinite(data121)))){
 const err246 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i4+"/submission_Count",schemaPath:"search-opportunity-answer#/properties/opportunities/items/properties/submission_Count/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err246];
@@ -3888,22 +3888,22 @@ vErrors.push(err249);
 }
 errors++;
 }
-var _valid0 = _errs3 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs129 === errors;
+if(_valid0 && valid3){
+valid3 = false;
 passing0 = [passing0, 2];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid3 = true;
 passing0 = 2;
 if(props0 !== true){
 props0 = true;
 }
 }
-const _errs4 = errors;
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.kind === undefined){
+const _errs266 = errors;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.kind === undefined){
 const err250 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/oneOf/3/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err250];
@@ -3913,7 +3913,7 @@ vErrors.push(err250);
 }
 errors++;
 }
-if(data0.count === undefined){
+if(data1.count === undefined){
 const err251 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/oneOf/3/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err251];
@@ -3923,7 +3923,7 @@ vErrors.push(err251);
 }
 errors++;
 }
-if(data0.rows === undefined){
+if(data1.rows === undefined){
 const err252 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/oneOf/3/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
 if(vErrors === null){
 vErrors = [err252];
@@ -3933,7 +3933,7 @@ vErrors.push(err252);
 }
 errors++;
 }
-for(const key12 in data0){
+for(const key12 in data1){
 if(!(((key12 === "kind") || (key12 === "count")) || (key12 === "rows"))){
 const err253 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -3945,9 +3945,9 @@ vErrors.push(err253);
 errors++;
 }
 }
-if(data0.kind !== undefined){
-let data77 = data0.kind;
-if(typeof data77 !== "string"){
+if(data1.kind !== undefined){
+let data122 = data1.kind;
+if(typeof data122 !== "string"){
 const err254 = {instancePath:instancePath+"/results/" + i0+"/kind",schemaPath:"#/properties/results/items/oneOf/3/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err254];
@@ -3957,7 +3957,7 @@ vErrors.push(err254);
 }
 errors++;
 }
-if("policies" !== data77){
+if("policies" !== data122){
 const err255 = {instancePath:instancePath+"/results/" + i0+"/kind",schemaPath:"#/properties/results/items/oneOf/3/properties/kind/const",keyword:"const",params:{allowedValue: "policies"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err255];
@@ -3968,9 +3968,9 @@ vErrors.push(err255);
 errors++;
 }
 }
-if(data0.count !== undefined){
-let data78 = data0.count;
-if(!(((typeof data78 == "number") && (!(data78 % 1) && !isNaN(data78))) && (isFinite(data78)))){
+if(data1.count !== undefined){
+let data123 = data1.count;
+if(!(((typeof data123 == "number") && (!(data123 % 1) && !isNaN(data123))) && (isFinite(data123)))){
 const err256 = {instancePath:instancePath+"/results/" + i0+"/count",schemaPath:"#/properties/results/items/oneOf/3/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err256];
@@ -3981,12 +3981,12 @@ vErrors.push(err256);
 errors++;
 }
 }
-if(data0.rows !== undefined){
-let data79 = data0.rows;
-if(Array.isArray(data79)){
-const len9 = data79.length;
+if(data1.rows !== undefined){
+let data124 = data1.rows;
+if(Array.isArray(data124)){
+const len9 = data124.length;
 for(let i9=0; i9<len9; i9++){
-if(!(validate1(data79[i9], {instancePath:instancePath+"/results/" + i0+"/rows/" + i9,parentData:data79,parentDataProperty:i9,rootData,dynamicAnchors}))){
+if(!(validate1(data124[i9], {instancePath:instancePath+"/results/" + i0+"/rows/" + i9,parentData:data124,parentDataProperty:i9,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
@@ -4014,22 +4014,22 @@ vErrors.push(err258);
 }
 errors++;
 }
-var _valid0 = _errs4 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs266 === errors;
+if(_valid0 && valid3){
+valid3 = false;
 passing0 = [passing0, 3];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid3 = true;
 passing0 = 3;
 if(props0 !== true){
 props0 = true;
 }
 }
-const _errs5 = errors;
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.kind === undefined){
+const _errs276 = errors;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.kind === undefined){
 const err259 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/oneOf/4/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err259];
@@ -4039,7 +4039,7 @@ vErrors.push(err259);
 }
 errors++;
 }
-if(data0.count === undefined){
+if(data1.count === undefined){
 const err260 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/oneOf/4/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
 if(vErrors === null){
 vErrors = [err260];
@@ -4049,7 +4049,7 @@ vErrors.push(err260);
 }
 errors++;
 }
-if(data0.rows === undefined){
+if(data1.rows === undefined){
 const err261 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/oneOf/4/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
 if(vErrors === null){
 vErrors = [err261];
@@ -4059,7 +4059,7 @@ vErrors.push(err261);
 }
 errors++;
 }
-for(const key13 in data0){
+for(const key13 in data1){
 if(!(((key13 === "kind") || (key13 === "count")) || (key13 === "rows"))){
 const err262 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -4071,9 +4071,9 @@ vErrors.push(err262);
 errors++;
 }
 }
-if(data0.kind !== undefined){
-let data80 = data0.kind;
-if(typeof data80 !== "string"){
+if(data1.kind !== undefined){
+let data126 = data1.kind;
+if(typeof data126 !== "string"){
 const err263 = {instancePath:instancePath+"/results/" + i0+"/kind",schemaPath:"#/properties/results/items/oneOf/4/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err263];
@@ -4083,7 +4083,7 @@ vErrors.push(err263);
 }
 errors++;
 }
-if("files" !== data80){
+if("files" !== data126){
 const err264 = {instancePath:instancePath+"/results/" + i0+"/kind",schemaPath:"#/properties/results/items/oneOf/4/properties/kind/const",keyword:"const",params:{allowedValue: "files"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err264];
@@ -4094,9 +4094,9 @@ vErrors.push(err264);
 errors++;
 }
 }
-if(data0.count !== undefined){
-let data81 = data0.count;
-if(!(((typeof data81 == "number") && (!(data81 % 1) && !isNaN(data81))) && (isFinite(data81)))){
+if(data1.count !== undefined){
+let data127 = data1.count;
+if(!(((typeof data127 == "number") && (!(data127 % 1) && !isNaN(data127))) && (isFinite(data127)))){
 const err265 = {instancePath:instancePath+"/results/" + i0+"/count",schemaPath:"#/properties/results/items/oneOf/4/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err265];
@@ -4107,14 +4107,14 @@ vErrors.push(err265);
 errors++;
 }
 }
-if(data0.rows !== undefined){
-let data82 = data0.rows;
-if(Array.isArray(data82)){
-const len10 = data82.length;
+if(data1.rows !== undefined){
+let data128 = data1.rows;
+if(Array.isArray(data128)){
+const len10 = data128.length;
 for(let i10=0; i10<len10; i10++){
-let data83 = data82[i10];
-if(data83 && typeof data83 == "object" && !Array.isArray(data83)){
-if(data83.file_Reference_Id === undefined){
+let data129 = data128[i10];
+if(data129 && typeof data129 == "object" && !Array.isArray(data129)){
+if(data129.file_Reference_Id === undefined){
 const err266 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i10,schemaPath:"get-files-answer#/properties/file_Data/items/required",keyword:"required",params:{missingProperty: "file_Reference_Id"},message:"must have required property '"+"file_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err266];
@@ -4124,7 +4124,7 @@ vErrors.push(err266);
 }
 errors++;
 }
-if(data83.version === undefined){
+if(data129.version === undefined){
 const err267 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i10,schemaPath:"get-files-answer#/properties/file_Data/items/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
 if(vErrors === null){
 vErrors = [err267];
@@ -4134,7 +4134,7 @@ vErrors.push(err267);
 }
 errors++;
 }
-if(data83.name === undefined){
+if(data129.name === undefined){
 const err268 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i10,schemaPath:"get-files-answer#/properties/file_Data/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err268];
@@ -4144,7 +4144,7 @@ vErrors.push(err268);
 }
 errors++;
 }
-if(data83.file_Type === undefined){
+if(data129.file_Type === undefined){
 const err269 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i10,schemaPath:"get-files-answer#/properties/file_Data/items/required",keyword:"required",params:{missingProperty: "file_Type"},message:"must have required property '"+"file_Type"+"'"};
 if(vErrors === null){
 vErrors = [err269];
@@ -4154,7 +4154,7 @@ vErrors.push(err269);
 }
 errors++;
 }
-if(data83.latest_Version === undefined){
+if(data129.latest_Version === undefined){
 const err270 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i10,schemaPath:"get-files-answer#/properties/file_Data/items/required",keyword:"required",params:{missingProperty: "latest_Version"},message:"must have required property '"+"latest_Version"+"'"};
 if(vErrors === null){
 vErrors = [err270];
@@ -4164,7 +4164,7 @@ vErrors.push(err270);
 }
 errors++;
 }
-if(data83.last_Updated_At === undefined){
+if(data129.last_Updated_At === undefined){
 const err271 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i10,schemaPath:"get-files-answer#/properties/file_Data/items/required",keyword:"required",params:{missingProperty: "last_Updated_At"},message:"must have required property '"+"last_Updated_At"+"'"};
 if(vErrors === null){
 vErrors = [err271];
@@ -4174,7 +4174,7 @@ vErrors.push(err271);
 }
 errors++;
 }
-if(data83.irys_Case_Reference_Id === undefined){
+if(data129.irys_Case_Reference_Id === undefined){
 const err272 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i10,schemaPath:"get-files-answer#/properties/file_Data/items/required",keyword:"required",params:{missingProperty: "irys_Case_Reference_Id"},message:"must have required property '"+"irys_Case_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err272];
@@ -4184,7 +4184,7 @@ vErrors.push(err272);
 }
 errors++;
 }
-if(data83.description === undefined){
+if(data129.description === undefined){
 const err273 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i10,schemaPath:"get-files-answer#/properties/file_Data/items/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
 if(vErrors === null){
 vErrors = [err273];
@@ -4194,7 +4194,7 @@ vErrors.push(err273);
 }
 errors++;
 }
-if(data83.file_Description === undefined){
+if(data129.file_Description === undefined){
 const err274 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i10,schemaPath:"get-files-answer#/properties/file_Data/items/required",keyword:"required",params:{missingProperty: "file_Description"},message:"must have required property '"+"file_Description"+"'"};
 if(vErrors === null){
 vErrors = [err274];
@@ -4204,7 +4204,7 @@ vErrors.push(err274);
 }
 errors++;
 }
-if(data83.uploaded_Date === undefined){
+if(data129.uploaded_Date === undefined){
 const err275 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i10,schemaPath:"get-files-answer#/properties/file_Data/items/required",keyword:"required",params:{missingProperty: "uploaded_Date"},message:"must have required property '"+"uploaded_Date"+"'"};
 if(vErrors === null){
 vErrors = [err275];
@@ -4214,7 +4214,7 @@ vErrors.push(err275);
 }
 errors++;
 }
-if(data83.upload_Date === undefined){
+if(data129.upload_Date === undefined){
 const err276 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i10,schemaPath:"get-files-answer#/properties/file_Data/items/required",keyword:"required",params:{missingProperty: "upload_Date"},message:"must have required property '"+"upload_Date"+"'"};
 if(vErrors === null){
 vErrors = [err276];
@@ -4224,7 +4224,7 @@ vErrors.push(err276);
 }
 errors++;
 }
-if(data83.tags === undefined){
+if(data129.tags === undefined){
 const err277 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i10,schemaPath:"get-files-answer#/properties/file_Data/items/required",keyword:"required",params:{missingProperty: "tags"},message:"must have required property '"+"tags"+"'"};
 if(vErrors === null){
 vErrors = [err277];
@@ -4234,7 +4234,7 @@ vErrors.push(err277);
 }
 errors++;
 }
-if(data83.tags_Count === undefined){
+if(data129.tags_Count === undefined){
 const err278 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i10,schemaPath:"get-files-answer#/properties/file_Data/items/required",keyword:"required",params:{missingProperty: "tags_Count"},message:"must have required property '"+"tags_Count"+"'"};
 if(vErrors === null){
 vErrors = [err278];
@@ -4244,7 +4244,7 @@ vErrors.push(err278);
 }
 errors++;
 }
-if(data83.related_To === undefined){
+if(data129.related_To === undefined){
 const err279 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i10,schemaPath:"get-files-answer#/properties/file_Data/items/required",keyword:"required",params:{missingProperty: "related_To"},message:"must have required property '"+"related_To"+"'"};
 if(vErrors === null){
 vErrors = [err279];
@@ -4254,7 +4254,7 @@ vErrors.push(err279);
 }
 errors++;
 }
-if(data83.related_To_Name === undefined){
+if(data129.related_To_Name === undefined){
 const err280 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i10,schemaPath:"get-files-answer#/properties/file_Data/items/required",keyword:"required",params:{missingProperty: "related_To_Name"},message:"must have required property '"+"related_To_Name"+"'"};
 if(vErrors === null){
 vErrors = [err280];
@@ -4264,7 +4264,7 @@ vErrors.push(err280);
 }
 errors++;
 }
-for(const key14 in data83){
+for(const key14 in data129){
 if(!(func0.call(schema4.properties, key14))){
 const err281 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i10,schemaPath:"get-files-answer#/properties/file_Data/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -4276,8 +4276,8 @@ vErrors.push(err281);
 errors++;
 }
 }
-if(data83.file_Reference_Id !== undefined){
-if(typeof data83.file_Reference_Id !== "string"){
+if(data129.file_Reference_Id !== undefined){
+if(typeof data129.file_Reference_Id !== "string"){
 const err282 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i10+"/file_Reference_Id",schemaPath:"get-files-answer#/properties/file_Data/items/properties/file_Reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err282];
@@ -4288,9 +4288,9 @@ vErrors.push(err282);
 errors++;
 }
 }
-if(data83.version !== undefined){
-let data84 = data83.version;
-if(!((typeof data84 == "number") && (isFinite(data84)))){
+if(data129.version !== undefined){
+let data131 = data129.version;
+if(!((typeof data131 == "number") && (isFinite(data131)))){
 const err283 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i10+"/version",schemaPath:"get-files-answer#/properties/file_Data/items/properties/version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err283];
@@ -4301,8 +4301,8 @@ vErrors.push(err283);
 errors++;
 }
 }
-if(data83.name !== undefined){
-if(typeof data83.name !== "string"){
+if(data129.name !== undefined){
+if(typeof data129.name !== "string"){
 const err284 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i10+"/name",schemaPath:"get-files-answer#/properties/file_Data/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err284];
@@ -4313,8 +4313,8 @@ vErrors.push(err284);
 errors++;
 }
 }
-if(data83.file_Type !== undefined){
-if(typeof data83.file_Type !== "string"){
+if(data129.file_Type !== undefined){
+if(typeof data129.file_Type !== "string"){
 const err285 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i10+"/file_Type",schemaPath:"get-files-answer#/properties/file_Data/items/properties/file_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err285];
@@ -4325,9 +4325,9 @@ vErrors.push(err285);
 errors++;
 }
 }
-if(data83.latest_Version !== undefined){
-let data85 = data83.latest_Version;
-if(!((typeof data85 == "number") && (isFinite(data85)))){
+if(data129.latest_Version !== undefined){
+let data134 = data129.latest_Version;
+if(!((typeof data134 == "number") && (isFinite(data134)))){
 const err286 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i10+"/latest_Version",schemaPath:"get-files-answer#/properties/file_Data/items/properties/latest_Version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err286];
@@ -4338,8 +4338,8 @@ vErrors.push(err286);
 errors++;
 }
 }
-if(data83.last_Updated_At !== undefined){
-if(typeof data83.last_Updated_At !== "string"){
+if(data129.last_Updated_At !== undefined){
+if(typeof data129.last_Updated_At !== "string"){
 const err287 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i10+"/last_Updated_At",schemaPath:"get-files-answer#/properties/file_Data/items/properties/last_Updated_At/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err287];
@@ -4350,9 +4350,9 @@ vErrors.push(err287);
 errors++;
 }
 }
-if(data83.irys_Case_Reference_Id !== undefined){
-let data86 = data83.irys_Case_Reference_Id;
-if((data86 !== null) && (typeof data86 !== "string")){
+if(data129.irys_Case_Reference_Id !== undefined){
+let data136 = data129.irys_Case_Reference_Id;
+if((data136 !== null) && (typeof data136 !== "string")){
 const err288 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i10+"/irys_Case_Reference_Id",schemaPath:"get-files-answer#/properties/file_Data/items/properties/irys_Case_Reference_Id/type",keyword:"type",params:{type: schema4.properties.irys_Case_Reference_Id.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err288];
@@ -4363,9 +4363,9 @@ vErrors.push(err288);
 errors++;
 }
 }
-if(data83.description !== undefined){
-let data87 = data83.description;
-if((data87 !== null) && (typeof data87 !== "string")){
+if(data129.description !== undefined){
+let data137 = data129.description;
+if((data137 !== null) && (typeof data137 !== "string")){
 const err289 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i10+"/description",schemaPath:"get-files-answer#/properties/file_Data/items/properties/description/type",keyword:"type",params:{type: schema4.properties.description.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err289];
@@ -4376,9 +4376,9 @@ vErrors.push(err289);
 errors++;
 }
 }
-if(data83.file_Description !== undefined){
-let data88 = data83.file_Description;
-if((data88 !== null) && (typeof data88 !== "string")){
+if(data129.file_Description !== undefined){
+let data138 = data129.file_Description;
+if((data138 !== null) && (typeof data138 !== "string")){
 const err290 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i10+"/file_Description",schemaPath:"get-files-answer#/properties/file_Data/items/properties/file_Description/type",keyword:"type",params:{type: schema4.properties.file_Description.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err290];
@@ -4389,8 +4389,8 @@ vErrors.push(err290);
 errors++;
 }
 }
-if(data83.uploaded_Date !== undefined){
-if(typeof data83.uploaded_Date !== "string"){
+if(data129.uploaded_Date !== undefined){
+if(typeof data129.uploaded_Date !== "string"){
 const err291 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i10+"/uploaded_Date",schemaPath:"get-files-answer#/properties/file_Data/items/properties/uploaded_Date/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err291];
@@ -4401,8 +4401,8 @@ vErrors.push(err291);
 errors++;
 }
 }
-if(data83.upload_Date !== undefined){
-if(typeof data83.upload_Date !== "string"){
+if(data129.upload_Date !== undefined){
+if(typeof data129.upload_Date !== "string"){
 const err292 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i10+"/upload_Date",schemaPath:"get-files-answer#/properties/file_Data/items/properties/upload_Date/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err292];
@@ -4413,14 +4413,14 @@ vErrors.push(err292);
 errors++;
 }
 }
-if(data83.tags !== undefined){
-let data89 = data83.tags;
-if(Array.isArray(data89)){
-const len11 = data89.length;
+if(data129.tags !== undefined){
+let data141 = data129.tags;
+if(Array.isArray(data141)){
+const len11 = data141.length;
 for(let i11=0; i11<len11; i11++){
-let data90 = data89[i11];
-if(data90 && typeof data90 == "object" && !Array.isArray(data90)){
-if(data90.string_Value === undefined){
+let data142 = data141[i11];
+if(data142 && typeof data142 == "object" && !Array.isArray(data142)){
+if(data142.string_Value === undefined){
 const err293 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i10+"/tags/" + i11,schemaPath:"get-files-answer#/properties/file_Data/items/properties/tags/items/required",keyword:"required",params:{missingProperty: "string_Value"},message:"must have required property '"+"string_Value"+"'"};
 if(vErrors === null){
 vErrors = [err293];
@@ -4430,7 +4430,7 @@ vErrors.push(err293);
 }
 errors++;
 }
-if(data90.label === undefined){
+if(data142.label === undefined){
 const err294 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i10+"/tags/" + i11,schemaPath:"get-files-answer#/properties/file_Data/items/properties/tags/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err294];
@@ -4440,7 +4440,7 @@ vErrors.push(err294);
 }
 errors++;
 }
-for(const key15 in data90){
+for(const key15 in data142){
 if(!((key15 === "string_Value") || (key15 === "label"))){
 const err295 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i10+"/tags/" + i11,schemaPath:"get-files-answer#/properties/file_Data/items/properties/tags/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -4452,8 +4452,8 @@ vErrors.push(err295);
 errors++;
 }
 }
-if(data90.string_Value !== undefined){
-if(typeof data90.string_Value !== "string"){
+if(data142.string_Value !== undefined){
+if(typeof data142.string_Value !== "string"){
 const err296 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i10+"/tags/" + i11+"/string_Value",schemaPath:"get-files-answer#/properties/file_Data/items/properties/tags/items/properties/string_Value/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err296];
@@ -4464,8 +4464,8 @@ vErrors.push(err296);
 errors++;
 }
 }
-if(data90.label !== undefined){
-if(typeof data90.label !== "string"){
+if(data142.label !== undefined){
+if(typeof data142.label !== "string"){
 const err297 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i10+"/tags/" + i11+"/label",schemaPath:"get-files-answer#/properties/file_Data/items/properties/tags/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err297];
@@ -4500,9 +4500,9 @@ vErrors.push(err299);
 errors++;
 }
 }
-if(data83.tags_Count !== undefined){
-let data91 = data83.tags_Count;
-if(!((typeof data91 == "number") && (isFinite(data91)))){
+if(data129.tags_Count !== undefined){
+let data145 = data129.tags_Count;
+if(!((typeof data145 == "number") && (isFinite(data145)))){
 const err300 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i10+"/tags_Count",schemaPath:"get-files-answer#/properties/file_Data/items/properties/tags_Count/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err300];
@@ -4513,9 +4513,9 @@ vErrors.push(err300);
 errors++;
 }
 }
-if(data83.related_To !== undefined){
-let data92 = data83.related_To;
-if((data92 !== null) && (!(data92 && typeof data92 == "object" && !Array.isArray(data92)))){
+if(data129.related_To !== undefined){
+let data146 = data129.related_To;
+if((data146 !== null) && (!(data146 && typeof data146 == "object" && !Array.isArray(data146)))){
 const err301 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i10+"/related_To",schemaPath:"get-files-answer#/properties/file_Data/items/properties/related_To/type",keyword:"type",params:{type: schema4.properties.related_To.type},message:"must be null,object"};
 if(vErrors === null){
 vErrors = [err301];
@@ -4525,8 +4525,8 @@ vErrors.push(err301);
 }
 errors++;
 }
-if(data92 && typeof data92 == "object" && !Array.isArray(data92)){
-if(data92.type === undefined){
+if(data146 && typeof data146 == "object" && !Array.isArray(data146)){
+if(data146.type === undefined){
 const err302 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i10+"/related_To",schemaPath:"get-files-answer#/properties/file_Data/items/properties/related_To/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err302];
@@ -4536,7 +4536,7 @@ vErrors.push(err302);
 }
 errors++;
 }
-if(data92.reference_Id === undefined){
+if(data146.reference_Id === undefined){
 const err303 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i10+"/related_To",schemaPath:"get-files-answer#/properties/file_Data/items/properties/related_To/required",keyword:"required",params:{missingProperty: "reference_Id"},message:"must have required property '"+"reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err303];
@@ -4546,7 +4546,7 @@ vErrors.push(err303);
 }
 errors++;
 }
-for(const key16 in data92){
+for(const key16 in data146){
 if(!((key16 === "type") || (key16 === "reference_Id"))){
 const err304 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i10+"/related_To",schemaPath:"get-files-answer#/properties/file_Data/items/properties/related_To/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -4558,8 +4558,8 @@ vErrors.push(err304);
 errors++;
 }
 }
-if(data92.type !== undefined){
-if(typeof data92.type !== "string"){
+if(data146.type !== undefined){
+if(typeof data146.type !== "string"){
 const err305 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i10+"/related_To/type",schemaPath:"get-files-answer#/properties/file_Data/items/properties/related_To/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err305];
@@ -4570,8 +4570,8 @@ vErrors.push(err305);
 errors++;
 }
 }
-if(data92.reference_Id !== undefined){
-if(typeof data92.reference_Id !== "string"){
+if(data146.reference_Id !== undefined){
+if(typeof data146.reference_Id !== "string"){
 const err306 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i10+"/related_To/reference_Id",schemaPath:"get-files-answer#/properties/file_Data/items/properties/related_To/properties/reference_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err306];
@@ -4584,9 +4584,9 @@ errors++;
 }
 }
 }
-if(data83.related_To_Name !== undefined){
-let data93 = data83.related_To_Name;
-if((data93 !== null) && (typeof data93 !== "string")){
+if(data129.related_To_Name !== undefined){
+let data149 = data129.related_To_Name;
+if((data149 !== null) && (typeof data149 !== "string")){
 const err307 = {instancePath:instancePath+"/results/" + i0+"/rows/" + i10+"/related_To_Name",schemaPath:"get-files-answer#/properties/file_Data/items/properties/related_To_Name/type",keyword:"type",params:{type: schema4.properties.related_To_Name.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err307];
@@ -4632,14 +4632,14 @@ vErrors.push(err310);
 }
 errors++;
 }
-var _valid0 = _errs5 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs276 === errors;
+if(_valid0 && valid3){
+valid3 = false;
 passing0 = [passing0, 4];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid3 = true;
 passing0 = 4;
 if(props0 !== true){
 props0 = true;
@@ -4649,7 +4649,7 @@ props0 = true;
 }
 }
 }
-if(!valid0){
+if(!valid3){
 const err311 = {instancePath:instancePath+"/results/" + i0,schemaPath:"#/properties/results/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err311];
@@ -4660,10 +4660,10 @@ vErrors.push(err311);
 errors++;
 }
 else {
-errors = _errs0;
+errors = _errs5;
 if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
+if(_errs5){
+vErrors.length = _errs5;
 }
 else {
 vErrors = null;

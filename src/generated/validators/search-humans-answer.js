@@ -272,8 +272,8 @@ errors++;
 }
 }
 if(data1.version !== undefined){
-let data2 = data1.version;
-if(!((typeof data2 == "number") && (isFinite(data2)))){
+let data3 = data1.version;
+if(!((typeof data3 == "number") && (isFinite(data3)))){
 const err24 = {instancePath:instancePath+"/humans/" + i0+"/version",schemaPath:"#/properties/humans/items/properties/version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err24];
@@ -309,8 +309,8 @@ errors++;
 }
 }
 if(data1.middle_Name !== undefined){
-let data3 = data1.middle_Name;
-if((typeof data3 !== "string") && (data3 !== null)){
+let data6 = data1.middle_Name;
+if((typeof data6 !== "string") && (data6 !== null)){
 const err27 = {instancePath:instancePath+"/humans/" + i0+"/middle_Name",schemaPath:"#/properties/humans/items/properties/middle_Name/type",keyword:"type",params:{type: schema0.properties.humans.items.properties.middle_Name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err27];
@@ -334,8 +334,8 @@ errors++;
 }
 }
 if(data1.preferred_Name !== undefined){
-let data4 = data1.preferred_Name;
-if((data4 !== null) && (typeof data4 !== "string")){
+let data8 = data1.preferred_Name;
+if((data8 !== null) && (typeof data8 !== "string")){
 const err29 = {instancePath:instancePath+"/humans/" + i0+"/preferred_Name",schemaPath:"#/properties/humans/items/properties/preferred_Name/type",keyword:"type",params:{type: schema0.properties.humans.items.properties.preferred_Name.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err29];
@@ -347,8 +347,8 @@ errors++;
 }
 }
 if(data1.pronoun_Code !== undefined){
-let data5 = data1.pronoun_Code;
-if((data5 !== null) && (typeof data5 !== "string")){
+let data9 = data1.pronoun_Code;
+if((data9 !== null) && (typeof data9 !== "string")){
 const err30 = {instancePath:instancePath+"/humans/" + i0+"/pronoun_Code",schemaPath:"#/properties/humans/items/properties/pronoun_Code/type",keyword:"type",params:{type: schema0.properties.humans.items.properties.pronoun_Code.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err30];
@@ -360,8 +360,8 @@ errors++;
 }
 }
 if(data1.dob !== undefined){
-let data6 = data1.dob;
-if((data6 !== null) && (typeof data6 !== "string")){
+let data10 = data1.dob;
+if((data10 !== null) && (typeof data10 !== "string")){
 const err31 = {instancePath:instancePath+"/humans/" + i0+"/dob",schemaPath:"#/properties/humans/items/properties/dob/type",keyword:"type",params:{type: schema0.properties.humans.items.properties.dob.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err31];
@@ -373,8 +373,8 @@ errors++;
 }
 }
 if(data1.profile_Image !== undefined){
-let data7 = data1.profile_Image;
-if((typeof data7 !== "string") && (data7 !== null)){
+let data11 = data1.profile_Image;
+if((typeof data11 !== "string") && (data11 !== null)){
 const err32 = {instancePath:instancePath+"/humans/" + i0+"/profile_Image",schemaPath:"#/properties/humans/items/properties/profile_Image/type",keyword:"type",params:{type: schema0.properties.humans.items.properties.profile_Image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err32];
@@ -410,8 +410,8 @@ errors++;
 }
 }
 if(data1.open_Opportunities !== undefined){
-let data8 = data1.open_Opportunities;
-if(!((typeof data8 == "number") && (isFinite(data8)))){
+let data14 = data1.open_Opportunities;
+if(!((typeof data14 == "number") && (isFinite(data14)))){
 const err35 = {instancePath:instancePath+"/humans/" + i0+"/open_Opportunities",schemaPath:"#/properties/humans/items/properties/open_Opportunities/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err35];
@@ -423,8 +423,8 @@ errors++;
 }
 }
 if(data1.active_Policies !== undefined){
-let data9 = data1.active_Policies;
-if(!((typeof data9 == "number") && (isFinite(data9)))){
+let data15 = data1.active_Policies;
+if(!((typeof data15 == "number") && (isFinite(data15)))){
 const err36 = {instancePath:instancePath+"/humans/" + i0+"/active_Policies",schemaPath:"#/properties/humans/items/properties/active_Policies/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err36];
@@ -436,8 +436,8 @@ errors++;
 }
 }
 if(data1.pronoun !== undefined){
-let data10 = data1.pronoun;
-if((data10 !== null) && (typeof data10 !== "string")){
+let data16 = data1.pronoun;
+if((data16 !== null) && (typeof data16 !== "string")){
 const err37 = {instancePath:instancePath+"/humans/" + i0+"/pronoun",schemaPath:"#/properties/humans/items/properties/pronoun/type",keyword:"type",params:{type: schema0.properties.humans.items.properties.pronoun.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err37];
@@ -449,8 +449,8 @@ errors++;
 }
 }
 if(data1.ssn !== undefined){
-let data11 = data1.ssn;
-if((data11 !== null) && (typeof data11 !== "string")){
+let data17 = data1.ssn;
+if((data17 !== null) && (typeof data17 !== "string")){
 const err38 = {instancePath:instancePath+"/humans/" + i0+"/ssn",schemaPath:"#/properties/humans/items/properties/ssn/type",keyword:"type",params:{type: schema0.properties.humans.items.properties.ssn.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err38];
@@ -462,8 +462,8 @@ errors++;
 }
 }
 if(data1.active_Premium !== undefined){
-let data12 = data1.active_Premium;
-if(!((typeof data12 == "number") && (isFinite(data12)))){
+let data18 = data1.active_Premium;
+if(!((typeof data18 == "number") && (isFinite(data18)))){
 const err39 = {instancePath:instancePath+"/humans/" + i0+"/active_Premium",schemaPath:"#/properties/humans/items/properties/active_Premium/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err39];
@@ -499,8 +499,8 @@ errors++;
 }
 }
 if(data.count !== undefined){
-let data13 = data.count;
-if(!((typeof data13 == "number") && (isFinite(data13)))){
+let data19 = data.count;
+if(!((typeof data19 == "number") && (isFinite(data19)))){
 const err42 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err42];
@@ -512,8 +512,8 @@ errors++;
 }
 }
 if(data.current_Page !== undefined){
-let data14 = data.current_Page;
-if(!((typeof data14 == "number") && (isFinite(data14)))){
+let data20 = data.current_Page;
+if(!((typeof data20 == "number") && (isFinite(data20)))){
 const err43 = {instancePath:instancePath+"/current_Page",schemaPath:"#/properties/current_Page/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err43];
@@ -525,8 +525,8 @@ errors++;
 }
 }
 if(data.last_Page !== undefined){
-let data15 = data.last_Page;
-if(!((typeof data15 == "number") && (isFinite(data15)))){
+let data21 = data.last_Page;
+if(!((typeof data21 == "number") && (isFinite(data21)))){
 const err44 = {instancePath:instancePath+"/last_Page",schemaPath:"#/properties/last_Page/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err44];

@@ -112,8 +112,8 @@ errors++;
 }
 }
 if(data.kind !== undefined){
-let data0 = data.kind;
-if(!(((data0 === "human") || (data0 === "entity")) || (data0 === "policy"))){
+let data1 = data.kind;
+if(!(((data1 === "human") || (data1 === "entity")) || (data1 === "policy"))){
 const err9 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema0.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
@@ -125,8 +125,8 @@ errors++;
 }
 }
 if(data.status !== undefined){
-let data1 = data.status;
-if(!(((data1 === "running") || (data1 === "done")) || (data1 === "failed"))){
+let data2 = data.status;
+if(!(((data2 === "running") || (data2 === "done")) || (data2 === "failed"))){
 const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema0.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
@@ -138,8 +138,8 @@ errors++;
 }
 }
 if(data.total !== undefined){
-let data2 = data.total;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+let data3 = data.total;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
 const err11 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err11];
@@ -151,8 +151,8 @@ errors++;
 }
 }
 if(data.written !== undefined){
-let data3 = data.written;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+let data4 = data.written;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
 const err12 = {instancePath:instancePath+"/written",schemaPath:"#/properties/written/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err12];
@@ -164,11 +164,11 @@ errors++;
 }
 }
 if(data.created !== undefined){
-let data4 = data.created;
-if(Array.isArray(data4)){
-const len0 = data4.length;
+let data5 = data.created;
+if(Array.isArray(data5)){
+const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
-if(typeof data4[i0] !== "string"){
+if(typeof data5[i0] !== "string"){
 const err13 = {instancePath:instancePath+"/created/" + i0,schemaPath:"#/properties/created/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
@@ -192,8 +192,8 @@ errors++;
 }
 }
 if(data.message !== undefined){
-let data5 = data.message;
-if((typeof data5 !== "string") && (data5 !== null)){
+let data7 = data.message;
+if((typeof data7 !== "string") && (data7 !== null)){
 const err15 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: schema0.properties.message.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err15];

@@ -141,12 +141,12 @@ errors++;
 }
 }
 if(data0.stage !== undefined){
-let data2 = data0.stage;
-const _errs0 = errors;
-let valid0 = false;
+let data3 = data0.stage;
+const _errs10 = errors;
+let valid4 = false;
 let passing0 = null;
-const _errs1 = errors;
-if("suspect" !== data2){
+const _errs11 = errors;
+if("suspect" !== data3){
 const err10 = {instancePath:instancePath+"/" + i0+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf/0/const",keyword:"const",params:{allowedValue: "suspect"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err10];
@@ -156,13 +156,13 @@ vErrors.push(err10);
 }
 errors++;
 }
-var _valid0 = _errs1 === errors;
+var _valid0 = _errs11 === errors;
 if(_valid0){
-valid0 = true;
+valid4 = true;
 passing0 = 0;
 }
-const _errs2 = errors;
-if("prospect" !== data2){
+const _errs12 = errors;
+if("prospect" !== data3){
 const err11 = {instancePath:instancePath+"/" + i0+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf/1/const",keyword:"const",params:{allowedValue: "prospect"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err11];
@@ -172,18 +172,18 @@ vErrors.push(err11);
 }
 errors++;
 }
-var _valid0 = _errs2 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs12 === errors;
+if(_valid0 && valid4){
+valid4 = false;
 passing0 = [passing0, 1];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid4 = true;
 passing0 = 1;
 }
-const _errs3 = errors;
-if("lines_Of_Business" !== data2){
+const _errs13 = errors;
+if("lines_Of_Business" !== data3){
 const err12 = {instancePath:instancePath+"/" + i0+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf/2/const",keyword:"const",params:{allowedValue: "lines_Of_Business"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err12];
@@ -193,18 +193,18 @@ vErrors.push(err12);
 }
 errors++;
 }
-var _valid0 = _errs3 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs13 === errors;
+if(_valid0 && valid4){
+valid4 = false;
 passing0 = [passing0, 2];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid4 = true;
 passing0 = 2;
 }
-const _errs4 = errors;
-if("out_To_Market" !== data2){
+const _errs14 = errors;
+if("out_To_Market" !== data3){
 const err13 = {instancePath:instancePath+"/" + i0+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf/3/const",keyword:"const",params:{allowedValue: "out_To_Market"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err13];
@@ -214,18 +214,18 @@ vErrors.push(err13);
 }
 errors++;
 }
-var _valid0 = _errs4 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs14 === errors;
+if(_valid0 && valid4){
+valid4 = false;
 passing0 = [passing0, 3];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid4 = true;
 passing0 = 3;
 }
-const _errs5 = errors;
-if("proposed" !== data2){
+const _errs15 = errors;
+if("proposed" !== data3){
 const err14 = {instancePath:instancePath+"/" + i0+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf/4/const",keyword:"const",params:{allowedValue: "proposed"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err14];
@@ -235,18 +235,18 @@ vErrors.push(err14);
 }
 errors++;
 }
-var _valid0 = _errs5 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs15 === errors;
+if(_valid0 && valid4){
+valid4 = false;
 passing0 = [passing0, 4];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid4 = true;
 passing0 = 4;
 }
-const _errs6 = errors;
-if("client_Response" !== data2){
+const _errs16 = errors;
+if("client_Response" !== data3){
 const err15 = {instancePath:instancePath+"/" + i0+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf/5/const",keyword:"const",params:{allowedValue: "client_Response"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err15];
@@ -256,18 +256,18 @@ vErrors.push(err15);
 }
 errors++;
 }
-var _valid0 = _errs6 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs16 === errors;
+if(_valid0 && valid4){
+valid4 = false;
 passing0 = [passing0, 5];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid4 = true;
 passing0 = 5;
 }
-const _errs7 = errors;
-if("closed_Won" !== data2){
+const _errs17 = errors;
+if("closed_Won" !== data3){
 const err16 = {instancePath:instancePath+"/" + i0+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf/6/const",keyword:"const",params:{allowedValue: "closed_Won"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err16];
@@ -277,18 +277,18 @@ vErrors.push(err16);
 }
 errors++;
 }
-var _valid0 = _errs7 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs17 === errors;
+if(_valid0 && valid4){
+valid4 = false;
 passing0 = [passing0, 6];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid4 = true;
 passing0 = 6;
 }
-const _errs8 = errors;
-if("closed_Lost" !== data2){
+const _errs18 = errors;
+if("closed_Lost" !== data3){
 const err17 = {instancePath:instancePath+"/" + i0+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf/7/const",keyword:"const",params:{allowedValue: "closed_Lost"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err17];
@@ -298,18 +298,18 @@ vErrors.push(err17);
 }
 errors++;
 }
-var _valid0 = _errs8 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs18 === errors;
+if(_valid0 && valid4){
+valid4 = false;
 passing0 = [passing0, 7];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid4 = true;
 passing0 = 7;
 }
-const _errs9 = errors;
-if("new" !== data2){
+const _errs19 = errors;
+if("new" !== data3){
 const err18 = {instancePath:instancePath+"/" + i0+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf/8/const",keyword:"const",params:{allowedValue: "new"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err18];
@@ -319,18 +319,18 @@ vErrors.push(err18);
 }
 errors++;
 }
-var _valid0 = _errs9 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs19 === errors;
+if(_valid0 && valid4){
+valid4 = false;
 passing0 = [passing0, 8];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid4 = true;
 passing0 = 8;
 }
-const _errs10 = errors;
-if("gathering_Information" !== data2){
+const _errs20 = errors;
+if("gathering_Information" !== data3){
 const err19 = {instancePath:instancePath+"/" + i0+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf/9/const",keyword:"const",params:{allowedValue: "gathering_Information"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err19];
@@ -340,14 +340,14 @@ vErrors.push(err19);
 }
 errors++;
 }
-var _valid0 = _errs10 === errors;
-if(_valid0 && valid0){
-valid0 = false;
+var _valid0 = _errs20 === errors;
+if(_valid0 && valid4){
+valid4 = false;
 passing0 = [passing0, 9];
 }
 else {
 if(_valid0){
-valid0 = true;
+valid4 = true;
 passing0 = 9;
 }
 }
@@ -359,7 +359,7 @@ passing0 = 9;
 }
 }
 }
-if(!valid0){
+if(!valid4){
 const err20 = {instancePath:instancePath+"/" + i0+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err20];
@@ -370,10 +370,10 @@ vErrors.push(err20);
 errors++;
 }
 else {
-errors = _errs0;
+errors = _errs10;
 if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
+if(_errs10){
+vErrors.length = _errs10;
 }
 else {
 vErrors = null;
@@ -382,8 +382,8 @@ vErrors = null;
 }
 }
 if(data0.status !== undefined){
-let data3 = data0.status;
-if(!(((((data3 === "new") || (data3 === "submitted")) || (data3 === "quoted")) || (data3 === "declined")) || (data3 === "bound"))){
+let data4 = data0.status;
+if(!(((((data4 === "new") || (data4 === "submitted")) || (data4 === "quoted")) || (data4 === "declined")) || (data4 === "bound"))){
 const err21 = {instancePath:instancePath+"/" + i0+"/status",schemaPath:"#/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema5.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
@@ -627,9 +627,9 @@ errors++;
 }
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-let data4 = data1[i0];
-if(typeof data4 === "string"){
-if(!pattern0.test(data4)){
+let data2 = data1[i0];
+if(typeof data2 === "string"){
+if(!pattern0.test(data2)){
 const err11 = {instancePath:instancePath+"/market_Reference_Ids/" + i0,schemaPath:"opportunity-submission#/properties/market_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -750,12 +750,12 @@ errors = vErrors.length;
 }
 }
 if(data.version_Name !== undefined){
-let data3 = data.version_Name;
-const _errs3 = errors;
-let valid1 = false;
-const _errs4 = errors;
-if(typeof data3 === "string"){
-if(func1(data3) > 100){
+let data4 = data.version_Name;
+const _errs13 = errors;
+let valid7 = false;
+const _errs14 = errors;
+if(typeof data4 === "string"){
+if(func1(data4) > 100){
 const err21 = {instancePath:instancePath+"/version_Name",schemaPath:"opportunity-submission#/properties/version_Name/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err21];
@@ -806,10 +806,10 @@ emErrs3.push(err25);
 vErrors = emErrs3;
 errors = emErrs3.length;
 }
-var _valid0 = _errs4 === errors;
-valid1 = valid1 || _valid0;
-const _errs6 = errors;
-if(data3 !== null){
+var _valid0 = _errs14 === errors;
+valid7 = valid7 || _valid0;
+const _errs16 = errors;
+if(data4 !== null){
 const err26 = {instancePath:instancePath+"/version_Name",schemaPath:"opportunity-submission#/properties/version_Name/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err26];
@@ -819,9 +819,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-var _valid0 = _errs6 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
+var _valid0 = _errs16 === errors;
+valid7 = valid7 || _valid0;
+if(!valid7){
 const err27 = {instancePath:instancePath+"/version_Name",schemaPath:"opportunity-submission#/properties/version_Name/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err27];
@@ -832,10 +832,10 @@ vErrors.push(err27);
 errors++;
 }
 else {
-errors = _errs3;
+errors = _errs13;
 if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
+if(_errs13){
+vErrors.length = _errs13;
 }
 else {
 vErrors = null;
@@ -845,9 +845,9 @@ vErrors = null;
 }
 if(data.submission_Info !== undefined){
 let data5 = data.submission_Info;
-const _errs10 = errors;
-let valid2 = false;
-const _errs11 = errors;
+const _errs20 = errors;
+let valid9 = false;
+const _errs21 = errors;
 if(typeof data5 === "string"){
 if(func1(data5) > 2000){
 const err28 = {instancePath:instancePath+"/submission_Info",schemaPath:"opportunity-submission#/properties/submission_Info/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
@@ -900,9 +900,9 @@ emErrs4.push(err32);
 vErrors = emErrs4;
 errors = emErrs4.length;
 }
-var _valid1 = _errs11 === errors;
-valid2 = valid2 || _valid1;
-const _errs12 = errors;
+var _valid1 = _errs21 === errors;
+valid9 = valid9 || _valid1;
+const _errs23 = errors;
 if(data5 !== null){
 const err33 = {instancePath:instancePath+"/submission_Info",schemaPath:"opportunity-submission#/properties/submission_Info/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -913,9 +913,9 @@ vErrors.push(err33);
 }
 errors++;
 }
-var _valid1 = _errs12 === errors;
-valid2 = valid2 || _valid1;
-if(!valid2){
+var _valid1 = _errs23 === errors;
+valid9 = valid9 || _valid1;
+if(!valid9){
 const err34 = {instancePath:instancePath+"/submission_Info",schemaPath:"opportunity-submission#/properties/submission_Info/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err34];
@@ -926,10 +926,10 @@ vErrors.push(err34);
 errors++;
 }
 else {
-errors = _errs10;
+errors = _errs20;
 if(vErrors !== null){
-if(_errs10){
-vErrors.length = _errs10;
+if(_errs20){
+vErrors.length = _errs20;
 }
 else {
 vErrors = null;

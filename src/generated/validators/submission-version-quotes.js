@@ -25,9 +25,9 @@ evaluated0.items = undefined;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-const _errs2 = errors;
-let valid1 = true;
-const _errs3 = errors;
+const _errs4 = errors;
+let valid2 = true;
+const _errs5 = errors;
 if(!((typeof data == "number") && (isFinite(data)))){
 const err0 = {};
 if(vErrors === null){
@@ -38,18 +38,18 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs3 === errors;
-errors = _errs2;
+var _valid1 = _errs5 === errors;
+errors = _errs4;
 if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
+if(_errs4){
+vErrors.length = _errs4;
 }
 else {
 vErrors = null;
 }
 }
-if(_valid0){
-const _errs4 = errors;
+if(_valid1){
+const _errs7 = errors;
 if((typeof data == "number") && (isFinite(data))){
 if(!new RegExp("^-?\\d+(\\.\\d{1,2})?$").test(String(data))){
 const err1 = {instancePath,schemaPath:"common#/$defs/cents/then/decimals",keyword:"decimals",params:{limit: 2},message:"must have at most 2 decimals"};
@@ -72,10 +72,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-var _valid0 = _errs4 === errors;
-valid1 = _valid0;
+var _valid1 = _errs7 === errors;
+valid2 = _valid1;
 }
-if(!valid1){
+if(!valid2){
 const err3 = {instancePath,schemaPath:"common#/$defs/cents/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err3];
@@ -117,9 +117,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-var _valid1 = _errs1 === errors;
-valid0 = valid0 || _valid1;
-const _errs5 = errors;
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+const _errs10 = errors;
 if(typeof data === "string"){
 if(func0(data) < 1){
 const err7 = {instancePath,schemaPath:"#/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
@@ -152,8 +152,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-var _valid1 = _errs5 === errors;
-valid0 = valid0 || _valid1;
+var _valid0 = _errs10 === errors;
+valid0 = valid0 || _valid0;
 if(!valid0){
 const err10 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){

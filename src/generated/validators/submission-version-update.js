@@ -202,9 +202,9 @@ errors = emErrs1.length;
 }
 if(data.version_Type !== undefined){
 let data3 = data.version_Type;
-const _errs0 = errors;
-let valid0 = false;
-const _errs1 = errors;
+const _errs10 = errors;
+let valid2 = false;
+const _errs11 = errors;
 if(typeof data3 === "string"){
 if(func0(data3) > 50){
 const err16 = {instancePath:instancePath+"/version_Type",schemaPath:"#/properties/version_Type/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
@@ -257,9 +257,9 @@ emErrs2.push(err20);
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-const _errs2 = errors;
+var _valid0 = _errs11 === errors;
+valid2 = valid2 || _valid0;
+const _errs13 = errors;
 if(data3 !== null){
 const err21 = {instancePath:instancePath+"/version_Type",schemaPath:"#/properties/version_Type/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -270,9 +270,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-var _valid0 = _errs2 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
+var _valid0 = _errs13 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
 const err22 = {instancePath:instancePath+"/version_Type",schemaPath:"#/properties/version_Type/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err22];
@@ -283,10 +283,10 @@ vErrors.push(err22);
 errors++;
 }
 else {
-errors = _errs0;
+errors = _errs10;
 if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
+if(_errs10){
+vErrors.length = _errs10;
 }
 else {
 vErrors = null;
@@ -411,12 +411,12 @@ errors++;
 }
 }
 if(data5.stage !== undefined){
-let data7 = data5.stage;
-const _errs3 = errors;
-let valid1 = false;
+let data8 = data5.stage;
+const _errs26 = errors;
+let valid7 = false;
 let passing0 = null;
-const _errs4 = errors;
-if("suspect" !== data7){
+const _errs27 = errors;
+if("suspect" !== data8){
 const err33 = {instancePath:instancePath+"/line_Of_Business/" + i0+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf/0/const",keyword:"const",params:{allowedValue: "suspect"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err33];
@@ -426,13 +426,13 @@ vErrors.push(err33);
 }
 errors++;
 }
-var _valid1 = _errs4 === errors;
+var _valid1 = _errs27 === errors;
 if(_valid1){
-valid1 = true;
+valid7 = true;
 passing0 = 0;
 }
-const _errs5 = errors;
-if("prospect" !== data7){
+const _errs28 = errors;
+if("prospect" !== data8){
 const err34 = {instancePath:instancePath+"/line_Of_Business/" + i0+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf/1/const",keyword:"const",params:{allowedValue: "prospect"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err34];
@@ -442,18 +442,18 @@ vErrors.push(err34);
 }
 errors++;
 }
-var _valid1 = _errs5 === errors;
-if(_valid1 && valid1){
-valid1 = false;
+var _valid1 = _errs28 === errors;
+if(_valid1 && valid7){
+valid7 = false;
 passing0 = [passing0, 1];
 }
 else {
 if(_valid1){
-valid1 = true;
+valid7 = true;
 passing0 = 1;
 }
-const _errs6 = errors;
-if("lines_Of_Business" !== data7){
+const _errs29 = errors;
+if("lines_Of_Business" !== data8){
 const err35 = {instancePath:instancePath+"/line_Of_Business/" + i0+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf/2/const",keyword:"const",params:{allowedValue: "lines_Of_Business"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err35];
@@ -463,18 +463,18 @@ vErrors.push(err35);
 }
 errors++;
 }
-var _valid1 = _errs6 === errors;
-if(_valid1 && valid1){
-valid1 = false;
+var _valid1 = _errs29 === errors;
+if(_valid1 && valid7){
+valid7 = false;
 passing0 = [passing0, 2];
 }
 else {
 if(_valid1){
-valid1 = true;
+valid7 = true;
 passing0 = 2;
 }
-const _errs7 = errors;
-if("out_To_Market" !== data7){
+const _errs30 = errors;
+if("out_To_Market" !== data8){
 const err36 = {instancePath:instancePath+"/line_Of_Business/" + i0+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf/3/const",keyword:"const",params:{allowedValue: "out_To_Market"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err36];
@@ -484,18 +484,18 @@ vErrors.push(err36);
 }
 errors++;
 }
-var _valid1 = _errs7 === errors;
-if(_valid1 && valid1){
-valid1 = false;
+var _valid1 = _errs30 === errors;
+if(_valid1 && valid7){
+valid7 = false;
 passing0 = [passing0, 3];
 }
 else {
 if(_valid1){
-valid1 = true;
+valid7 = true;
 passing0 = 3;
 }
-const _errs8 = errors;
-if("proposed" !== data7){
+const _errs31 = errors;
+if("proposed" !== data8){
 const err37 = {instancePath:instancePath+"/line_Of_Business/" + i0+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf/4/const",keyword:"const",params:{allowedValue: "proposed"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err37];
@@ -505,18 +505,18 @@ vErrors.push(err37);
 }
 errors++;
 }
-var _valid1 = _errs8 === errors;
-if(_valid1 && valid1){
-valid1 = false;
+var _valid1 = _errs31 === errors;
+if(_valid1 && valid7){
+valid7 = false;
 passing0 = [passing0, 4];
 }
 else {
 if(_valid1){
-valid1 = true;
+valid7 = true;
 passing0 = 4;
 }
-const _errs9 = errors;
-if("client_Response" !== data7){
+const _errs32 = errors;
+if("client_Response" !== data8){
 const err38 = {instancePath:instancePath+"/line_Of_Business/" + i0+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf/5/const",keyword:"const",params:{allowedValue: "client_Response"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err38];
@@ -526,18 +526,18 @@ vErrors.push(err38);
 }
 errors++;
 }
-var _valid1 = _errs9 === errors;
-if(_valid1 && valid1){
-valid1 = false;
+var _valid1 = _errs32 === errors;
+if(_valid1 && valid7){
+valid7 = false;
 passing0 = [passing0, 5];
 }
 else {
 if(_valid1){
-valid1 = true;
+valid7 = true;
 passing0 = 5;
 }
-const _errs10 = errors;
-if("closed_Won" !== data7){
+const _errs33 = errors;
+if("closed_Won" !== data8){
 const err39 = {instancePath:instancePath+"/line_Of_Business/" + i0+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf/6/const",keyword:"const",params:{allowedValue: "closed_Won"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err39];
@@ -547,18 +547,18 @@ vErrors.push(err39);
 }
 errors++;
 }
-var _valid1 = _errs10 === errors;
-if(_valid1 && valid1){
-valid1 = false;
+var _valid1 = _errs33 === errors;
+if(_valid1 && valid7){
+valid7 = false;
 passing0 = [passing0, 6];
 }
 else {
 if(_valid1){
-valid1 = true;
+valid7 = true;
 passing0 = 6;
 }
-const _errs11 = errors;
-if("closed_Lost" !== data7){
+const _errs34 = errors;
+if("closed_Lost" !== data8){
 const err40 = {instancePath:instancePath+"/line_Of_Business/" + i0+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf/7/const",keyword:"const",params:{allowedValue: "closed_Lost"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err40];
@@ -568,18 +568,18 @@ vErrors.push(err40);
 }
 errors++;
 }
-var _valid1 = _errs11 === errors;
-if(_valid1 && valid1){
-valid1 = false;
+var _valid1 = _errs34 === errors;
+if(_valid1 && valid7){
+valid7 = false;
 passing0 = [passing0, 7];
 }
 else {
 if(_valid1){
-valid1 = true;
+valid7 = true;
 passing0 = 7;
 }
-const _errs12 = errors;
-if("new" !== data7){
+const _errs35 = errors;
+if("new" !== data8){
 const err41 = {instancePath:instancePath+"/line_Of_Business/" + i0+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf/8/const",keyword:"const",params:{allowedValue: "new"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err41];
@@ -589,18 +589,18 @@ vErrors.push(err41);
 }
 errors++;
 }
-var _valid1 = _errs12 === errors;
-if(_valid1 && valid1){
-valid1 = false;
+var _valid1 = _errs35 === errors;
+if(_valid1 && valid7){
+valid7 = false;
 passing0 = [passing0, 8];
 }
 else {
 if(_valid1){
-valid1 = true;
+valid7 = true;
 passing0 = 8;
 }
-const _errs13 = errors;
-if("gathering_Information" !== data7){
+const _errs36 = errors;
+if("gathering_Information" !== data8){
 const err42 = {instancePath:instancePath+"/line_Of_Business/" + i0+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf/9/const",keyword:"const",params:{allowedValue: "gathering_Information"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err42];
@@ -610,14 +610,14 @@ vErrors.push(err42);
 }
 errors++;
 }
-var _valid1 = _errs13 === errors;
-if(_valid1 && valid1){
-valid1 = false;
+var _valid1 = _errs36 === errors;
+if(_valid1 && valid7){
+valid7 = false;
 passing0 = [passing0, 9];
 }
 else {
 if(_valid1){
-valid1 = true;
+valid7 = true;
 passing0 = 9;
 }
 }
@@ -629,7 +629,7 @@ passing0 = 9;
 }
 }
 }
-if(!valid1){
+if(!valid7){
 const err43 = {instancePath:instancePath+"/line_Of_Business/" + i0+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err43];
@@ -640,10 +640,10 @@ vErrors.push(err43);
 errors++;
 }
 else {
-errors = _errs3;
+errors = _errs26;
 if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
+if(_errs26){
+vErrors.length = _errs26;
 }
 else {
 vErrors = null;
@@ -652,8 +652,8 @@ vErrors = null;
 }
 }
 if(data5.status !== undefined){
-let data8 = data5.status;
-if(!(((((data8 === "new") || (data8 === "submitted")) || (data8 === "quoted")) || (data8 === "declined")) || (data8 === "bound"))){
+let data9 = data5.status;
+if(!(((((data9 === "new") || (data9 === "submitted")) || (data9 === "quoted")) || (data9 === "declined")) || (data9 === "bound"))){
 const err44 = {instancePath:instancePath+"/line_Of_Business/" + i0+"/status",schemaPath:"#/properties/line_Of_Business/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema0.properties.line_Of_Business.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err44];

@@ -196,9 +196,9 @@ errors = emErrs1.length;
 }
 if(data.version_Type !== undefined){
 let data2 = data.version_Type;
-const _errs0 = errors;
-let valid0 = false;
-const _errs1 = errors;
+const _errs7 = errors;
+let valid1 = false;
+const _errs8 = errors;
 if(typeof data2 === "string"){
 if(func0(data2) > 50){
 const err16 = {instancePath:instancePath+"/version_Type",schemaPath:"#/properties/version_Type/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
@@ -251,9 +251,9 @@ emErrs2.push(err20);
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-const _errs2 = errors;
+var _valid0 = _errs8 === errors;
+valid1 = valid1 || _valid0;
+const _errs10 = errors;
 if(data2 !== null){
 const err21 = {instancePath:instancePath+"/version_Type",schemaPath:"#/properties/version_Type/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -264,9 +264,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-var _valid0 = _errs2 === errors;
-valid0 = valid0 || _valid0;
-if(!valid0){
+var _valid0 = _errs10 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
 const err22 = {instancePath:instancePath+"/version_Type",schemaPath:"#/properties/version_Type/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err22];
@@ -277,10 +277,10 @@ vErrors.push(err22);
 errors++;
 }
 else {
-errors = _errs0;
+errors = _errs7;
 if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
+if(_errs7){
+vErrors.length = _errs7;
 }
 else {
 vErrors = null;
@@ -405,12 +405,12 @@ errors++;
 }
 }
 if(data4.stage !== undefined){
-let data6 = data4.stage;
-const _errs3 = errors;
-let valid1 = false;
+let data7 = data4.stage;
+const _errs23 = errors;
+let valid6 = false;
 let passing0 = null;
-const _errs4 = errors;
-if("suspect" !== data6){
+const _errs24 = errors;
+if("suspect" !== data7){
 const err33 = {instancePath:instancePath+"/line_Of_Business/" + i0+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf/0/const",keyword:"const",params:{allowedValue: "suspect"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err33];
@@ -420,13 +420,13 @@ vErrors.push(err33);
 }
 errors++;
 }
-var _valid1 = _errs4 === errors;
+var _valid1 = _errs24 === errors;
 if(_valid1){
-valid1 = true;
+valid6 = true;
 passing0 = 0;
 }
-const _errs5 = errors;
-if("prospect" !== data6){
+const _errs25 = errors;
+if("prospect" !== data7){
 const err34 = {instancePath:instancePath+"/line_Of_Business/" + i0+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf/1/const",keyword:"const",params:{allowedValue: "prospect"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err34];
@@ -436,18 +436,18 @@ vErrors.push(err34);
 }
 errors++;
 }
-var _valid1 = _errs5 === errors;
-if(_valid1 && valid1){
-valid1 = false;
+var _valid1 = _errs25 === errors;
+if(_valid1 && valid6){
+valid6 = false;
 passing0 = [passing0, 1];
 }
 else {
 if(_valid1){
-valid1 = true;
+valid6 = true;
 passing0 = 1;
 }
-const _errs6 = errors;
-if("lines_Of_Business" !== data6){
+const _errs26 = errors;
+if("lines_Of_Business" !== data7){
 const err35 = {instancePath:instancePath+"/line_Of_Business/" + i0+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf/2/const",keyword:"const",params:{allowedValue: "lines_Of_Business"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err35];
@@ -457,18 +457,18 @@ vErrors.push(err35);
 }
 errors++;
 }
-var _valid1 = _errs6 === errors;
-if(_valid1 && valid1){
-valid1 = false;
+var _valid1 = _errs26 === errors;
+if(_valid1 && valid6){
+valid6 = false;
 passing0 = [passing0, 2];
 }
 else {
 if(_valid1){
-valid1 = true;
+valid6 = true;
 passing0 = 2;
 }
-const _errs7 = errors;
-if("out_To_Market" !== data6){
+const _errs27 = errors;
+if("out_To_Market" !== data7){
 const err36 = {instancePath:instancePath+"/line_Of_Business/" + i0+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf/3/const",keyword:"const",params:{allowedValue: "out_To_Market"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err36];
@@ -478,18 +478,18 @@ vErrors.push(err36);
 }
 errors++;
 }
-var _valid1 = _errs7 === errors;
-if(_valid1 && valid1){
-valid1 = false;
+var _valid1 = _errs27 === errors;
+if(_valid1 && valid6){
+valid6 = false;
 passing0 = [passing0, 3];
 }
 else {
 if(_valid1){
-valid1 = true;
+valid6 = true;
 passing0 = 3;
 }
-const _errs8 = errors;
-if("proposed" !== data6){
+const _errs28 = errors;
+if("proposed" !== data7){
 const err37 = {instancePath:instancePath+"/line_Of_Business/" + i0+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf/4/const",keyword:"const",params:{allowedValue: "proposed"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err37];
@@ -499,18 +499,18 @@ vErrors.push(err37);
 }
 errors++;
 }
-var _valid1 = _errs8 === errors;
-if(_valid1 && valid1){
-valid1 = false;
+var _valid1 = _errs28 === errors;
+if(_valid1 && valid6){
+valid6 = false;
 passing0 = [passing0, 4];
 }
 else {
 if(_valid1){
-valid1 = true;
+valid6 = true;
 passing0 = 4;
 }
-const _errs9 = errors;
-if("client_Response" !== data6){
+const _errs29 = errors;
+if("client_Response" !== data7){
 const err38 = {instancePath:instancePath+"/line_Of_Business/" + i0+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf/5/const",keyword:"const",params:{allowedValue: "client_Response"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err38];
@@ -520,18 +520,18 @@ vErrors.push(err38);
 }
 errors++;
 }
-var _valid1 = _errs9 === errors;
-if(_valid1 && valid1){
-valid1 = false;
+var _valid1 = _errs29 === errors;
+if(_valid1 && valid6){
+valid6 = false;
 passing0 = [passing0, 5];
 }
 else {
 if(_valid1){
-valid1 = true;
+valid6 = true;
 passing0 = 5;
 }
-const _errs10 = errors;
-if("closed_Won" !== data6){
+const _errs30 = errors;
+if("closed_Won" !== data7){
 const err39 = {instancePath:instancePath+"/line_Of_Business/" + i0+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf/6/const",keyword:"const",params:{allowedValue: "closed_Won"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err39];
@@ -541,18 +541,18 @@ vErrors.push(err39);
 }
 errors++;
 }
-var _valid1 = _errs10 === errors;
-if(_valid1 && valid1){
-valid1 = false;
+var _valid1 = _errs30 === errors;
+if(_valid1 && valid6){
+valid6 = false;
 passing0 = [passing0, 6];
 }
 else {
 if(_valid1){
-valid1 = true;
+valid6 = true;
 passing0 = 6;
 }
-const _errs11 = errors;
-if("closed_Lost" !== data6){
+const _errs31 = errors;
+if("closed_Lost" !== data7){
 const err40 = {instancePath:instancePath+"/line_Of_Business/" + i0+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf/7/const",keyword:"const",params:{allowedValue: "closed_Lost"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err40];
@@ -562,18 +562,18 @@ vErrors.push(err40);
 }
 errors++;
 }
-var _valid1 = _errs11 === errors;
-if(_valid1 && valid1){
-valid1 = false;
+var _valid1 = _errs31 === errors;
+if(_valid1 && valid6){
+valid6 = false;
 passing0 = [passing0, 7];
 }
 else {
 if(_valid1){
-valid1 = true;
+valid6 = true;
 passing0 = 7;
 }
-const _errs12 = errors;
-if("new" !== data6){
+const _errs32 = errors;
+if("new" !== data7){
 const err41 = {instancePath:instancePath+"/line_Of_Business/" + i0+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf/8/const",keyword:"const",params:{allowedValue: "new"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err41];
@@ -583,18 +583,18 @@ vErrors.push(err41);
 }
 errors++;
 }
-var _valid1 = _errs12 === errors;
-if(_valid1 && valid1){
-valid1 = false;
+var _valid1 = _errs32 === errors;
+if(_valid1 && valid6){
+valid6 = false;
 passing0 = [passing0, 8];
 }
 else {
 if(_valid1){
-valid1 = true;
+valid6 = true;
 passing0 = 8;
 }
-const _errs13 = errors;
-if("gathering_Information" !== data6){
+const _errs33 = errors;
+if("gathering_Information" !== data7){
 const err42 = {instancePath:instancePath+"/line_Of_Business/" + i0+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf/9/const",keyword:"const",params:{allowedValue: "gathering_Information"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err42];
@@ -604,14 +604,14 @@ vErrors.push(err42);
 }
 errors++;
 }
-var _valid1 = _errs13 === errors;
-if(_valid1 && valid1){
-valid1 = false;
+var _valid1 = _errs33 === errors;
+if(_valid1 && valid6){
+valid6 = false;
 passing0 = [passing0, 9];
 }
 else {
 if(_valid1){
-valid1 = true;
+valid6 = true;
 passing0 = 9;
 }
 }
@@ -623,7 +623,7 @@ passing0 = 9;
 }
 }
 }
-if(!valid1){
+if(!valid6){
 const err43 = {instancePath:instancePath+"/line_Of_Business/" + i0+"/stage",schemaPath:"opportunity#/$defs/stage/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
 vErrors = [err43];
@@ -634,10 +634,10 @@ vErrors.push(err43);
 errors++;
 }
 else {
-errors = _errs3;
+errors = _errs23;
 if(vErrors !== null){
-if(_errs3){
-vErrors.length = _errs3;
+if(_errs23){
+vErrors.length = _errs23;
 }
 else {
 vErrors = null;
@@ -646,8 +646,8 @@ vErrors = null;
 }
 }
 if(data4.status !== undefined){
-let data7 = data4.status;
-if(!(((((data7 === "new") || (data7 === "submitted")) || (data7 === "quoted")) || (data7 === "declined")) || (data7 === "bound"))){
+let data8 = data4.status;
+if(!(((((data8 === "new") || (data8 === "submitted")) || (data8 === "quoted")) || (data8 === "declined")) || (data8 === "bound"))){
 const err44 = {instancePath:instancePath+"/line_Of_Business/" + i0+"/status",schemaPath:"#/properties/line_Of_Business/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema0.properties.line_Of_Business.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err44];

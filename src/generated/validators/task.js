@@ -48,9 +48,9 @@ errors++;
 }
 if(data.irys_Task !== undefined){
 let data0 = data.irys_Task;
-const _errs0 = errors;
-let valid0 = true;
-const _errs1 = errors;
+const _errs5 = errors;
+let valid2 = true;
+const _errs6 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
 if((data0.metadata === undefined) && (missing0 = "metadata")){
@@ -66,8 +66,8 @@ errors++;
 else {
 if(data0.metadata !== undefined){
 let data1 = data0.metadata;
-const _errs2 = errors;
-if(errors === _errs2){
+const _errs7 = errors;
+if(errors === _errs7){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((data1.follow_Up_Required === undefined) && (missing1 = "follow_Up_Required")){
@@ -109,18 +109,18 @@ errors++;
 }
 }
 }
-var _valid0 = _errs1 === errors;
-errors = _errs0;
+var _valid0 = _errs6 === errors;
+errors = _errs5;
 if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
+if(_errs5){
+vErrors.length = _errs5;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid0){
-const _errs3 = errors;
+const _errs10 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.due_Date === undefined){
 const err6 = {instancePath:instancePath+"/irys_Task",schemaPath:"#/properties/irys_Task/allOf/0/then/required",keyword:"required",params:{missingProperty: "due_Date"},message:"must have required property '"+"due_Date"+"'"};
@@ -182,9 +182,9 @@ errors = emErrs1.length;
 }
 }
 if(data0.assignee !== undefined){
-let data2 = data0.assignee;
-if(Array.isArray(data2)){
-if(data2.length < 1){
+let data4 = data0.assignee;
+if(Array.isArray(data4)){
+if(data4.length < 1){
 const err12 = {instancePath:instancePath+"/irys_Task/assignee",schemaPath:"#/properties/irys_Task/allOf/0/then/properties/assignee/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err12];
@@ -277,16 +277,16 @@ emErrs3.push(err19);
 vErrors = emErrs3;
 errors = emErrs3.length;
 }
-var _valid0 = _errs3 === errors;
-valid0 = _valid0;
-if(valid0){
+var _valid0 = _errs10 === errors;
+valid2 = _valid0;
+if(valid2){
 var props0 = {};
 props0.due_Date = true;
 props0.assignee = true;
 props0.metadata = true;
 }
 }
-if(!valid0){
+if(!valid2){
 const err20 = {instancePath:instancePath+"/irys_Task",schemaPath:"#/properties/irys_Task/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err20];
@@ -296,9 +296,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-const _errs4 = errors;
-let valid1 = true;
-const _errs5 = errors;
+const _errs16 = errors;
+let valid6 = true;
+const _errs17 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing2;
 if((data0.due_Date === undefined) && (missing2 = "due_Date")){
@@ -326,18 +326,18 @@ errors++;
 }
 }
 }
-var _valid1 = _errs5 === errors;
-errors = _errs4;
+var _valid1 = _errs17 === errors;
+errors = _errs16;
 if(vErrors !== null){
-if(_errs4){
-vErrors.length = _errs4;
+if(_errs16){
+vErrors.length = _errs16;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid1){
-const _errs6 = errors;
+const _errs20 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.assignee === undefined){
 const err23 = {instancePath:instancePath+"/irys_Task",schemaPath:"#/properties/irys_Task/allOf/1/then/required",keyword:"required",params:{missingProperty: "assignee"},message:"must have required property '"+"assignee"+"'"};
@@ -350,9 +350,9 @@ vErrors.push(err23);
 errors++;
 }
 if(data0.assignee !== undefined){
-let data3 = data0.assignee;
-if(Array.isArray(data3)){
-if(data3.length < 1){
+let data6 = data0.assignee;
+if(Array.isArray(data6)){
+if(data6.length < 1){
 const err24 = {instancePath:instancePath+"/irys_Task/assignee",schemaPath:"#/properties/irys_Task/allOf/1/then/properties/assignee/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err24];
@@ -445,15 +445,15 @@ emErrs5.push(err31);
 vErrors = emErrs5;
 errors = emErrs5.length;
 }
-var _valid1 = _errs6 === errors;
-valid1 = _valid1;
-if(valid1){
+var _valid1 = _errs20 === errors;
+valid6 = _valid1;
+if(valid6){
 var props1 = {};
 props1.assignee = true;
 props1.due_Date = true;
 }
 }
-if(!valid1){
+if(!valid6){
 const err32 = {instancePath:instancePath+"/irys_Task",schemaPath:"#/properties/irys_Task/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err32];
@@ -472,9 +472,9 @@ props0 = props0 || {};
 Object.assign(props0, props1);
 }
 }
-const _errs7 = errors;
-let valid2 = true;
-const _errs8 = errors;
+const _errs24 = errors;
+let valid9 = true;
+const _errs25 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing3;
 if((data0.assignee === undefined) && (missing3 = "assignee")){
@@ -489,11 +489,11 @@ errors++;
 }
 else {
 if(data0.assignee !== undefined){
-let data4 = data0.assignee;
-const _errs9 = errors;
-if(errors === _errs9){
-if(Array.isArray(data4)){
-if(data4.length < 1){
+let data7 = data0.assignee;
+const _errs26 = errors;
+if(errors === _errs26){
+if(Array.isArray(data7)){
+if(data7.length < 1){
 const err34 = {};
 if(vErrors === null){
 vErrors = [err34];
@@ -518,18 +518,18 @@ errors++;
 }
 }
 }
-var _valid2 = _errs8 === errors;
-errors = _errs7;
+var _valid2 = _errs25 === errors;
+errors = _errs24;
 if(vErrors !== null){
-if(_errs7){
-vErrors.length = _errs7;
+if(_errs24){
+vErrors.length = _errs24;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid2){
-const _errs10 = errors;
+const _errs28 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.due_Date === undefined){
 const err36 = {instancePath:instancePath+"/irys_Task",schemaPath:"#/properties/irys_Task/allOf/2/then/required",keyword:"required",params:{missingProperty: "due_Date"},message:"must have required property '"+"due_Date"+"'"};
@@ -594,15 +594,15 @@ emErrs6.push(err40);
 vErrors = emErrs6;
 errors = emErrs6.length;
 }
-var _valid2 = _errs10 === errors;
-valid2 = _valid2;
-if(valid2){
+var _valid2 = _errs28 === errors;
+valid9 = _valid2;
+if(valid9){
 var props2 = {};
 props2.due_Date = true;
 props2.assignee = true;
 }
 }
-if(!valid2){
+if(!valid9){
 const err41 = {instancePath:instancePath+"/irys_Task",schemaPath:"#/properties/irys_Task/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err41];
@@ -645,9 +645,9 @@ errors++;
 }
 }
 if(data0.task_Reference_Id !== undefined){
-let data5 = data0.task_Reference_Id;
-if(typeof data5 === "string"){
-if(!pattern0.test(data5)){
+let data9 = data0.task_Reference_Id;
+if(typeof data9 === "string"){
+if(!pattern0.test(data9)){
 const err44 = {instancePath:instancePath+"/irys_Task/task_Reference_Id",schemaPath:"#/properties/irys_Task/properties/task_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err44];
@@ -700,8 +700,8 @@ errors = emErrs7.length;
 }
 }
 if(data0.version !== undefined){
-let data6 = data0.version;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+let data10 = data0.version;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
 const err49 = {instancePath:instancePath+"/irys_Task/version",schemaPath:"#/properties/irys_Task/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err49];
@@ -711,8 +711,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 < 1 || isNaN(data6)){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 1 || isNaN(data10)){
 const err50 = {instancePath:instancePath+"/irys_Task/version",schemaPath:"#/properties/irys_Task/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err50];
@@ -725,9 +725,9 @@ errors++;
 }
 }
 if(data0.task_Name !== undefined){
-let data7 = data0.task_Name;
-if(typeof data7 === "string"){
-if(func1(data7) > 100){
+let data11 = data0.task_Name;
+if(typeof data11 === "string"){
+if(func1(data11) > 100){
 const err51 = {instancePath:instancePath+"/irys_Task/task_Name",schemaPath:"#/properties/irys_Task/properties/task_Name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err51];
@@ -737,7 +737,7 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(func1(data7) < 1){
+if(func1(data11) < 1){
 const err52 = {instancePath:instancePath+"/irys_Task/task_Name",schemaPath:"#/properties/irys_Task/properties/task_Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err52];
@@ -747,7 +747,7 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(!pattern1.test(data7)){
+if(!pattern1.test(data11)){
 const err53 = {instancePath:instancePath+"/irys_Task/task_Name",schemaPath:"#/properties/irys_Task/properties/task_Name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err53];
@@ -800,9 +800,9 @@ errors = emErrs8.length;
 }
 }
 if(data0.task_Description !== undefined){
-let data8 = data0.task_Description;
-if(typeof data8 === "string"){
-if(func1(data8) > 2000){
+let data12 = data0.task_Description;
+if(typeof data12 === "string"){
+if(func1(data12) > 2000){
 const err58 = {instancePath:instancePath+"/irys_Task/task_Description",schemaPath:"#/properties/irys_Task/properties/task_Description/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err58];
@@ -855,9 +855,9 @@ errors = emErrs9.length;
 }
 }
 if(data0.task_Type !== undefined){
-let data9 = data0.task_Type;
-if(typeof data9 === "string"){
-if(func1(data9) > 50){
+let data13 = data0.task_Type;
+if(typeof data13 === "string"){
+if(func1(data13) > 50){
 const err63 = {instancePath:instancePath+"/irys_Task/task_Type",schemaPath:"#/properties/irys_Task/properties/task_Type/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err63];
@@ -880,8 +880,8 @@ errors++;
 }
 }
 if(data0.status !== undefined){
-let data10 = data0.status;
-if(!((data10 === "open") || (data10 === "closed"))){
+let data14 = data0.status;
+if(!((data14 === "open") || (data14 === "closed"))){
 const err65 = {instancePath:instancePath+"/irys_Task/status",schemaPath:"#/properties/irys_Task/properties/status/enum",keyword:"enum",params:{allowedValues: schema0.properties.irys_Task.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err65];
@@ -893,9 +893,9 @@ errors++;
 }
 }
 if(data0.assignee !== undefined){
-let data11 = data0.assignee;
-if(Array.isArray(data11)){
-if(data11.length > 10){
+let data15 = data0.assignee;
+if(Array.isArray(data15)){
+if(data15.length > 10){
 const err66 = {instancePath:instancePath+"/irys_Task/assignee",schemaPath:"#/properties/irys_Task/properties/assignee/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
 if(vErrors === null){
 vErrors = [err66];
@@ -905,11 +905,11 @@ vErrors.push(err66);
 }
 errors++;
 }
-const len0 = data11.length;
+const len0 = data15.length;
 for(let i0=0; i0<len0; i0++){
-let data12 = data11[i0];
-if(typeof data12 === "string"){
-if(!pattern0.test(data12)){
+let data16 = data15[i0];
+if(typeof data16 === "string"){
+if(!pattern0.test(data16)){
 const err67 = {instancePath:instancePath+"/irys_Task/assignee/" + i0,schemaPath:"#/properties/irys_Task/properties/assignee/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err67];
@@ -974,8 +974,8 @@ errors++;
 }
 }
 if(data0.due_Date !== undefined){
-let data13 = data0.due_Date;
-if((typeof data13 !== "string") && (data13 !== null)){
+let data17 = data0.due_Date;
+if((typeof data17 !== "string") && (data17 !== null)){
 const err73 = {instancePath:instancePath+"/irys_Task/due_Date",schemaPath:"#/properties/irys_Task/properties/due_Date/type",keyword:"type",params:{type: schema0.properties.irys_Task.properties.due_Date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err73];
@@ -985,8 +985,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(typeof data13 === "string"){
-if(!(formats0.validate(data13))){
+if(typeof data17 === "string"){
+if(!(formats0.validate(data17))){
 const err74 = {instancePath:instancePath+"/irys_Task/due_Date",schemaPath:"#/properties/irys_Task/properties/due_Date/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err74];
@@ -1041,8 +1041,8 @@ errors++;
 }
 }
 if(data0.priority !== undefined){
-let data14 = data0.priority;
-if(!((data14 === 0) || (data14 === 1))){
+let data19 = data0.priority;
+if(!((data19 === 0) || (data19 === 1))){
 const err79 = {instancePath:instancePath+"/irys_Task/priority",schemaPath:"#/properties/irys_Task/properties/priority/enum",keyword:"enum",params:{allowedValues: schema0.properties.irys_Task.properties.priority.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err79];
@@ -1081,8 +1081,8 @@ errors = emErrs13.length;
 }
 }
 if(data0.source !== undefined){
-let data15 = data0.source;
-if(!((((((((data15 === "phone") || (data15 === "client_Portal")) || (data15 === "email")) || (data15 === "text")) || (data15 === "webform")) || (data15 === "walk_In")) || (data15 === "other")) || (data15 === null))){
+let data20 = data0.source;
+if(!((((((((data20 === "phone") || (data20 === "client_Portal")) || (data20 === "email")) || (data20 === "text")) || (data20 === "webform")) || (data20 === "walk_In")) || (data20 === "other")) || (data20 === null))){
 const err83 = {instancePath:instancePath+"/irys_Task/source",schemaPath:"#/properties/irys_Task/properties/source/enum",keyword:"enum",params:{allowedValues: schema0.properties.irys_Task.properties.source.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err83];
@@ -1121,8 +1121,8 @@ errors = emErrs15.length;
 }
 }
 if(data0.metadata !== undefined){
-let data16 = data0.metadata;
-if((!(data16 && typeof data16 == "object" && !Array.isArray(data16))) && (data16 !== null)){
+let data21 = data0.metadata;
+if((!(data21 && typeof data21 == "object" && !Array.isArray(data21))) && (data21 !== null)){
 const err87 = {instancePath:instancePath+"/irys_Task/metadata",schemaPath:"#/properties/irys_Task/properties/metadata/type",keyword:"type",params:{type: schema0.properties.irys_Task.properties.metadata.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err87];
@@ -1132,9 +1132,9 @@ vErrors.push(err87);
 }
 errors++;
 }
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.follow_Up_Required !== undefined){
-if(typeof data16.follow_Up_Required !== "boolean"){
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.follow_Up_Required !== undefined){
+if(typeof data21.follow_Up_Required !== "boolean"){
 const err88 = {instancePath:instancePath+"/irys_Task/metadata/follow_Up_Required",schemaPath:"#/properties/irys_Task/properties/metadata/properties/follow_Up_Required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err88];
@@ -1148,9 +1148,9 @@ errors++;
 }
 }
 if(data0.case_Reference_Id !== undefined){
-let data17 = data0.case_Reference_Id;
-if(typeof data17 === "string"){
-if(!pattern0.test(data17)){
+let data23 = data0.case_Reference_Id;
+if(typeof data23 === "string"){
+if(!pattern0.test(data23)){
 const err89 = {instancePath:instancePath+"/irys_Task/case_Reference_Id",schemaPath:"#/properties/irys_Task/properties/case_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err89];
@@ -1255,9 +1255,9 @@ errors = emErrs17.length;
 }
 }
 if(data.data !== undefined){
-let data18 = data.data;
-if(Array.isArray(data18)){
-if(data18.length > 20){
+let data24 = data.data;
+if(Array.isArray(data24)){
+if(data24.length > 20){
 const err98 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
 if(vErrors === null){
 vErrors = [err98];
@@ -1267,11 +1267,11 @@ vErrors.push(err98);
 }
 errors++;
 }
-const len1 = data18.length;
+const len1 = data24.length;
 for(let i1=0; i1<len1; i1++){
-let data19 = data18[i1];
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-if(data19.related_To_Who === undefined){
+let data25 = data24[i1];
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.related_To_Who === undefined){
 const err99 = {instancePath:instancePath+"/data/" + i1,schemaPath:"#/properties/data/items/required",keyword:"required",params:{missingProperty: "related_To_Who"},message:"must have required property '"+"related_To_Who"+"'"};
 if(vErrors === null){
 vErrors = [err99];
@@ -1281,7 +1281,7 @@ vErrors.push(err99);
 }
 errors++;
 }
-if(data19.related_To_Who_Reference_Id === undefined){
+if(data25.related_To_Who_Reference_Id === undefined){
 const err100 = {instancePath:instancePath+"/data/" + i1,schemaPath:"#/properties/data/items/required",keyword:"required",params:{missingProperty: "related_To_Who_Reference_Id"},message:"must have required property '"+"related_To_Who_Reference_Id"+"'"};
 if(vErrors === null){
 vErrors = [err100];
@@ -1291,7 +1291,7 @@ vErrors.push(err100);
 }
 errors++;
 }
-for(const key14 in data19){
+for(const key14 in data25){
 if(!((((((key14 === "related_To_Who") || (key14 === "related_To_Who_Reference_Id")) || (key14 === "related_To_Who_Name")) || (key14 === "related_To_What")) || (key14 === "related_To_What_reference_Id")) || (key14 === "relationship_Code"))){
 const err101 = {instancePath:instancePath+"/data/" + i1,schemaPath:"#/properties/data/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -1303,9 +1303,9 @@ vErrors.push(err101);
 errors++;
 }
 }
-if(data19.related_To_Who !== undefined){
-let data20 = data19.related_To_Who;
-if(!((((((data20 === "HUMAN") || (data20 === "ENTITY")) || (data20 === "MARKET")) || (data20 === "Human")) || (data20 === "Entity")) || (data20 === "Market"))){
+if(data25.related_To_Who !== undefined){
+let data26 = data25.related_To_Who;
+if(!((((((data26 === "HUMAN") || (data26 === "ENTITY")) || (data26 === "MARKET")) || (data26 === "Human")) || (data26 === "Entity")) || (data26 === "Market"))){
 const err102 = {instancePath:instancePath+"/data/" + i1+"/related_To_Who",schemaPath:"#/properties/data/items/properties/related_To_Who/enum",keyword:"enum",params:{allowedValues: schema0.properties.data.items.properties.related_To_Who.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err102];
@@ -1343,10 +1343,10 @@ vErrors = emErrs19;
 errors = emErrs19.length;
 }
 }
-if(data19.related_To_Who_Reference_Id !== undefined){
-let data21 = data19.related_To_Who_Reference_Id;
-if(typeof data21 === "string"){
-if(!pattern0.test(data21)){
+if(data25.related_To_Who_Reference_Id !== undefined){
+let data27 = data25.related_To_Who_Reference_Id;
+if(typeof data27 === "string"){
+if(!pattern0.test(data27)){
 const err106 = {instancePath:instancePath+"/data/" + i1+"/related_To_Who_Reference_Id",schemaPath:"#/properties/data/items/properties/related_To_Who_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err106];
@@ -1398,9 +1398,9 @@ vErrors = emErrs20;
 errors = emErrs20.length;
 }
 }
-if(data19.related_To_Who_Name !== undefined){
-let data22 = data19.related_To_Who_Name;
-if((typeof data22 !== "string") && (data22 !== null)){
+if(data25.related_To_Who_Name !== undefined){
+let data28 = data25.related_To_Who_Name;
+if((typeof data28 !== "string") && (data28 !== null)){
 const err111 = {instancePath:instancePath+"/data/" + i1+"/related_To_Who_Name",schemaPath:"#/properties/data/items/properties/related_To_Who_Name/type",keyword:"type",params:{type: schema0.properties.data.items.properties.related_To_Who_Name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err111];
@@ -1410,8 +1410,8 @@ vErrors.push(err111);
 }
 errors++;
 }
-if(typeof data22 === "string"){
-if(func1(data22) > 300){
+if(typeof data28 === "string"){
+if(func1(data28) > 300){
 const err112 = {instancePath:instancePath+"/data/" + i1+"/related_To_Who_Name",schemaPath:"#/properties/data/items/properties/related_To_Who_Name/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err112];
@@ -1423,9 +1423,9 @@ errors++;
 }
 }
 }
-if(data19.related_To_What !== undefined){
-let data23 = data19.related_To_What;
-if((typeof data23 !== "string") && (data23 !== null)){
+if(data25.related_To_What !== undefined){
+let data29 = data25.related_To_What;
+if((typeof data29 !== "string") && (data29 !== null)){
 const err113 = {instancePath:instancePath+"/data/" + i1+"/related_To_What",schemaPath:"#/properties/data/items/properties/related_To_What/type",keyword:"type",params:{type: schema0.properties.data.items.properties.related_To_What.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err113];
@@ -1435,8 +1435,8 @@ vErrors.push(err113);
 }
 errors++;
 }
-if(typeof data23 === "string"){
-if(func1(data23) > 50){
+if(typeof data29 === "string"){
+if(func1(data29) > 50){
 const err114 = {instancePath:instancePath+"/data/" + i1+"/related_To_What",schemaPath:"#/properties/data/items/properties/related_To_What/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err114];
@@ -1448,13 +1448,13 @@ errors++;
 }
 }
 }
-if(data19.related_To_What_reference_Id !== undefined){
-let data24 = data19.related_To_What_reference_Id;
-const _errs11 = errors;
-let valid3 = false;
-const _errs12 = errors;
-if(typeof data24 === "string"){
-if(!pattern0.test(data24)){
+if(data25.related_To_What_reference_Id !== undefined){
+let data30 = data25.related_To_What_reference_Id;
+const _errs72 = errors;
+let valid19 = false;
+const _errs73 = errors;
+if(typeof data30 === "string"){
+if(!pattern0.test(data30)){
 const err115 = {instancePath:instancePath+"/data/" + i1+"/related_To_What_reference_Id",schemaPath:"#/properties/data/items/properties/related_To_What_reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err115];
@@ -1505,10 +1505,10 @@ emErrs21.push(err119);
 vErrors = emErrs21;
 errors = emErrs21.length;
 }
-var _valid3 = _errs12 === errors;
-valid3 = valid3 || _valid3;
-const _errs13 = errors;
-if(data24 !== null){
+var _valid3 = _errs73 === errors;
+valid19 = valid19 || _valid3;
+const _errs75 = errors;
+if(data30 !== null){
 const err120 = {instancePath:instancePath+"/data/" + i1+"/related_To_What_reference_Id",schemaPath:"#/properties/data/items/properties/related_To_What_reference_Id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err120];
@@ -1518,9 +1518,9 @@ vErrors.push(err120);
 }
 errors++;
 }
-var _valid3 = _errs13 === errors;
-valid3 = valid3 || _valid3;
-if(!valid3){
+var _valid3 = _errs75 === errors;
+valid19 = valid19 || _valid3;
+if(!valid19){
 const err121 = {instancePath:instancePath+"/data/" + i1+"/related_To_What_reference_Id",schemaPath:"#/properties/data/items/properties/related_To_What_reference_Id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err121];
@@ -1531,10 +1531,10 @@ vErrors.push(err121);
 errors++;
 }
 else {
-errors = _errs11;
+errors = _errs72;
 if(vErrors !== null){
-if(_errs11){
-vErrors.length = _errs11;
+if(_errs72){
+vErrors.length = _errs72;
 }
 else {
 vErrors = null;
@@ -1542,8 +1542,8 @@ vErrors = null;
 }
 }
 }
-if(data19.relationship_Code !== undefined){
-if("TASK" !== data19.relationship_Code){
+if(data25.relationship_Code !== undefined){
+if("TASK" !== data25.relationship_Code){
 const err122 = {instancePath:instancePath+"/data/" + i1+"/relationship_Code",schemaPath:"#/properties/data/items/properties/relationship_Code/const",keyword:"const",params:{allowedValue: "TASK"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err122];

@@ -114,8 +114,8 @@ vErrors = emErrs0;
 errors = emErrs0.length;
 }
 }
-if(data.address_Line_0 !== undefined){
-let data1 = data.address_Line_0;
+if(data.address_Line_1 !== undefined){
+let data1 = data.address_Line_1;
 if(typeof data1 === "string"){
 if(func1(data1) > 120){
 const err8 = {instancePath:instancePath+"/address_Line_1",schemaPath:"#/properties/address_Line_1/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
@@ -149,7 +149,7 @@ err10.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err11 = {instancePath:instancePath+"/address_Line_1",schemaPath:"#/properties/address_Line_1/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema0.properties.address_Line_0.errorMessage[key2]};
+const err11 = {instancePath:instancePath+"/address_Line_1",schemaPath:"#/properties/address_Line_1/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema0.properties.address_Line_1.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -169,8 +169,8 @@ vErrors = emErrs1;
 errors = emErrs1.length;
 }
 }
-if(data.address_Line_1 !== undefined){
-let data2 = data.address_Line_1;
+if(data.address_Line_2 !== undefined){
+let data2 = data.address_Line_2;
 if(typeof data2 === "string"){
 if(func1(data2) > 120){
 const err13 = {instancePath:instancePath+"/address_Line_2",schemaPath:"#/properties/address_Line_2/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
@@ -204,7 +204,7 @@ err15.emUsed = true;
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err16 = {instancePath:instancePath+"/address_Line_2",schemaPath:"#/properties/address_Line_2/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema0.properties.address_Line_1.errorMessage[key3]};
+const err16 = {instancePath:instancePath+"/address_Line_2",schemaPath:"#/properties/address_Line_2/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema0.properties.address_Line_2.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err16];
 }

@@ -72,8 +72,8 @@ errors++;
 }
 }
 if(data.version !== undefined){
-let data0 = data.version;
-if(!((typeof data0 == "number") && (isFinite(data0)))){
+let data1 = data.version;
+if(!((typeof data1 == "number") && (isFinite(data1)))){
 const err5 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err5];
@@ -85,8 +85,8 @@ errors++;
 }
 }
 if(data.latest_Version !== undefined){
-let data1 = data.latest_Version;
-if(!((typeof data1 == "number") && (isFinite(data1)))){
+let data2 = data.latest_Version;
+if(!((typeof data2 == "number") && (isFinite(data2)))){
 const err6 = {instancePath:instancePath+"/latest_Version",schemaPath:"#/properties/latest_Version/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err6];

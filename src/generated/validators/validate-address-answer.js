@@ -134,8 +134,8 @@ errors++;
 }
 }
 if(data.city !== undefined){
-let data0 = data.city;
-if((data0 !== null) && (typeof data0 !== "string")){
+let data2 = data.city;
+if((data2 !== null) && (typeof data2 !== "string")){
 const err11 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: schema0.properties.city.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err11];
@@ -147,8 +147,8 @@ errors++;
 }
 }
 if(data.state_Code !== undefined){
-let data1 = data.state_Code;
-if((data1 !== null) && (typeof data1 !== "string")){
+let data3 = data.state_Code;
+if((data3 !== null) && (typeof data3 !== "string")){
 const err12 = {instancePath:instancePath+"/state_Code",schemaPath:"#/properties/state_Code/type",keyword:"type",params:{type: schema0.properties.state_Code.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err12];
@@ -160,8 +160,8 @@ errors++;
 }
 }
 if(data.state !== undefined){
-let data2 = data.state;
-if((data2 !== null) && (typeof data2 !== "string")){
+let data4 = data.state;
+if((data4 !== null) && (typeof data4 !== "string")){
 const err13 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: schema0.properties.state.type},message:"must be null,string"};
 if(vErrors === null){
 vErrors = [err13];
@@ -197,13 +197,13 @@ errors++;
 }
 }
 if(data.mismatches !== undefined){
-let data3 = data.mismatches;
-if(Array.isArray(data3)){
-const len0 = data3.length;
+let data7 = data.mismatches;
+if(Array.isArray(data7)){
+const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
-let data4 = data3[i0];
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.field === undefined){
+let data8 = data7[i0];
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.field === undefined){
 const err16 = {instancePath:instancePath+"/mismatches/" + i0,schemaPath:"#/properties/mismatches/items/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
 if(vErrors === null){
 vErrors = [err16];
@@ -213,7 +213,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data4.message === undefined){
+if(data8.message === undefined){
 const err17 = {instancePath:instancePath+"/mismatches/" + i0,schemaPath:"#/properties/mismatches/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err17];
@@ -223,7 +223,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-for(const key1 in data4){
+for(const key1 in data8){
 if(!((key1 === "field") || (key1 === "message"))){
 const err18 = {instancePath:instancePath+"/mismatches/" + i0,schemaPath:"#/properties/mismatches/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -235,8 +235,8 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data4.field !== undefined){
-if(typeof data4.field !== "string"){
+if(data8.field !== undefined){
+if(typeof data8.field !== "string"){
 const err19 = {instancePath:instancePath+"/mismatches/" + i0+"/field",schemaPath:"#/properties/mismatches/items/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
@@ -247,8 +247,8 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data4.message !== undefined){
-if(typeof data4.message !== "string"){
+if(data8.message !== undefined){
+if(typeof data8.message !== "string"){
 const err20 = {instancePath:instancePath+"/mismatches/" + i0+"/message",schemaPath:"#/properties/mismatches/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
