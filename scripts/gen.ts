@@ -53,6 +53,27 @@ function pascal(id: string): string {
   return id.replace(/(^|[-_.])(\w)/g, (_m, _s, c: string) => c.toUpperCase());
 }
 
+/**
+ * ajv numbers the module-level names of its standalone code (schema12, validate34, func2, pattern5,
+ * formats1) across everything one Ajv compiled, so a schema added would renumber every validator
+ * after it. Each validator's are numbered again here, per prefix in order of appearance, outside
+ * string literals and never after a dot (a property such as `data.line1` keeps its name): one-to-one,
+ * so a validator's text depends on its own schemas alone and nothing else changes.
+ */
+function renumbered(code: string): string {
+  const names = new Map<string, string>();
+  const counts = new Map<string, number>();
+  const rename = (name: string, prefix: string) => {
+    if (!names.has(name)) {
+      const n = counts.get(prefix) ?? 0;
+      counts.set(prefix, n + 1);
+      names.set(name, `${prefix}${n}`);
+    }
+    return names.get(name)!;
+  };
+  return code.split(/("(?:[^"\\\n]|\\.)*")/).map((part, i) => (i % 2 ? part : part.replace(/(?<![\w$.])(schema|validate|func|pattern|formats)(\d+)\b/g, rename))).join('');
+}
+
 async function outputs(): Promise<Map<string, string>> {
   const files = readSchemas();
   const ajv = createAjv({ standalone: true });
@@ -70,7 +91,7 @@ async function outputs(): Promise<Map<string, string>> {
     const compiler = /\.(query|params)\.schema\.json$/.test(file) ? queryAjv : ajv;
     const validate = compiler.getSchema(id);
     if (!validate) throw new Error(`schema ${id} did not compile`);
-    out.set(`validators/${id}.js`, header + esmValidator(standaloneCode(compiler, validate), wholeSchema(schema, byId)));
+    out.set(`validators/${id}.js`, header + esmValidator(renumbered(standaloneCode(compiler, validate)), wholeSchema(schema, byId)));
     const typeName = typeof schema.title === "string" ? schema.title : pascal(id);
     out.set(
       `validators/${id}.d.ts`,
@@ -113,7 +134,7 @@ function answersRegistry(files: string[]): string {
 /** The typed client's types: openapi-typescript on the OpenAPI document the routes make (read after the validators they import are written). */
 async function apiTypes(): Promise<string> {
   const [{ default: openapiTS, astToString }, { openApiDocument }, { routeModules, multipartRoutes }] = await Promise.all([
-    import('openapi-typescript'), import('../src/server/http/openapi/document.ts'), import('../src/server/routes/index.ts'),
+    import('openapi-typescript'), import('../src/server/http/openapi/document.ts'), import('../src/server/composition/routes.ts'),
   ]);
   const multipart = new Set<unknown>(multipartRoutes);
   const document = openApiDocument(routeModules, (route) => multipart.has(route));

@@ -20,10 +20,10 @@ import { fileStoreTexts, serverTexts } from './texts.ts';
 import { FileStoreUnavailable } from './storage/fileStore.ts';
 import { registerStaticFiles } from './http/staticFiles.ts';
 import { registerMultipartRoutes } from './http/multipart.ts';
-import { multipartRoutes, routeModules, routes } from './routes/index.ts';
+import { multipartRoutes, routeModules, routes } from './composition/routes.ts';
 import { openApiDocument } from './http/openapi/document.ts';
 import { temporaryFileSettings, type FileSettings } from './storage/fileSettings.ts';
-import { createServices, type Services } from './services/index.ts';
+import { createServices, type Services } from './composition/services.ts';
 import type { OidcOptions } from './auth/oidc.ts';
 import type { MailSettings } from './mail/mailSettings.ts';
 

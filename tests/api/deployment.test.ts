@@ -13,7 +13,7 @@ import { buildApp } from '../../src/server/app';
 import { createFieldCipher } from '../../src/server/crypto/fieldCipher';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { errorsOf } from '../../src/server/http/openapi/document';
-import { routes } from '../../src/server/routes/index';
+import { routes } from '../../src/server/composition/routes';
 import { demoPassword, scopesFor, seedReferenceData, seedTenant, seedUser } from '../../src/server/seed/demo';
 import { seedDemoWork } from '../../src/server/seed/workBook';
 import { backUp, restore } from '../../scripts/lib/backupSet';

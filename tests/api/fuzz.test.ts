@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normaliseInput } from '../../src/engine/core/normaliseInput';
 import { bodyErrors } from '../../src/server/app';
 import type { RouteDeclaration } from '../../src/server/http/route';
-import { multipartRoutes, routes } from '../../src/server/routes/index';
+import { multipartRoutes, routes } from '../../src/server/composition/routes';
 import { backends, startApp, type Session, type TestApp } from './helpers/app';
 import { alternativesOf, namesTheField } from './sweep/alternatives';
 import { keepAliveClient, type Answer } from './sweep/keepAliveClient';

@@ -3,7 +3,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { answerOf } from '../../src/server/http/answers';
-import { routes } from '../../src/server/routes/index';
+import { routes } from '../../src/server/composition/routes';
 import { answerProblems } from './helpers/answers';
 import { backends, startApp, type TestApp } from './helpers/app';
 

@@ -200,13 +200,26 @@ for (const backend of backends) {
       expect(won.json().resolved).toMatchObject({ actual_Premium: 900, actual_Revenue: 90, draft_Policies: 0 });
     });
 
-    it('deletes (retires) an opportunity and its case: gone from the list, 404 after', async () => {
+    it('deletes (retires) an opportunity, its case and the case\'s tasks in one step: gone from the list, 404 after', async () => {
       const { opportunity_Reference_Id: id, irys_Case_Reference_Id: caseId } = await add();
+      const taskIds: string[] = [];
+      for (let i = 0; i < 2; i += 1) {
+        const added = await addTask(caseId);
+        expect(added.statusCode, added.body).toBe(200);
+        taskIds.push(added.json().resolved.task_Reference_Id as string);
+      }
       const deleted = await send(admin, 'PUT', '/v1/archive/opportunity', { opportunity_Reference_Id: id, version: 1 });
       expect(deleted.json()).toMatchObject({ responseCode: 200, responseMessage: 'Opportunity has been successfully deleted.' });
       expect((await get(admin, `/v1/opportunity?opportunity_Reference_Id=${id}`)).statusCode).toBe(404);
       const [{ retired_at: retired }] = await t.rows<{ retired_at: Date | null }>(sql`select retired_at from cases where id = ${caseId}`);
       expect(retired).not.toBeNull();
+      const live = await t.rows(sql`select id from tasks where case_id = ${caseId} and retired_at is null`);
+      expect(live).toEqual([]);
+      const audited = await t.rows<{ record_id: string; changes: unknown }>(sql`
+        select record_id, changes from audit_log where record_type = 'task' and action = 'retire' and record_id in (${taskIds[0]}, ${taskIds[1]}) order by record_id`);
+      expect(audited).toEqual([...taskIds].sort().map((taskId) => ({ record_id: taskId, changes: { with: caseId } })));
+      const closed = await send(admin, 'PUT', '/v1/task/close', { task_Reference_Id: taskIds[0] });
+      expect(closed.statusCode, closed.body).toBe(404);
     });
   });
 }

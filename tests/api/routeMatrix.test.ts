@@ -4,7 +4,7 @@ import { hasScope } from '../../src/engine/core/scopes';
 import type { RouteDeclaration } from '../../src/server/http/route';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { multipartRoutes, routes } from '../../src/server/routes/index';
+import { multipartRoutes, routes } from '../../src/server/composition/routes';
 import { seedDemoPipeline } from '../../src/server/seed/pipelineBook';
 import replies from '../../schemas/common/common.replies.json';
 import { backends, missingId, startApp, type Session, type TestApp } from './helpers/app';

@@ -1,6 +1,6 @@
 // one database: the route table against the spec's
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../src/server/routes/index';
+import { routes } from '../../src/server/composition/routes';
 import specRoutes from './specRoutes.json';
 
 /** Spec routes not served yet, each with the issue that brings it (DECISIONS 205). */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCountCache } from '../../src/server/records/countCache';
-import { createShortCache } from '../../src/server/services/shortCache';
+import { createShortCache } from '../../src/server/modules/signIn/shortCache';
 import { applyTestToday } from '../setup/testToday';
 
 afterEach(() => applyTestToday());

@@ -4,7 +4,7 @@ import marketList from '../../schemas/market/market-list.query.schema.json';
 import policyList from '../../schemas/policy/policy-list.query.schema.json';
 import { marketSearch } from '../../src/server/modules/markets/declarations';
 import { policySearch } from '../../src/server/modules/policies/declarations';
-import { feeCommission, proRataReturn, splitsAddUp, totalsOf, amountOf } from '../../src/server/services/policyMoney';
+import { feeCommission, proRataReturn, splitsAddUp, totalsOf, amountOf } from '../../src/server/modules/insuredLines/money';
 import { actionsFrom, effectiveStatus, isFreelyEditable, labelOf } from '../../src/domain/policyTransitions';
 import { assertTransition } from '../../src/server/modules/policies/moves';
 

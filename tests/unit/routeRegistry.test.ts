@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../src/server/routes/index';
+import { routes } from '../../src/server/composition/routes';
 
 describe('route registry', () => {
   it.each(routes.map((r) => [`${r.method} ${r.url}`, r] as const))('%s declares its query, body and path schemas', (_name, route) => {

@@ -2,22 +2,22 @@
 import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 "use strict";
-export const validate = validate24;
-export default validate24;
-const schema29 = {"$id":"admin-audit","title":"AdminAuditQuery","description":"GET /v1/admin/audit: the agency's audit log, newest first, by who, record type and date range (UTC days), paged.","type":"object","additionalProperties":false,"properties":{"limit":{"$ref":"query#/$defs/limit","default":20},"page":{"$ref":"query#/$defs/page","default":1},"sort":{"enum":["asc","desc"],"default":"desc"},"sortKey":{"enum":["at"],"default":"at"},"search":{"type":"string","maxLength":100},"user_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"user_Reference_Id must be a user's reference id"}},"record_Type":{"enum":["human","entity","contact","case","task","file","market","policy","policy_draft","opportunity","submission","submission_version","quote","proposal","loss_history","prior_carrier","certificate","certificate_holder","tenant_profile","membership","invitation"],"errorMessage":"record_Type must be a record type of the audit log"},"from":{"$ref":"common#/$defs/date"},"to":{"$ref":"common#/$defs/date"}}};
-const schema28 = {"type":"integer","finite":true,"minimum":1,"maximum":100,"errorMessage":"limit must be a whole number from 1 to 100"};
-const schema31 = {"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"page must be a whole number from 1 to 1000000"};
-const schema33 = {"type":"string","format":"date","formatMinimum":"1800-01-01","errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800"}};
-const func2 = Object.prototype.hasOwnProperty;
+export const validate = validate0;
+export default validate0;
+const schema0 = {"$id":"admin-audit","title":"AdminAuditQuery","description":"GET /v1/admin/audit: the agency's audit log, newest first, by who, record type and date range (UTC days), paged.","type":"object","additionalProperties":false,"properties":{"limit":{"$ref":"query#/$defs/limit","default":20},"page":{"$ref":"query#/$defs/page","default":1},"sort":{"enum":["asc","desc"],"default":"desc"},"sortKey":{"enum":["at"],"default":"at"},"search":{"type":"string","maxLength":100},"user_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"user_Reference_Id must be a user's reference id"}},"record_Type":{"enum":["human","entity","contact","case","task","file","market","policy","policy_draft","opportunity","submission","submission_version","quote","proposal","loss_history","prior_carrier","certificate","certificate_holder","tenant_profile","membership","invitation"],"errorMessage":"record_Type must be a record type of the audit log"},"from":{"$ref":"common#/$defs/date"},"to":{"$ref":"common#/$defs/date"}}};
+const schema1 = {"type":"integer","finite":true,"minimum":1,"maximum":100,"errorMessage":"limit must be a whole number from 1 to 100"};
+const schema2 = {"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"page must be a whole number from 1 to 1000000"};
+const schema3 = {"type":"string","format":"date","formatMinimum":"1800-01-01","errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800"}};
+const func0 = Object.prototype.hasOwnProperty;
 const func1 = (runtime0.default.default ?? runtime0.default);
-const pattern3 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
+const pattern0 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
 const formats0 = runtime1.date;
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="admin-audit" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate24.evaluated;
+const evaluated0 = validate0.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38,7 +38,7 @@ if(data.sortKey === undefined){
 data.sortKey = "at";
 }
 for(const key0 in data){
-if(!(func2.call(schema29.properties, key0))){
+if(!(func0.call(schema0.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -223,7 +223,7 @@ errors = emErrs3.length;
 }
 let data2 = data.sort;
 if(!((data2 === "asc") || (data2 === "desc"))){
-const err15 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/enum",keyword:"enum",params:{allowedValues: schema29.properties.sort.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/enum",keyword:"enum",params:{allowedValues: schema0.properties.sort.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -233,7 +233,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!(data.sortKey === "at")){
-const err16 = {instancePath:instancePath+"/sortKey",schemaPath:"#/properties/sortKey/enum",keyword:"enum",params:{allowedValues: schema29.properties.sortKey.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/sortKey",schemaPath:"#/properties/sortKey/enum",keyword:"enum",params:{allowedValues: schema0.properties.sortKey.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -316,7 +316,7 @@ data["user_Reference_Id"] = coerced3;
 }
 }
 if(typeof data5 === "string"){
-if(!pattern3.test(data5)){
+if(!pattern0.test(data5)){
 const err20 = {instancePath:instancePath+"/user_Reference_Id",schemaPath:"#/properties/user_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -338,7 +338,7 @@ err21.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err22 = {instancePath:instancePath+"/user_Reference_Id",schemaPath:"#/properties/user_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema29.properties.user_Reference_Id.errorMessage[key1]};
+const err22 = {instancePath:instancePath+"/user_Reference_Id",schemaPath:"#/properties/user_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema0.properties.user_Reference_Id.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -361,7 +361,7 @@ errors = emErrs4.length;
 if(data.record_Type !== undefined){
 let data6 = data.record_Type;
 if(!(((((((((((((((((((((data6 === "human") || (data6 === "entity")) || (data6 === "contact")) || (data6 === "case")) || (data6 === "task")) || (data6 === "file")) || (data6 === "market")) || (data6 === "policy")) || (data6 === "policy_draft")) || (data6 === "opportunity")) || (data6 === "submission")) || (data6 === "submission_version")) || (data6 === "quote")) || (data6 === "proposal")) || (data6 === "loss_history")) || (data6 === "prior_carrier")) || (data6 === "certificate")) || (data6 === "certificate_holder")) || (data6 === "tenant_profile")) || (data6 === "membership")) || (data6 === "invitation"))){
-const err24 = {instancePath:instancePath+"/record_Type",schemaPath:"#/properties/record_Type/enum",keyword:"enum",params:{allowedValues: schema29.properties.record_Type.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/record_Type",schemaPath:"#/properties/record_Type/enum",keyword:"enum",params:{allowedValues: schema0.properties.record_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -461,7 +461,7 @@ err31.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err32 = {instancePath:instancePath+"/from",schemaPath:"common#/$defs/date/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema33.errorMessage[key2]};
+const err32 = {instancePath:instancePath+"/from",schemaPath:"common#/$defs/date/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema3.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -544,7 +544,7 @@ err37.emUsed = true;
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err38 = {instancePath:instancePath+"/to",schemaPath:"common#/$defs/date/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema33.errorMessage[key3]};
+const err38 = {instancePath:instancePath+"/to",schemaPath:"common#/$defs/date/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema3.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -575,9 +575,9 @@ vErrors.push(err40);
 }
 errors++;
 }
-validate24.errors = vErrors;
+validate0.errors = vErrors;
 return errors === 0;
 }
-validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate0.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate24.schema = {"title":"AdminAuditQuery","description":"GET /v1/admin/audit: the agency's audit log, newest first, by who, record type and date range (UTC days), paged.","type":"object","additionalProperties":false,"properties":{"limit":{"type":"integer","finite":true,"minimum":1,"maximum":100,"errorMessage":"limit must be a whole number from 1 to 100","default":20},"page":{"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"page must be a whole number from 1 to 1000000","default":1},"sort":{"enum":["asc","desc"],"default":"desc"},"sortKey":{"enum":["at"],"default":"at"},"search":{"type":"string","maxLength":100},"user_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"user_Reference_Id must be a user's reference id"}},"record_Type":{"enum":["human","entity","contact","case","task","file","market","policy","policy_draft","opportunity","submission","submission_version","quote","proposal","loss_history","prior_carrier","certificate","certificate_holder","tenant_profile","membership","invitation"],"errorMessage":"record_Type must be a record type of the audit log"},"from":{"type":"string","format":"date","formatMinimum":"1800-01-01","errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800"}},"to":{"type":"string","format":"date","formatMinimum":"1800-01-01","errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800"}}},"$id":"admin-audit"};
+validate0.schema = {"title":"AdminAuditQuery","description":"GET /v1/admin/audit: the agency's audit log, newest first, by who, record type and date range (UTC days), paged.","type":"object","additionalProperties":false,"properties":{"limit":{"type":"integer","finite":true,"minimum":1,"maximum":100,"errorMessage":"limit must be a whole number from 1 to 100","default":20},"page":{"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"page must be a whole number from 1 to 1000000","default":1},"sort":{"enum":["asc","desc"],"default":"desc"},"sortKey":{"enum":["at"],"default":"at"},"search":{"type":"string","maxLength":100},"user_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"user_Reference_Id must be a user's reference id"}},"record_Type":{"enum":["human","entity","contact","case","task","file","market","policy","policy_draft","opportunity","submission","submission_version","quote","proposal","loss_history","prior_carrier","certificate","certificate_holder","tenant_profile","membership","invitation"],"errorMessage":"record_Type must be a record type of the audit log"},"from":{"type":"string","format":"date","formatMinimum":"1800-01-01","errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800"}},"to":{"type":"string","format":"date","formatMinimum":"1800-01-01","errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800"}}},"$id":"admin-audit"};

@@ -2,21 +2,21 @@
 import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 import * as runtime1 from "ajv/dist/runtime/equal.js";
 "use strict";
-export const validate = validate24;
-export default validate24;
-const schema29 = {"$id":"admin-invite","title":"AdminInviteBody","description":"POST /v1/admin/user/invite: invites a person by email with these scopes; they become a member when they next sign in.","type":"object","additionalProperties":false,"required":["email","scopes"],"properties":{"email":{"$ref":"common#/$defs/email","title":"Email"},"scopes":{"$ref":"admin#/$defs/scopes"}},"errorMessage":{"required":{"email":"Email is required","scopes":"scopes is required"}}};
-const schema30 = {"type":"string","maxLength":255,"format":"email","errorMessage":{"format":"Invalid email format","maxLength":"Maximum length is 255"}};
-const schema32 = {"type":"array","uniqueItems":true,"maxItems":41,"items":{"enum":["human-view","human-edit","human-delete","human-admin","entity-view","entity-edit","entity-delete","entity-admin","opportunity-view","opportunity-edit","opportunity-delete","opportunity-admin","policy-view","policy-edit","policy-delete","policy-admin","market-view","market-edit","market-delete","market-admin","file-view","file-edit","file-delete","file-admin","task-view","task-edit","task-delete","task-admin","case-view","case-edit","case-delete","case-admin","email-view","email-edit","email-delete","email-admin","report-view","report-edit","report-delete","report-admin","tenant-admin"],"errorMessage":"That is not a scope of Agency Desk"},"errorMessage":{"uniqueItems":"Name each scope once"}};
+export const validate = validate0;
+export default validate0;
+const schema0 = {"$id":"admin-invite","title":"AdminInviteBody","description":"POST /v1/admin/user/invite: invites a person by email with these scopes; they become a member when they next sign in.","type":"object","additionalProperties":false,"required":["email","scopes"],"properties":{"email":{"$ref":"common#/$defs/email","title":"Email"},"scopes":{"$ref":"admin#/$defs/scopes"}},"errorMessage":{"required":{"email":"Email is required","scopes":"scopes is required"}}};
+const schema1 = {"type":"string","maxLength":255,"format":"email","errorMessage":{"format":"Invalid email format","maxLength":"Maximum length is 255"}};
+const schema2 = {"type":"array","uniqueItems":true,"maxItems":41,"items":{"enum":["human-view","human-edit","human-delete","human-admin","entity-view","entity-edit","entity-delete","entity-admin","opportunity-view","opportunity-edit","opportunity-delete","opportunity-admin","policy-view","policy-edit","policy-delete","policy-admin","market-view","market-edit","market-delete","market-admin","file-view","file-edit","file-delete","file-admin","task-view","task-edit","task-delete","task-admin","case-view","case-edit","case-delete","case-admin","email-view","email-edit","email-delete","email-admin","report-view","report-edit","report-delete","report-admin","tenant-admin"],"errorMessage":"That is not a scope of Agency Desk"},"errorMessage":{"uniqueItems":"Name each scope once"}};
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-const func2 = (runtime0.default.default ?? runtime0.default);
-const func0 = (runtime1.default.default ?? runtime1.default);
+const func0 = (runtime0.default.default ?? runtime0.default);
+const func1 = (runtime1.default.default ?? runtime1.default);
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="admin-invite" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate24.evaluated;
+const evaluated0 = validate0.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -59,7 +59,7 @@ errors++;
 if(data.email !== undefined){
 let data0 = data.email;
 if(typeof data0 === "string"){
-if(func2(data0) > 255){
+if(func0(data0) > 255){
 const err3 = {instancePath:instancePath+"/email",schemaPath:"common#/$defs/email/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -101,7 +101,7 @@ err6.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err7 = {instancePath:instancePath+"/email",schemaPath:"common#/$defs/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema30.errorMessage[key1]};
+const err7 = {instancePath:instancePath+"/email",schemaPath:"common#/$defs/email/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema1.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -138,7 +138,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(!(((((((((((((((((((((((((((((((((((((((((data2 === "human-view") || (data2 === "human-edit")) || (data2 === "human-delete")) || (data2 === "human-admin")) || (data2 === "entity-view")) || (data2 === "entity-edit")) || (data2 === "entity-delete")) || (data2 === "entity-admin")) || (data2 === "opportunity-view")) || (data2 === "opportunity-edit")) || (data2 === "opportunity-delete")) || (data2 === "opportunity-admin")) || (data2 === "policy-view")) || (data2 === "policy-edit")) || (data2 === "policy-delete")) || (data2 === "policy-admin")) || (data2 === "market-view")) || (data2 === "market-edit")) || (data2 === "market-delete")) || (data2 === "market-admin")) || (data2 === "file-view")) || (data2 === "file-edit")) || (data2 === "file-delete")) || (data2 === "file-admin")) || (data2 === "task-view")) || (data2 === "task-edit")) || (data2 === "task-delete")) || (data2 === "task-admin")) || (data2 === "case-view")) || (data2 === "case-edit")) || (data2 === "case-delete")) || (data2 === "case-admin")) || (data2 === "email-view")) || (data2 === "email-edit")) || (data2 === "email-delete")) || (data2 === "email-admin")) || (data2 === "report-view")) || (data2 === "report-edit")) || (data2 === "report-delete")) || (data2 === "report-admin")) || (data2 === "tenant-admin"))){
-const err10 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"admin#/$defs/scopes/items/enum",keyword:"enum",params:{allowedValues: schema32.items.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"admin#/$defs/scopes/items/enum",keyword:"enum",params:{allowedValues: schema2.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -181,7 +181,7 @@ if(i1 > 1){
 outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
-if(func0(data1[i1], data1[j0])){
+if(func1(data1[i1], data1[j0])){
 const err14 = {instancePath:instancePath+"/scopes",schemaPath:"admin#/$defs/scopes/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
 if(vErrors === null){
 vErrors = [err14];
@@ -217,7 +217,7 @@ err16.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err17 = {instancePath:instancePath+"/scopes",schemaPath:"admin#/$defs/scopes/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema32.errorMessage[key2]};
+const err17 = {instancePath:instancePath+"/scopes",schemaPath:"admin#/$defs/scopes/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema2.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -268,7 +268,7 @@ for(const keyProp0 in emErrors2[key3]){
 emParamsErrors0 = emErrors2[key3][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key3] && templates2[key3][keyProp0];
-const err21 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema29.errorMessage[key3][keyProp0]};
+const err21 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema0.errorMessage[key3][keyProp0]};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -288,9 +288,9 @@ emErrs4.push(err22);
 vErrors = emErrs4;
 errors = emErrs4.length;
 }
-validate24.errors = vErrors;
+validate0.errors = vErrors;
 return errors === 0;
 }
-validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate0.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate24.schema = {"title":"AdminInviteBody","description":"POST /v1/admin/user/invite: invites a person by email with these scopes; they become a member when they next sign in.","type":"object","additionalProperties":false,"required":["email","scopes"],"properties":{"email":{"type":"string","maxLength":255,"format":"email","errorMessage":{"format":"Invalid email format","maxLength":"Maximum length is 255"},"title":"Email"},"scopes":{"type":"array","uniqueItems":true,"maxItems":41,"items":{"enum":["human-view","human-edit","human-delete","human-admin","entity-view","entity-edit","entity-delete","entity-admin","opportunity-view","opportunity-edit","opportunity-delete","opportunity-admin","policy-view","policy-edit","policy-delete","policy-admin","market-view","market-edit","market-delete","market-admin","file-view","file-edit","file-delete","file-admin","task-view","task-edit","task-delete","task-admin","case-view","case-edit","case-delete","case-admin","email-view","email-edit","email-delete","email-admin","report-view","report-edit","report-delete","report-admin","tenant-admin"],"errorMessage":"That is not a scope of Agency Desk"},"errorMessage":{"uniqueItems":"Name each scope once"}}},"errorMessage":{"required":{"email":"Email is required","scopes":"scopes is required"}},"$id":"admin-invite"};
+validate0.schema = {"title":"AdminInviteBody","description":"POST /v1/admin/user/invite: invites a person by email with these scopes; they become a member when they next sign in.","type":"object","additionalProperties":false,"required":["email","scopes"],"properties":{"email":{"type":"string","maxLength":255,"format":"email","errorMessage":{"format":"Invalid email format","maxLength":"Maximum length is 255"},"title":"Email"},"scopes":{"type":"array","uniqueItems":true,"maxItems":41,"items":{"enum":["human-view","human-edit","human-delete","human-admin","entity-view","entity-edit","entity-delete","entity-admin","opportunity-view","opportunity-edit","opportunity-delete","opportunity-admin","policy-view","policy-edit","policy-delete","policy-admin","market-view","market-edit","market-delete","market-admin","file-view","file-edit","file-delete","file-admin","task-view","task-edit","task-delete","task-admin","case-view","case-edit","case-delete","case-admin","email-view","email-edit","email-delete","email-admin","report-view","report-edit","report-delete","report-admin","tenant-admin"],"errorMessage":"That is not a scope of Agency Desk"},"errorMessage":{"uniqueItems":"Name each scope once"}}},"errorMessage":{"required":{"email":"Email is required","scopes":"scopes is required"}},"$id":"admin-invite"};

@@ -2,20 +2,20 @@
 import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 "use strict";
-export const validate = validate541;
-export default validate541;
-const schema718 = {"$id":"case-add","title":"CaseAddBody","description":"POST /v1/add/case: opens a case on a human or an entity (an opportunity's case is opened with it).","type":"object","additionalProperties":false,"required":["case_Type","case_Module_Reference_Id","module_Type"],"properties":{"case_Type":{"enum":["GENERAL_REQUEST","OPPORTUNITY"]},"module_Type":{"enum":["human","entity"]},"case_Module_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"case_Module_Reference_Id must be the record's reference id"}},"request_Type":{"enum":["policy_Change","renewal_Review","certificate_Request","claim","billing","audit","new_Business","coverage_Review","cancellation","general_Request"],"description":"what a general request is about; its label comes from the Open Case form's choices","errorMessage":{"enum":"Choose a case type from the list"}},"assignee":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","description":"the staff member the case is for","errorMessage":{"pattern":"assignee must be a staff member's id"}},"description":{"type":"string","maxLength":2000},"is_Priority":{"enum":[true,false,0,1]},"due_Date":{"$ref":"common#/$defs/date"},"case_Status":{"enum":["new"],"description":"a case opens as new"}}};
-const schema719 = {"type":"string","format":"date","formatMinimum":"1800-01-01","errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800"}};
-const func1 = Object.prototype.hasOwnProperty;
-const func2 = (runtime0.default.default ?? runtime0.default);
-const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
-const formats42 = runtime1.date;
+export const validate = validate0;
+export default validate0;
+const schema0 = {"$id":"case-add","title":"CaseAddBody","description":"POST /v1/add/case: opens a case on a human or an entity (an opportunity's case is opened with it).","type":"object","additionalProperties":false,"required":["case_Type","case_Module_Reference_Id","module_Type"],"properties":{"case_Type":{"enum":["GENERAL_REQUEST","OPPORTUNITY"]},"module_Type":{"enum":["human","entity"]},"case_Module_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"case_Module_Reference_Id must be the record's reference id"}},"request_Type":{"enum":["policy_Change","renewal_Review","certificate_Request","claim","billing","audit","new_Business","coverage_Review","cancellation","general_Request"],"description":"what a general request is about; its label comes from the Open Case form's choices","errorMessage":{"enum":"Choose a case type from the list"}},"assignee":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","description":"the staff member the case is for","errorMessage":{"pattern":"assignee must be a staff member's id"}},"description":{"type":"string","maxLength":2000},"is_Priority":{"enum":[true,false,0,1]},"due_Date":{"$ref":"common#/$defs/date"},"case_Status":{"enum":["new"],"description":"a case opens as new"}}};
+const schema1 = {"type":"string","format":"date","formatMinimum":"1800-01-01","errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800"}};
+const func0 = Object.prototype.hasOwnProperty;
+const func1 = (runtime0.default.default ?? runtime0.default);
+const pattern0 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
+const formats0 = runtime1.date;
 
-function validate541(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="case-add" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate541.evaluated;
+const evaluated0 = validate0.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -54,7 +54,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema718.properties, key0))){
+if(!(func0.call(schema0.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -68,7 +68,7 @@ errors++;
 if(data.case_Type !== undefined){
 let data0 = data.case_Type;
 if(!((data0 === "GENERAL_REQUEST") || (data0 === "OPPORTUNITY"))){
-const err4 = {instancePath:instancePath+"/case_Type",schemaPath:"#/properties/case_Type/enum",keyword:"enum",params:{allowedValues: schema718.properties.case_Type.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/case_Type",schemaPath:"#/properties/case_Type/enum",keyword:"enum",params:{allowedValues: schema0.properties.case_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -81,7 +81,7 @@ errors++;
 if(data.module_Type !== undefined){
 let data1 = data.module_Type;
 if(!((data1 === "human") || (data1 === "entity"))){
-const err5 = {instancePath:instancePath+"/module_Type",schemaPath:"#/properties/module_Type/enum",keyword:"enum",params:{allowedValues: schema718.properties.module_Type.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/module_Type",schemaPath:"#/properties/module_Type/enum",keyword:"enum",params:{allowedValues: schema0.properties.module_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -94,7 +94,7 @@ errors++;
 if(data.case_Module_Reference_Id !== undefined){
 let data2 = data.case_Module_Reference_Id;
 if(typeof data2 === "string"){
-if(!pattern4.test(data2)){
+if(!pattern0.test(data2)){
 const err6 = {instancePath:instancePath+"/case_Module_Reference_Id",schemaPath:"#/properties/case_Module_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -126,7 +126,7 @@ err8.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err9 = {instancePath:instancePath+"/case_Module_Reference_Id",schemaPath:"#/properties/case_Module_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema718.properties.case_Module_Reference_Id.errorMessage[key1]};
+const err9 = {instancePath:instancePath+"/case_Module_Reference_Id",schemaPath:"#/properties/case_Module_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema0.properties.case_Module_Reference_Id.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -149,7 +149,7 @@ errors = emErrs0.length;
 if(data.request_Type !== undefined){
 let data3 = data.request_Type;
 if(!((((((((((data3 === "policy_Change") || (data3 === "renewal_Review")) || (data3 === "certificate_Request")) || (data3 === "claim")) || (data3 === "billing")) || (data3 === "audit")) || (data3 === "new_Business")) || (data3 === "coverage_Review")) || (data3 === "cancellation")) || (data3 === "general_Request"))){
-const err11 = {instancePath:instancePath+"/request_Type",schemaPath:"#/properties/request_Type/enum",keyword:"enum",params:{allowedValues: schema718.properties.request_Type.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/request_Type",schemaPath:"#/properties/request_Type/enum",keyword:"enum",params:{allowedValues: schema0.properties.request_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -169,7 +169,7 @@ err12.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err13 = {instancePath:instancePath+"/request_Type",schemaPath:"#/properties/request_Type/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema718.properties.request_Type.errorMessage[key2]};
+const err13 = {instancePath:instancePath+"/request_Type",schemaPath:"#/properties/request_Type/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema0.properties.request_Type.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -192,7 +192,7 @@ errors = emErrs1.length;
 if(data.assignee !== undefined){
 let data4 = data.assignee;
 if(typeof data4 === "string"){
-if(!pattern4.test(data4)){
+if(!pattern0.test(data4)){
 const err15 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -224,7 +224,7 @@ err17.emUsed = true;
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err18 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema718.properties.assignee.errorMessage[key3]};
+const err18 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema0.properties.assignee.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -247,7 +247,7 @@ errors = emErrs2.length;
 if(data.description !== undefined){
 let data5 = data.description;
 if(typeof data5 === "string"){
-if(func2(data5) > 2000){
+if(func1(data5) > 2000){
 const err20 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err20];
@@ -272,7 +272,7 @@ errors++;
 if(data.is_Priority !== undefined){
 let data6 = data.is_Priority;
 if(!((((data6 === true) || (data6 === false)) || (data6 === 0)) || (data6 === 1))){
-const err22 = {instancePath:instancePath+"/is_Priority",schemaPath:"#/properties/is_Priority/enum",keyword:"enum",params:{allowedValues: schema718.properties.is_Priority.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/is_Priority",schemaPath:"#/properties/is_Priority/enum",keyword:"enum",params:{allowedValues: schema0.properties.is_Priority.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -285,7 +285,7 @@ errors++;
 if(data.due_Date !== undefined){
 let data7 = data.due_Date;
 if(typeof data7 === "string"){
-if(!(formats42.validate(data7))){
+if(!(formats0.validate(data7))){
 const err23 = {instancePath:instancePath+"/due_Date",schemaPath:"common#/$defs/date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -295,7 +295,7 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(formats42.compare(data7, "1800-01-01") < 0){
+if(formats0.compare(data7, "1800-01-01") < 0){
 const err24 = {instancePath:instancePath+"/due_Date",schemaPath:"common#/$defs/date/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "1800-01-01"},message:"should be >= "+"1800-01-01"};
 if(vErrors === null){
 vErrors = [err24];
@@ -327,7 +327,7 @@ err26.emUsed = true;
 }
 for(const key4 in emErrors3){
 if(emErrors3[key4].length){
-const err27 = {instancePath:instancePath+"/due_Date",schemaPath:"common#/$defs/date/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema719.errorMessage[key4]};
+const err27 = {instancePath:instancePath+"/due_Date",schemaPath:"common#/$defs/date/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema1.errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -349,7 +349,7 @@ errors = emErrs3.length;
 }
 if(data.case_Status !== undefined){
 if(!(data.case_Status === "new")){
-const err29 = {instancePath:instancePath+"/case_Status",schemaPath:"#/properties/case_Status/enum",keyword:"enum",params:{allowedValues: schema718.properties.case_Status.enum},message:"must be equal to one of the allowed values"};
+const err29 = {instancePath:instancePath+"/case_Status",schemaPath:"#/properties/case_Status/enum",keyword:"enum",params:{allowedValues: schema0.properties.case_Status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -370,9 +370,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate541.errors = vErrors;
+validate0.errors = vErrors;
 return errors === 0;
 }
-validate541.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate0.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate541.schema = {"title":"CaseAddBody","description":"POST /v1/add/case: opens a case on a human or an entity (an opportunity's case is opened with it).","type":"object","additionalProperties":false,"required":["case_Type","case_Module_Reference_Id","module_Type"],"properties":{"case_Type":{"enum":["GENERAL_REQUEST","OPPORTUNITY"]},"module_Type":{"enum":["human","entity"]},"case_Module_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"case_Module_Reference_Id must be the record's reference id"}},"request_Type":{"enum":["policy_Change","renewal_Review","certificate_Request","claim","billing","audit","new_Business","coverage_Review","cancellation","general_Request"],"description":"what a general request is about; its label comes from the Open Case form's choices","errorMessage":{"enum":"Choose a case type from the list"}},"assignee":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","description":"the staff member the case is for","errorMessage":{"pattern":"assignee must be a staff member's id"}},"description":{"type":"string","maxLength":2000},"is_Priority":{"enum":[true,false,0,1]},"due_Date":{"type":"string","format":"date","formatMinimum":"1800-01-01","errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800"}},"case_Status":{"enum":["new"],"description":"a case opens as new"}},"$id":"case-add"};
+validate0.schema = {"title":"CaseAddBody","description":"POST /v1/add/case: opens a case on a human or an entity (an opportunity's case is opened with it).","type":"object","additionalProperties":false,"required":["case_Type","case_Module_Reference_Id","module_Type"],"properties":{"case_Type":{"enum":["GENERAL_REQUEST","OPPORTUNITY"]},"module_Type":{"enum":["human","entity"]},"case_Module_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"case_Module_Reference_Id must be the record's reference id"}},"request_Type":{"enum":["policy_Change","renewal_Review","certificate_Request","claim","billing","audit","new_Business","coverage_Review","cancellation","general_Request"],"description":"what a general request is about; its label comes from the Open Case form's choices","errorMessage":{"enum":"Choose a case type from the list"}},"assignee":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","description":"the staff member the case is for","errorMessage":{"pattern":"assignee must be a staff member's id"}},"description":{"type":"string","maxLength":2000},"is_Priority":{"enum":[true,false,0,1]},"due_Date":{"type":"string","format":"date","formatMinimum":"1800-01-01","errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800"}},"case_Status":{"enum":["new"],"description":"a case opens as new"}},"$id":"case-add"};

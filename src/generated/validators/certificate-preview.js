@@ -2,20 +2,20 @@
 import * as runtime0 from "ajv/dist/runtime/equal.js";
 import * as runtime1 from "ajv/dist/runtime/ucs2length.js";
 "use strict";
-export const validate = validate272;
-export default validate272;
-const schema372 = {"$id":"certificate-preview","title":"CertificatePreviewBody","description":"POST /v1/certificate/preview: the certificate as it would be issued (application/pdf), the holder optional.","type":"object","unevaluatedProperties":false,"allOf":[{"$ref":"certificate#/$defs/fields"}]};
-const schema366 = {"type":"object","required":["insured_Reference_Id","insured_Type","policy_Reference_Id"],"properties":{"insured_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"insured_Reference_Id must be a human's or an entity's reference id"}},"insured_Type":{"enum":["human","entity"],"errorMessage":"insured_Type must be human or entity"},"policy_Reference_Id":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}},"errorMessage":{"minItems":"Choose at least one policy","maxItems":"A certificate holds at most 12 policies","uniqueItems":"Choose each policy once"}},"forms":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/form"},"default":["acord_137_ny","acord_138_ny"],"errorMessage":{"minItems":"Choose at least one form","uniqueItems":"Choose each form once"}},"limits":{"type":"array","maxItems":100,"items":{"$ref":"#/$defs/limit"}},"certificate_Holder_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"certificate_Holder_Reference_Id must be a certificate holder's reference id"}},"holder":{"$ref":"#/$defs/holder"}},"errorMessage":{"required":{"insured_Reference_Id":"Choose an insured","insured_Type":"insured_Type is required","policy_Reference_Id":"Choose at least one policy"}}};
-const schema359 = {"oneOf":[{"const":"acord_137_ny","title":"ACORD 137 NY"},{"const":"acord_138_ny","title":"ACORD 138 NY"},{"const":"acord_127_ny","title":"ACORD 127 Auto Section NY"},{"const":"acord_163_ny","title":"ACORD 163 Drivers Schedule NY"}]};
-const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
+export const validate = validate0;
+export default validate0;
+const schema0 = {"$id":"certificate-preview","title":"CertificatePreviewBody","description":"POST /v1/certificate/preview: the certificate as it would be issued (application/pdf), the holder optional.","type":"object","unevaluatedProperties":false,"allOf":[{"$ref":"certificate#/$defs/fields"}]};
+const schema1 = {"type":"object","required":["insured_Reference_Id","insured_Type","policy_Reference_Id"],"properties":{"insured_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"insured_Reference_Id must be a human's or an entity's reference id"}},"insured_Type":{"enum":["human","entity"],"errorMessage":"insured_Type must be human or entity"},"policy_Reference_Id":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}},"errorMessage":{"minItems":"Choose at least one policy","maxItems":"A certificate holds at most 12 policies","uniqueItems":"Choose each policy once"}},"forms":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/form"},"default":["acord_137_ny","acord_138_ny"],"errorMessage":{"minItems":"Choose at least one form","uniqueItems":"Choose each form once"}},"limits":{"type":"array","maxItems":100,"items":{"$ref":"#/$defs/limit"}},"certificate_Holder_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"certificate_Holder_Reference_Id must be a certificate holder's reference id"}},"holder":{"$ref":"#/$defs/holder"}},"errorMessage":{"required":{"insured_Reference_Id":"Choose an insured","insured_Type":"insured_Type is required","policy_Reference_Id":"Choose at least one policy"}}};
+const schema2 = {"oneOf":[{"const":"acord_137_ny","title":"ACORD 137 NY"},{"const":"acord_138_ny","title":"ACORD 138 NY"},{"const":"acord_127_ny","title":"ACORD 127 Auto Section NY"},{"const":"acord_163_ny","title":"ACORD 163 Drivers Schedule NY"}]};
+const pattern0 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
 const func0 = (runtime0.default.default ?? runtime0.default);
-const schema368 = {"type":"object","additionalProperties":false,"required":["policy_Reference_Id","line_Of_Business_Id","limit"],"properties":{"policy_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}},"line_Of_Business_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business_Id must be a line of business's reference id"}},"limit":{"allOf":[{"$ref":"common#/$defs/cents"}],"type":"number","minimum":0,"maximum":999999999999,"errorMessage":{"type":"Limit must be an amount","minimum":"Limit cannot be negative","maximum":"Limit must be at most 999,999,999,999"}}}};
-const schema206 = {"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2}};
+const schema3 = {"type":"object","additionalProperties":false,"required":["policy_Reference_Id","line_Of_Business_Id","limit"],"properties":{"policy_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}},"line_Of_Business_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business_Id must be a line of business's reference id"}},"limit":{"allOf":[{"$ref":"common#/$defs/cents"}],"type":"number","minimum":0,"maximum":999999999999,"errorMessage":{"type":"Limit must be an amount","minimum":"Limit cannot be negative","maximum":"Limit must be at most 999,999,999,999"}}}};
+const schema4 = {"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2}};
 
-function validate267(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate267.evaluated;
+const evaluated0 = validate1.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -68,7 +68,7 @@ errors++;
 if(data.policy_Reference_Id !== undefined){
 let data0 = data.policy_Reference_Id;
 if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
+if(!pattern0.test(data0)){
 const err4 = {instancePath:instancePath+"/policy_Reference_Id",schemaPath:"#/properties/policy_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -100,7 +100,7 @@ err6.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err7 = {instancePath:instancePath+"/policy_Reference_Id",schemaPath:"#/properties/policy_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema368.properties.policy_Reference_Id.errorMessage[key1]};
+const err7 = {instancePath:instancePath+"/policy_Reference_Id",schemaPath:"#/properties/policy_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema3.properties.policy_Reference_Id.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -123,7 +123,7 @@ errors = emErrs0.length;
 if(data.line_Of_Business_Id !== undefined){
 let data1 = data.line_Of_Business_Id;
 if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
+if(!pattern0.test(data1)){
 const err9 = {instancePath:instancePath+"/line_Of_Business_Id",schemaPath:"#/properties/line_Of_Business_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -155,7 +155,7 @@ err11.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err12 = {instancePath:instancePath+"/line_Of_Business_Id",schemaPath:"#/properties/line_Of_Business_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema368.properties.line_Of_Business_Id.errorMessage[key2]};
+const err12 = {instancePath:instancePath+"/line_Of_Business_Id",schemaPath:"#/properties/line_Of_Business_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema3.properties.line_Of_Business_Id.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -280,7 +280,7 @@ err21.emUsed = true;
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err22 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema368.properties.limit.errorMessage[key3]};
+const err22 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema3.properties.limit.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -311,23 +311,23 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate267.errors = vErrors;
+validate1.errors = vErrors;
 return errors === 0;
 }
-validate267.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate1.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema370 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","maxLength":200,"errorMessage":{"maxLength":"Maximum length is 200","minLength":"Holder Name is required","pattern":"Holder Name is required"},"minLength":1,"pattern":"\\S"},"address_Line_1":{"type":"string","maxLength":200,"errorMessage":{"maxLength":"Maximum length is 200"}},"address_Line_2":{"type":"string","maxLength":200,"errorMessage":{"maxLength":"Maximum length is 200"}},"city":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"state_Code":{"type":"string","pattern":"^[A-Za-z]{2}$","errorMessage":{"pattern":"State must be a 2-letter code"}},"zip":{"$ref":"common#/$defs/zip"}},"errorMessage":{"required":{"name":"Holder Name is required"}}};
-const schema28 = {"type":"string","pattern":"^\\d{5}(-?\\d{4})?$","errorMessage":{"pattern":"If provided, Zip code must be either 5 or 9 digits long."}};
-const func2 = (runtime1.default.default ?? runtime1.default);
-const pattern5 = new RegExp("\\S", "u");
+const schema5 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","maxLength":200,"errorMessage":{"maxLength":"Maximum length is 200","minLength":"Holder Name is required","pattern":"Holder Name is required"},"minLength":1,"pattern":"\\S"},"address_Line_1":{"type":"string","maxLength":200,"errorMessage":{"maxLength":"Maximum length is 200"}},"address_Line_2":{"type":"string","maxLength":200,"errorMessage":{"maxLength":"Maximum length is 200"}},"city":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"state_Code":{"type":"string","pattern":"^[A-Za-z]{2}$","errorMessage":{"pattern":"State must be a 2-letter code"}},"zip":{"$ref":"common#/$defs/zip"}},"errorMessage":{"required":{"name":"Holder Name is required"}}};
+const schema6 = {"type":"string","pattern":"^\\d{5}(-?\\d{4})?$","errorMessage":{"pattern":"If provided, Zip code must be either 5 or 9 digits long."}};
+const func1 = (runtime1.default.default ?? runtime1.default);
+const pattern1 = new RegExp("\\S", "u");
 const pattern2 = new RegExp("^[A-Za-z]{2}$", "u");
 const pattern3 = new RegExp("^\\d{5}(-?\\d{4})?$", "u");
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
-function validate269(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate269.evaluated;
+const evaluated0 = validate2.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -360,7 +360,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(func2(data0) > 200){
+if(func1(data0) > 200){
 const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -370,7 +370,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(func2(data0) < 1){
+if(func1(data0) < 1){
 const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -380,7 +380,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern5.test(data0)){
+if(!pattern1.test(data0)){
 const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -412,7 +412,7 @@ err6.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema370.properties.name.errorMessage[key1]};
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema5.properties.name.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -435,7 +435,7 @@ errors = emErrs0.length;
 if(data.address_Line_1 !== undefined){
 let data1 = data.address_Line_1;
 if(typeof data1 === "string"){
-if(func2(data1) > 200){
+if(func1(data1) > 200){
 const err9 = {instancePath:instancePath+"/address_Line_1",schemaPath:"#/properties/address_Line_1/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -467,7 +467,7 @@ err11.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err12 = {instancePath:instancePath+"/address_Line_1",schemaPath:"#/properties/address_Line_1/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema370.properties.address_Line_1.errorMessage[key2]};
+const err12 = {instancePath:instancePath+"/address_Line_1",schemaPath:"#/properties/address_Line_1/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema5.properties.address_Line_1.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -490,7 +490,7 @@ errors = emErrs1.length;
 if(data.address_Line_2 !== undefined){
 let data2 = data.address_Line_2;
 if(typeof data2 === "string"){
-if(func2(data2) > 200){
+if(func1(data2) > 200){
 const err14 = {instancePath:instancePath+"/address_Line_2",schemaPath:"#/properties/address_Line_2/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err14];
@@ -522,7 +522,7 @@ err16.emUsed = true;
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err17 = {instancePath:instancePath+"/address_Line_2",schemaPath:"#/properties/address_Line_2/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema370.properties.address_Line_2.errorMessage[key3]};
+const err17 = {instancePath:instancePath+"/address_Line_2",schemaPath:"#/properties/address_Line_2/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema5.properties.address_Line_2.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -545,7 +545,7 @@ errors = emErrs2.length;
 if(data.city !== undefined){
 let data3 = data.city;
 if(typeof data3 === "string"){
-if(func2(data3) > 100){
+if(func1(data3) > 100){
 const err19 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err19];
@@ -577,7 +577,7 @@ err21.emUsed = true;
 }
 for(const key4 in emErrors3){
 if(emErrors3[key4].length){
-const err22 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema370.properties.city.errorMessage[key4]};
+const err22 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema5.properties.city.errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -632,7 +632,7 @@ err26.emUsed = true;
 }
 for(const key5 in emErrors4){
 if(emErrors4[key5].length){
-const err27 = {instancePath:instancePath+"/state_Code",schemaPath:"#/properties/state_Code/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema370.properties.state_Code.errorMessage[key5]};
+const err27 = {instancePath:instancePath+"/state_Code",schemaPath:"#/properties/state_Code/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema5.properties.state_Code.errorMessage[key5]};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -687,7 +687,7 @@ err31.emUsed = true;
 }
 for(const key6 in emErrors5){
 if(emErrors5[key6].length){
-const err32 = {instancePath:instancePath+"/zip",schemaPath:"common#/$defs/zip/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key6]},message:key6 in templates5 ? templates5[key6]() : schema28.errorMessage[key6]};
+const err32 = {instancePath:instancePath+"/zip",schemaPath:"common#/$defs/zip/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key6]},message:key6 in templates5 ? templates5[key6]() : schema6.errorMessage[key6]};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -738,7 +738,7 @@ for(const keyProp0 in emErrors6[key7]){
 emParamsErrors0 = emErrors6[key7][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates6[key7] && templates6[key7][keyProp0];
-const err36 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema370.errorMessage[key7][keyProp0]};
+const err36 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema5.errorMessage[key7][keyProp0]};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -758,16 +758,16 @@ emErrs6.push(err37);
 vErrors = emErrs6;
 errors = emErrs6.length;
 }
-validate269.errors = vErrors;
+validate2.errors = vErrors;
 return errors === 0;
 }
-validate269.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate2.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate273(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate273.evaluated;
+const evaluated0 = validate3.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -808,7 +808,7 @@ errors++;
 if(data.insured_Reference_Id !== undefined){
 let data0 = data.insured_Reference_Id;
 if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
+if(!pattern0.test(data0)){
 const err3 = {instancePath:instancePath+"/insured_Reference_Id",schemaPath:"#/properties/insured_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -840,7 +840,7 @@ err5.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err6 = {instancePath:instancePath+"/insured_Reference_Id",schemaPath:"#/properties/insured_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema366.properties.insured_Reference_Id.errorMessage[key0]};
+const err6 = {instancePath:instancePath+"/insured_Reference_Id",schemaPath:"#/properties/insured_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema1.properties.insured_Reference_Id.errorMessage[key0]};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -863,7 +863,7 @@ errors = emErrs0.length;
 if(data.insured_Type !== undefined){
 let data1 = data.insured_Type;
 if(!((data1 === "human") || (data1 === "entity"))){
-const err8 = {instancePath:instancePath+"/insured_Type",schemaPath:"#/properties/insured_Type/enum",keyword:"enum",params:{allowedValues: schema366.properties.insured_Type.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/insured_Type",schemaPath:"#/properties/insured_Type/enum",keyword:"enum",params:{allowedValues: schema1.properties.insured_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -927,7 +927,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(typeof data3 === "string"){
-if(!pattern4.test(data3)){
+if(!pattern0.test(data3)){
 const err14 = {instancePath:instancePath+"/policy_Reference_Id/" + i0,schemaPath:"#/properties/policy_Reference_Id/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -959,7 +959,7 @@ err16.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err17 = {instancePath:instancePath+"/policy_Reference_Id/" + i0,schemaPath:"#/properties/policy_Reference_Id/items/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema366.properties.policy_Reference_Id.items.errorMessage[key1]};
+const err17 = {instancePath:instancePath+"/policy_Reference_Id/" + i0,schemaPath:"#/properties/policy_Reference_Id/items/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema1.properties.policy_Reference_Id.items.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1025,7 +1025,7 @@ err21.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err22 = {instancePath:instancePath+"/policy_Reference_Id",schemaPath:"#/properties/policy_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema366.properties.policy_Reference_Id.errorMessage[key2]};
+const err22 = {instancePath:instancePath+"/policy_Reference_Id",schemaPath:"#/properties/policy_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema1.properties.policy_Reference_Id.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1210,7 +1210,7 @@ err32.emUsed = true;
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err33 = {instancePath:instancePath+"/forms",schemaPath:"#/properties/forms/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema366.properties.forms.errorMessage[key3]};
+const err33 = {instancePath:instancePath+"/forms",schemaPath:"#/properties/forms/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema1.properties.forms.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1245,8 +1245,8 @@ errors++;
 }
 const len2 = data6.length;
 for(let i4=0; i4<len2; i4++){
-if(!(validate267(data6[i4], {instancePath:instancePath+"/limits/" + i4,parentData:data6,parentDataProperty:i4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate267.errors : vErrors.concat(validate267.errors);
+if(!(validate1(data6[i4], {instancePath:instancePath+"/limits/" + i4,parentData:data6,parentDataProperty:i4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
 }
@@ -1265,7 +1265,7 @@ errors++;
 if(data.certificate_Holder_Reference_Id !== undefined){
 let data8 = data.certificate_Holder_Reference_Id;
 if(typeof data8 === "string"){
-if(!pattern4.test(data8)){
+if(!pattern0.test(data8)){
 const err37 = {instancePath:instancePath+"/certificate_Holder_Reference_Id",schemaPath:"#/properties/certificate_Holder_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err37];
@@ -1297,7 +1297,7 @@ err39.emUsed = true;
 }
 for(const key4 in emErrors4){
 if(emErrors4[key4].length){
-const err40 = {instancePath:instancePath+"/certificate_Holder_Reference_Id",schemaPath:"#/properties/certificate_Holder_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema366.properties.certificate_Holder_Reference_Id.errorMessage[key4]};
+const err40 = {instancePath:instancePath+"/certificate_Holder_Reference_Id",schemaPath:"#/properties/certificate_Holder_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema1.properties.certificate_Holder_Reference_Id.errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1318,8 +1318,8 @@ errors = emErrs6.length;
 }
 }
 if(data.holder !== undefined){
-if(!(validate269(data.holder, {instancePath:instancePath+"/holder",parentData:data,parentDataProperty:"holder",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate269.errors : vErrors.concat(validate269.errors);
+if(!(validate2(data.holder, {instancePath:instancePath+"/holder",parentData:data,parentDataProperty:"holder",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
 errors = vErrors.length;
 }
 }
@@ -1354,7 +1354,7 @@ for(const keyProp0 in emErrors5[key5]){
 emParamsErrors0 = emErrors5[key5][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates5[key5] && templates5[key5][keyProp0];
-const err44 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema366.errorMessage[key5][keyProp0]};
+const err44 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema1.errorMessage[key5][keyProp0]};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -1374,25 +1374,25 @@ emErrs7.push(err45);
 vErrors = emErrs7;
 errors = emErrs7.length;
 }
-validate273.errors = vErrors;
+validate3.errors = vErrors;
 return errors === 0;
 }
-validate273.evaluated = {"props":{"insured_Reference_Id":true,"insured_Type":true,"policy_Reference_Id":true,"forms":true,"limits":true,"certificate_Holder_Reference_Id":true,"holder":true},"dynamicProps":false,"dynamicItems":false};
+validate3.evaluated = {"props":{"insured_Reference_Id":true,"insured_Type":true,"policy_Reference_Id":true,"forms":true,"limits":true,"certificate_Holder_Reference_Id":true,"holder":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="certificate-preview" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate272.evaluated;
+const evaluated0 = validate0.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate273(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate273.errors : vErrors.concat(validate273.errors);
+if(!(validate3(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1419,9 +1419,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate272.errors = vErrors;
+validate0.errors = vErrors;
 return errors === 0;
 }
-validate272.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate0.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate272.schema = {"title":"CertificatePreviewBody","description":"POST /v1/certificate/preview: the certificate as it would be issued (application/pdf), the holder optional.","type":"object","unevaluatedProperties":false,"allOf":[{"type":"object","required":["insured_Reference_Id","insured_Type","policy_Reference_Id"],"properties":{"insured_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"insured_Reference_Id must be a human's or an entity's reference id"}},"insured_Type":{"enum":["human","entity"],"errorMessage":"insured_Type must be human or entity"},"policy_Reference_Id":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}},"errorMessage":{"minItems":"Choose at least one policy","maxItems":"A certificate holds at most 12 policies","uniqueItems":"Choose each policy once"}},"forms":{"type":"array","minItems":1,"uniqueItems":true,"items":{"oneOf":[{"const":"acord_137_ny","title":"ACORD 137 NY"},{"const":"acord_138_ny","title":"ACORD 138 NY"},{"const":"acord_127_ny","title":"ACORD 127 Auto Section NY"},{"const":"acord_163_ny","title":"ACORD 163 Drivers Schedule NY"}]},"default":["acord_137_ny","acord_138_ny"],"errorMessage":{"minItems":"Choose at least one form","uniqueItems":"Choose each form once"}},"limits":{"type":"array","maxItems":100,"items":{"type":"object","additionalProperties":false,"required":["policy_Reference_Id","line_Of_Business_Id","limit"],"properties":{"policy_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}},"line_Of_Business_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business_Id must be a line of business's reference id"}},"limit":{"allOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2}}],"type":"number","minimum":0,"maximum":999999999999,"errorMessage":{"type":"Limit must be an amount","minimum":"Limit cannot be negative","maximum":"Limit must be at most 999,999,999,999"}}}}},"certificate_Holder_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"certificate_Holder_Reference_Id must be a certificate holder's reference id"}},"holder":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","maxLength":200,"errorMessage":{"maxLength":"Maximum length is 200","minLength":"Holder Name is required","pattern":"Holder Name is required"},"minLength":1,"pattern":"\\S"},"address_Line_1":{"type":"string","maxLength":200,"errorMessage":{"maxLength":"Maximum length is 200"}},"address_Line_2":{"type":"string","maxLength":200,"errorMessage":{"maxLength":"Maximum length is 200"}},"city":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"state_Code":{"type":"string","pattern":"^[A-Za-z]{2}$","errorMessage":{"pattern":"State must be a 2-letter code"}},"zip":{"type":"string","pattern":"^\\d{5}(-?\\d{4})?$","errorMessage":{"pattern":"If provided, Zip code must be either 5 or 9 digits long."}}},"errorMessage":{"required":{"name":"Holder Name is required"}}}},"errorMessage":{"required":{"insured_Reference_Id":"Choose an insured","insured_Type":"insured_Type is required","policy_Reference_Id":"Choose at least one policy"}}}],"$id":"certificate-preview"};
+validate0.schema = {"title":"CertificatePreviewBody","description":"POST /v1/certificate/preview: the certificate as it would be issued (application/pdf), the holder optional.","type":"object","unevaluatedProperties":false,"allOf":[{"type":"object","required":["insured_Reference_Id","insured_Type","policy_Reference_Id"],"properties":{"insured_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"insured_Reference_Id must be a human's or an entity's reference id"}},"insured_Type":{"enum":["human","entity"],"errorMessage":"insured_Type must be human or entity"},"policy_Reference_Id":{"type":"array","minItems":1,"maxItems":12,"uniqueItems":true,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}},"errorMessage":{"minItems":"Choose at least one policy","maxItems":"A certificate holds at most 12 policies","uniqueItems":"Choose each policy once"}},"forms":{"type":"array","minItems":1,"uniqueItems":true,"items":{"oneOf":[{"const":"acord_137_ny","title":"ACORD 137 NY"},{"const":"acord_138_ny","title":"ACORD 138 NY"},{"const":"acord_127_ny","title":"ACORD 127 Auto Section NY"},{"const":"acord_163_ny","title":"ACORD 163 Drivers Schedule NY"}]},"default":["acord_137_ny","acord_138_ny"],"errorMessage":{"minItems":"Choose at least one form","uniqueItems":"Choose each form once"}},"limits":{"type":"array","maxItems":100,"items":{"type":"object","additionalProperties":false,"required":["policy_Reference_Id","line_Of_Business_Id","limit"],"properties":{"policy_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}},"line_Of_Business_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business_Id must be a line of business's reference id"}},"limit":{"allOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2}}],"type":"number","minimum":0,"maximum":999999999999,"errorMessage":{"type":"Limit must be an amount","minimum":"Limit cannot be negative","maximum":"Limit must be at most 999,999,999,999"}}}}},"certificate_Holder_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"certificate_Holder_Reference_Id must be a certificate holder's reference id"}},"holder":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","maxLength":200,"errorMessage":{"maxLength":"Maximum length is 200","minLength":"Holder Name is required","pattern":"Holder Name is required"},"minLength":1,"pattern":"\\S"},"address_Line_1":{"type":"string","maxLength":200,"errorMessage":{"maxLength":"Maximum length is 200"}},"address_Line_2":{"type":"string","maxLength":200,"errorMessage":{"maxLength":"Maximum length is 200"}},"city":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"state_Code":{"type":"string","pattern":"^[A-Za-z]{2}$","errorMessage":{"pattern":"State must be a 2-letter code"}},"zip":{"type":"string","pattern":"^\\d{5}(-?\\d{4})?$","errorMessage":{"pattern":"If provided, Zip code must be either 5 or 9 digits long."}}},"errorMessage":{"required":{"name":"Holder Name is required"}}}},"errorMessage":{"required":{"insured_Reference_Id":"Choose an insured","insured_Type":"insured_Type is required","policy_Reference_Id":"Choose at least one policy"}}}],"$id":"certificate-preview"};

@@ -2,20 +2,20 @@
 import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 "use strict";
-export const validate = validate280;
-export default validate280;
-const schema378 = {"$id":"contact","title":"ContactBody","description":"Contact information as the shared contact form sends it (spec 01, 'Contact (as sent from the shared form)'); its $defs are the contact groups of the human and entity models.","type":"object","additionalProperties":false,"properties":{"contact":{"$ref":"#/$defs/contact"},"phone_Number":{"$ref":"#/$defs/phoneNumbers"},"email":{"$ref":"#/$defs/email"},"web_url":{"$ref":"#/$defs/webUrls"},"address":{"$ref":"#/$defs/addresses"},"is_Agency_Participant":{"type":"boolean"}},"$defs":{"contactFields":{"type":"object","description":"The contact object's fields, shared by a human's contacts and an entity's own.","properties":{"name":{"type":"string","maxLength":30,"errorMessage":{"maxLength":"Maximum length is 30"}},"title":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"type":{"enum":["personal","business"]},"marketing":{"type":"boolean"},"is_Primary":{"type":"boolean"},"is_Current":{"type":"boolean"},"preferred_Contact_Method":{"enum":["phone","email","fax"]},"physical_Same_As_Mailing":{"type":"boolean"},"entity_Related_To":{"type":"string","format":"uuid"},"relationship_Type":{"type":"string","maxLength":50}}},"contact":{"description":"A human's contact: a business one speaks for an entity in a role.","type":"object","$ref":"#/$defs/contactFields","unevaluatedProperties":false,"if":{"required":["type"],"properties":{"type":{"const":"business"}}},"then":{"required":["entity_Related_To","relationship_Type"],"errorMessage":{"required":{"entity_Related_To":"Please specify the associated Entity.","relationship_Type":"This field is required"}}}},"entityContact":{"description":"An entity's own contact: always a business one, for the entity itself.","type":"object","$ref":"#/$defs/contactFields","unevaluatedProperties":false,"properties":{"type":{"const":"business"}}},"phoneNumber":{"type":"object","additionalProperties":false,"required":["phone_Reference_Type"],"properties":{"phone_Reference_Type":{"enum":["primary","secondary","FAX"]},"phone_Number":{"type":"string"},"country_Code":{"type":"string","maxLength":10},"phone_Extension":{"type":"string","maxLength":10},"can_Accept_SMS":{"type":"boolean"},"can_Call":{"type":"boolean"},"phone_Type":{"enum":["mobile","telephone","home","work","other"],"description":"mobile by default"},"phone_Usage_Type":{"type":"string","maxLength":20,"description":"personal or business: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"allOf":[{"if":{"properties":{"phone_Reference_Type":{"const":"primary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Primary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"secondary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Secondary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"FAX"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Fax Number"}}}}]},"phoneNumbers":{"type":"array","maxItems":3,"items":{"$ref":"#/$defs/phoneNumber"}},"email":{"type":["object","null"],"additionalProperties":false,"properties":{"email_Address":{"type":"string","maxLength":255,"format":"email","errorMessage":{"format":"Enter a valid Email address","maxLength":"Maximum length is 255"}},"code":{"type":"string","maxLength":20,"description":"business or personal: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"description":"null when empty"},"webUrl":{"type":"object","additionalProperties":false,"required":["url_Type"],"properties":{"url_Type":{"enum":["LINKEDIN_URL","WEBSITE_URL"]},"url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"is_Current":{"type":"boolean"}}},"webUrls":{"type":"array","maxItems":2,"items":{"$ref":"#/$defs/webUrl"}},"address":{"type":"object","additionalProperties":false,"required":["address_Type"],"properties":{"address_Type":{"enum":["mailing","physical"]},"line1":{"type":"string","maxLength":100,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 100","pattern":"This field is required"}},"line2":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"line3":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"line4":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"city":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"This field is required"}},"state_Code":{"type":"string","maxLength":10},"state":{"type":"string","maxLength":50,"description":"the state's name, a label of state_Code"},"zip_Code":{"$ref":"common#/$defs/zip"},"country":{"type":"string","maxLength":60,"description":"always United States"},"country_Code":{"enum":["us","US"],"description":"always us"},"county":{"type":"string","maxLength":60},"latitude":{"type":["number","null"],"minimum":-90,"maximum":90},"longitude":{"type":["number","null"],"minimum":-180,"maximum":180},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"dependentRequired":{"line1":["city","state_Code","zip_Code"],"city":["line1","state_Code","zip_Code"],"state_Code":["line1","city","zip_Code"],"zip_Code":["line1","city","state_Code"]}},"addresses":{"type":"array","maxItems":2,"items":{"$ref":"#/$defs/address"}}}};
-const schema383 = {"type":["object","null"],"additionalProperties":false,"properties":{"email_Address":{"type":"string","maxLength":255,"format":"email","errorMessage":{"format":"Enter a valid Email address","maxLength":"Maximum length is 255"}},"code":{"type":"string","maxLength":20,"description":"business or personal: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"description":"null when empty"};
-const schema379 = {"description":"A human's contact: a business one speaks for an entity in a role.","type":"object","$ref":"#/$defs/contactFields","unevaluatedProperties":false,"if":{"required":["type"],"properties":{"type":{"const":"business"}}},"then":{"required":["entity_Related_To","relationship_Type"],"errorMessage":{"required":{"entity_Related_To":"Please specify the associated Entity.","relationship_Type":"This field is required"}}}};
-const schema380 = {"type":"object","description":"The contact object's fields, shared by a human's contacts and an entity's own.","properties":{"name":{"type":"string","maxLength":30,"errorMessage":{"maxLength":"Maximum length is 30"}},"title":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"type":{"enum":["personal","business"]},"marketing":{"type":"boolean"},"is_Primary":{"type":"boolean"},"is_Current":{"type":"boolean"},"preferred_Contact_Method":{"enum":["phone","email","fax"]},"physical_Same_As_Mailing":{"type":"boolean"},"entity_Related_To":{"type":"string","format":"uuid"},"relationship_Type":{"type":"string","maxLength":50}}};
-const func2 = (runtime0.default.default ?? runtime0.default);
-const formats4 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+export const validate = validate0;
+export default validate0;
+const schema0 = {"$id":"contact","title":"ContactBody","description":"Contact information as the shared contact form sends it (spec 01, 'Contact (as sent from the shared form)'); its $defs are the contact groups of the human and entity models.","type":"object","additionalProperties":false,"properties":{"contact":{"$ref":"#/$defs/contact"},"phone_Number":{"$ref":"#/$defs/phoneNumbers"},"email":{"$ref":"#/$defs/email"},"web_url":{"$ref":"#/$defs/webUrls"},"address":{"$ref":"#/$defs/addresses"},"is_Agency_Participant":{"type":"boolean"}},"$defs":{"contactFields":{"type":"object","description":"The contact object's fields, shared by a human's contacts and an entity's own.","properties":{"name":{"type":"string","maxLength":30,"errorMessage":{"maxLength":"Maximum length is 30"}},"title":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"type":{"enum":["personal","business"]},"marketing":{"type":"boolean"},"is_Primary":{"type":"boolean"},"is_Current":{"type":"boolean"},"preferred_Contact_Method":{"enum":["phone","email","fax"]},"physical_Same_As_Mailing":{"type":"boolean"},"entity_Related_To":{"type":"string","format":"uuid"},"relationship_Type":{"type":"string","maxLength":50}}},"contact":{"description":"A human's contact: a business one speaks for an entity in a role.","type":"object","$ref":"#/$defs/contactFields","unevaluatedProperties":false,"if":{"required":["type"],"properties":{"type":{"const":"business"}}},"then":{"required":["entity_Related_To","relationship_Type"],"errorMessage":{"required":{"entity_Related_To":"Please specify the associated Entity.","relationship_Type":"This field is required"}}}},"entityContact":{"description":"An entity's own contact: always a business one, for the entity itself.","type":"object","$ref":"#/$defs/contactFields","unevaluatedProperties":false,"properties":{"type":{"const":"business"}}},"phoneNumber":{"type":"object","additionalProperties":false,"required":["phone_Reference_Type"],"properties":{"phone_Reference_Type":{"enum":["primary","secondary","FAX"]},"phone_Number":{"type":"string"},"country_Code":{"type":"string","maxLength":10},"phone_Extension":{"type":"string","maxLength":10},"can_Accept_SMS":{"type":"boolean"},"can_Call":{"type":"boolean"},"phone_Type":{"enum":["mobile","telephone","home","work","other"],"description":"mobile by default"},"phone_Usage_Type":{"type":"string","maxLength":20,"description":"personal or business: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"allOf":[{"if":{"properties":{"phone_Reference_Type":{"const":"primary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Primary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"secondary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Secondary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"FAX"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Fax Number"}}}}]},"phoneNumbers":{"type":"array","maxItems":3,"items":{"$ref":"#/$defs/phoneNumber"}},"email":{"type":["object","null"],"additionalProperties":false,"properties":{"email_Address":{"type":"string","maxLength":255,"format":"email","errorMessage":{"format":"Enter a valid Email address","maxLength":"Maximum length is 255"}},"code":{"type":"string","maxLength":20,"description":"business or personal: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"description":"null when empty"},"webUrl":{"type":"object","additionalProperties":false,"required":["url_Type"],"properties":{"url_Type":{"enum":["LINKEDIN_URL","WEBSITE_URL"]},"url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"is_Current":{"type":"boolean"}}},"webUrls":{"type":"array","maxItems":2,"items":{"$ref":"#/$defs/webUrl"}},"address":{"type":"object","additionalProperties":false,"required":["address_Type"],"properties":{"address_Type":{"enum":["mailing","physical"]},"line1":{"type":"string","maxLength":100,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 100","pattern":"This field is required"}},"line2":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"line3":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"line4":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"city":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"This field is required"}},"state_Code":{"type":"string","maxLength":10},"state":{"type":"string","maxLength":50,"description":"the state's name, a label of state_Code"},"zip_Code":{"$ref":"common#/$defs/zip"},"country":{"type":"string","maxLength":60,"description":"always United States"},"country_Code":{"enum":["us","US"],"description":"always us"},"county":{"type":"string","maxLength":60},"latitude":{"type":["number","null"],"minimum":-90,"maximum":90},"longitude":{"type":["number","null"],"minimum":-180,"maximum":180},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"dependentRequired":{"line1":["city","state_Code","zip_Code"],"city":["line1","state_Code","zip_Code"],"state_Code":["line1","city","zip_Code"],"zip_Code":["line1","city","state_Code"]}},"addresses":{"type":"array","maxItems":2,"items":{"$ref":"#/$defs/address"}}}};
+const schema1 = {"type":["object","null"],"additionalProperties":false,"properties":{"email_Address":{"type":"string","maxLength":255,"format":"email","errorMessage":{"format":"Enter a valid Email address","maxLength":"Maximum length is 255"}},"code":{"type":"string","maxLength":20,"description":"business or personal: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"description":"null when empty"};
+const schema2 = {"description":"A human's contact: a business one speaks for an entity in a role.","type":"object","$ref":"#/$defs/contactFields","unevaluatedProperties":false,"if":{"required":["type"],"properties":{"type":{"const":"business"}}},"then":{"required":["entity_Related_To","relationship_Type"],"errorMessage":{"required":{"entity_Related_To":"Please specify the associated Entity.","relationship_Type":"This field is required"}}}};
+const schema3 = {"type":"object","description":"The contact object's fields, shared by a human's contacts and an entity's own.","properties":{"name":{"type":"string","maxLength":30,"errorMessage":{"maxLength":"Maximum length is 30"}},"title":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"type":{"enum":["personal","business"]},"marketing":{"type":"boolean"},"is_Primary":{"type":"boolean"},"is_Current":{"type":"boolean"},"preferred_Contact_Method":{"enum":["phone","email","fax"]},"physical_Same_As_Mailing":{"type":"boolean"},"entity_Related_To":{"type":"string","format":"uuid"},"relationship_Type":{"type":"string","maxLength":50}}};
+const func0 = (runtime0.default.default ?? runtime0.default);
+const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
-function validate281(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate281.evaluated;
+const evaluated0 = validate1.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26,7 +26,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(func2(data0) > 30){
+if(func0(data0) > 30){
 const err0 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/contactFields/properties/name/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -58,7 +58,7 @@ err2.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/contactFields/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema380.properties.name.errorMessage[key0]};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/contactFields/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema3.properties.name.errorMessage[key0]};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -81,7 +81,7 @@ errors = emErrs0.length;
 if(data.title !== undefined){
 let data1 = data.title;
 if(typeof data1 === "string"){
-if(func2(data1) > 100){
+if(func0(data1) > 100){
 const err5 = {instancePath:instancePath+"/title",schemaPath:"#/$defs/contactFields/properties/title/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -113,7 +113,7 @@ err7.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err8 = {instancePath:instancePath+"/title",schemaPath:"#/$defs/contactFields/properties/title/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema380.properties.title.errorMessage[key1]};
+const err8 = {instancePath:instancePath+"/title",schemaPath:"#/$defs/contactFields/properties/title/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema3.properties.title.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -136,7 +136,7 @@ errors = emErrs1.length;
 if(data.type !== undefined){
 let data2 = data.type;
 if(!((data2 === "personal") || (data2 === "business"))){
-const err10 = {instancePath:instancePath+"/type",schemaPath:"#/$defs/contactFields/properties/type/enum",keyword:"enum",params:{allowedValues: schema380.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/type",schemaPath:"#/$defs/contactFields/properties/type/enum",keyword:"enum",params:{allowedValues: schema3.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -185,7 +185,7 @@ errors++;
 if(data.preferred_Contact_Method !== undefined){
 let data6 = data.preferred_Contact_Method;
 if(!(((data6 === "phone") || (data6 === "email")) || (data6 === "fax"))){
-const err14 = {instancePath:instancePath+"/preferred_Contact_Method",schemaPath:"#/$defs/contactFields/properties/preferred_Contact_Method/enum",keyword:"enum",params:{allowedValues: schema380.properties.preferred_Contact_Method.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/preferred_Contact_Method",schemaPath:"#/$defs/contactFields/properties/preferred_Contact_Method/enum",keyword:"enum",params:{allowedValues: schema3.properties.preferred_Contact_Method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -210,7 +210,7 @@ errors++;
 if(data.entity_Related_To !== undefined){
 let data8 = data.entity_Related_To;
 if(typeof data8 === "string"){
-if(!(formats4.test(data8))){
+if(!(formats0.test(data8))){
 const err16 = {instancePath:instancePath+"/entity_Related_To",schemaPath:"#/$defs/contactFields/properties/entity_Related_To/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -235,7 +235,7 @@ errors++;
 if(data.relationship_Type !== undefined){
 let data9 = data.relationship_Type;
 if(typeof data9 === "string"){
-if(func2(data9) > 50){
+if(func0(data9) > 50){
 const err18 = {instancePath:instancePath+"/relationship_Type",schemaPath:"#/$defs/contactFields/properties/relationship_Type/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err18];
@@ -352,7 +352,7 @@ for(const keyProp0 in emErrors2[key2]){
 emParamsErrors0 = emErrors2[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err26 = {instancePath,schemaPath:"#/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema379.then.errorMessage[key2][keyProp0]};
+const err26 = {instancePath,schemaPath:"#/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema2.then.errorMessage[key2][keyProp0]};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -409,20 +409,20 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate281.errors = vErrors;
+validate1.errors = vErrors;
 return errors === 0;
 }
-validate281.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate1.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema381 = {"type":"array","maxItems":3,"items":{"$ref":"#/$defs/phoneNumber"}};
-const schema382 = {"type":"object","additionalProperties":false,"required":["phone_Reference_Type"],"properties":{"phone_Reference_Type":{"enum":["primary","secondary","FAX"]},"phone_Number":{"type":"string"},"country_Code":{"type":"string","maxLength":10},"phone_Extension":{"type":"string","maxLength":10},"can_Accept_SMS":{"type":"boolean"},"can_Call":{"type":"boolean"},"phone_Type":{"enum":["mobile","telephone","home","work","other"],"description":"mobile by default"},"phone_Usage_Type":{"type":"string","maxLength":20,"description":"personal or business: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"allOf":[{"if":{"properties":{"phone_Reference_Type":{"const":"primary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Primary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"secondary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Secondary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"FAX"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Fax Number"}}}}]};
-const pattern10 = new RegExp("^\\d{3}-?\\d{3}-?\\d{4}$", "u");
+const schema4 = {"type":"array","maxItems":3,"items":{"$ref":"#/$defs/phoneNumber"}};
+const schema5 = {"type":"object","additionalProperties":false,"required":["phone_Reference_Type"],"properties":{"phone_Reference_Type":{"enum":["primary","secondary","FAX"]},"phone_Number":{"type":"string"},"country_Code":{"type":"string","maxLength":10},"phone_Extension":{"type":"string","maxLength":10},"can_Accept_SMS":{"type":"boolean"},"can_Call":{"type":"boolean"},"phone_Type":{"enum":["mobile","telephone","home","work","other"],"description":"mobile by default"},"phone_Usage_Type":{"type":"string","maxLength":20,"description":"personal or business: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"allOf":[{"if":{"properties":{"phone_Reference_Type":{"const":"primary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Primary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"secondary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Secondary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"FAX"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Fax Number"}}}}]};
+const pattern0 = new RegExp("^\\d{3}-?\\d{3}-?\\d{4}$", "u");
 const func1 = Object.prototype.hasOwnProperty;
 
-function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate283.evaluated;
+const evaluated0 = validate2.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -476,7 +476,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.phone_Number !== undefined){
 let data2 = data0.phone_Number;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern0.test(data2)){
 const err2 = {instancePath:instancePath+"/" + i0+"/phone_Number",schemaPath:"#/$defs/phoneNumber/allOf/0/then/properties/phone_Number/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-?\\d{3}-?\\d{4}$"},message:"must match pattern \""+"^\\d{3}-?\\d{3}-?\\d{4}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -577,7 +577,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.phone_Number !== undefined){
 let data4 = data0.phone_Number;
 if(typeof data4 === "string"){
-if(!pattern10.test(data4)){
+if(!pattern0.test(data4)){
 const err9 = {instancePath:instancePath+"/" + i0+"/phone_Number",schemaPath:"#/$defs/phoneNumber/allOf/1/then/properties/phone_Number/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-?\\d{3}-?\\d{4}$"},message:"must match pattern \""+"^\\d{3}-?\\d{3}-?\\d{4}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -687,7 +687,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.phone_Number !== undefined){
 let data6 = data0.phone_Number;
 if(typeof data6 === "string"){
-if(!pattern10.test(data6)){
+if(!pattern0.test(data6)){
 const err16 = {instancePath:instancePath+"/" + i0+"/phone_Number",schemaPath:"#/$defs/phoneNumber/allOf/2/then/properties/phone_Number/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-?\\d{3}-?\\d{4}$"},message:"must match pattern \""+"^\\d{3}-?\\d{3}-?\\d{4}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -776,7 +776,7 @@ vErrors.push(err22);
 errors++;
 }
 for(const key0 in data0){
-if(!(func1.call(schema382.properties, key0))){
+if(!(func1.call(schema5.properties, key0))){
 const err23 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/phoneNumber/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err23];
@@ -790,7 +790,7 @@ errors++;
 if(data0.phone_Reference_Type !== undefined){
 let data7 = data0.phone_Reference_Type;
 if(!(((data7 === "primary") || (data7 === "secondary")) || (data7 === "FAX"))){
-const err24 = {instancePath:instancePath+"/" + i0+"/phone_Reference_Type",schemaPath:"#/$defs/phoneNumber/properties/phone_Reference_Type/enum",keyword:"enum",params:{allowedValues: schema382.properties.phone_Reference_Type.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/" + i0+"/phone_Reference_Type",schemaPath:"#/$defs/phoneNumber/properties/phone_Reference_Type/enum",keyword:"enum",params:{allowedValues: schema5.properties.phone_Reference_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -815,7 +815,7 @@ errors++;
 if(data0.country_Code !== undefined){
 let data9 = data0.country_Code;
 if(typeof data9 === "string"){
-if(func2(data9) > 10){
+if(func0(data9) > 10){
 const err26 = {instancePath:instancePath+"/" + i0+"/country_Code",schemaPath:"#/$defs/phoneNumber/properties/country_Code/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
 if(vErrors === null){
 vErrors = [err26];
@@ -840,7 +840,7 @@ errors++;
 if(data0.phone_Extension !== undefined){
 let data10 = data0.phone_Extension;
 if(typeof data10 === "string"){
-if(func2(data10) > 10){
+if(func0(data10) > 10){
 const err28 = {instancePath:instancePath+"/" + i0+"/phone_Extension",schemaPath:"#/$defs/phoneNumber/properties/phone_Extension/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
 if(vErrors === null){
 vErrors = [err28];
@@ -889,7 +889,7 @@ errors++;
 if(data0.phone_Type !== undefined){
 let data13 = data0.phone_Type;
 if(!(((((data13 === "mobile") || (data13 === "telephone")) || (data13 === "home")) || (data13 === "work")) || (data13 === "other"))){
-const err32 = {instancePath:instancePath+"/" + i0+"/phone_Type",schemaPath:"#/$defs/phoneNumber/properties/phone_Type/enum",keyword:"enum",params:{allowedValues: schema382.properties.phone_Type.enum},message:"must be equal to one of the allowed values"};
+const err32 = {instancePath:instancePath+"/" + i0+"/phone_Type",schemaPath:"#/$defs/phoneNumber/properties/phone_Type/enum",keyword:"enum",params:{allowedValues: schema5.properties.phone_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -902,7 +902,7 @@ errors++;
 if(data0.phone_Usage_Type !== undefined){
 let data14 = data0.phone_Usage_Type;
 if(typeof data14 === "string"){
-if(func2(data14) > 20){
+if(func0(data14) > 20){
 const err33 = {instancePath:instancePath+"/" + i0+"/phone_Usage_Type",schemaPath:"#/$defs/phoneNumber/properties/phone_Usage_Type/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err33];
@@ -971,20 +971,20 @@ vErrors.push(err38);
 }
 errors++;
 }
-validate283.errors = vErrors;
+validate2.errors = vErrors;
 return errors === 0;
 }
-validate283.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate2.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema384 = {"type":"array","maxItems":2,"items":{"$ref":"#/$defs/webUrl"}};
-const schema385 = {"type":"object","additionalProperties":false,"required":["url_Type"],"properties":{"url_Type":{"enum":["LINKEDIN_URL","WEBSITE_URL"]},"url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"is_Current":{"type":"boolean"}}};
-const formats22 = runtime1.uri;
-const pattern42 = new RegExp("^https?://", "u");
+const schema6 = {"type":"array","maxItems":2,"items":{"$ref":"#/$defs/webUrl"}};
+const schema7 = {"type":"object","additionalProperties":false,"required":["url_Type"],"properties":{"url_Type":{"enum":["LINKEDIN_URL","WEBSITE_URL"]},"url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"is_Current":{"type":"boolean"}}};
+const formats1 = runtime1.uri;
+const pattern1 = new RegExp("^https?://", "u");
 
-function validate285(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate285.evaluated;
+const evaluated0 = validate3.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1031,7 +1031,7 @@ errors++;
 if(data0.url_Type !== undefined){
 let data1 = data0.url_Type;
 if(!((data1 === "LINKEDIN_URL") || (data1 === "WEBSITE_URL"))){
-const err3 = {instancePath:instancePath+"/" + i0+"/url_Type",schemaPath:"#/$defs/webUrl/properties/url_Type/enum",keyword:"enum",params:{allowedValues: schema385.properties.url_Type.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/" + i0+"/url_Type",schemaPath:"#/$defs/webUrl/properties/url_Type/enum",keyword:"enum",params:{allowedValues: schema7.properties.url_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1044,7 +1044,7 @@ errors++;
 if(data0.url !== undefined){
 let data2 = data0.url;
 if(typeof data2 === "string"){
-if(func2(data2) > 255){
+if(func0(data2) > 255){
 const err4 = {instancePath:instancePath+"/" + i0+"/url",schemaPath:"#/$defs/webUrl/properties/url/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -1054,7 +1054,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern42.test(data2)){
+if(!pattern1.test(data2)){
 const err5 = {instancePath:instancePath+"/" + i0+"/url",schemaPath:"#/$defs/webUrl/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -1064,7 +1064,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!(formats22(data2))){
+if(!(formats1(data2))){
 const err6 = {instancePath:instancePath+"/" + i0+"/url",schemaPath:"#/$defs/webUrl/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -1096,7 +1096,7 @@ err8.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err9 = {instancePath:instancePath+"/" + i0+"/url",schemaPath:"#/$defs/webUrl/properties/url/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema385.properties.url.errorMessage[key1]};
+const err9 = {instancePath:instancePath+"/" + i0+"/url",schemaPath:"#/$defs/webUrl/properties/url/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema7.properties.url.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1151,21 +1151,21 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate285.errors = vErrors;
+validate3.errors = vErrors;
 return errors === 0;
 }
-validate285.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate3.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema386 = {"type":"array","maxItems":2,"items":{"$ref":"#/$defs/address"}};
-const schema387 = {"type":"object","additionalProperties":false,"required":["address_Type"],"properties":{"address_Type":{"enum":["mailing","physical"]},"line1":{"type":"string","maxLength":100,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 100","pattern":"This field is required"}},"line2":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"line3":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"line4":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"city":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"This field is required"}},"state_Code":{"type":"string","maxLength":10},"state":{"type":"string","maxLength":50,"description":"the state's name, a label of state_Code"},"zip_Code":{"$ref":"common#/$defs/zip"},"country":{"type":"string","maxLength":60,"description":"always United States"},"country_Code":{"enum":["us","US"],"description":"always us"},"county":{"type":"string","maxLength":60},"latitude":{"type":["number","null"],"minimum":-90,"maximum":90},"longitude":{"type":["number","null"],"minimum":-180,"maximum":180},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"dependentRequired":{"line1":["city","state_Code","zip_Code"],"city":["line1","state_Code","zip_Code"],"state_Code":["line1","city","zip_Code"],"zip_Code":["line1","city","state_Code"]}};
-const schema28 = {"type":"string","pattern":"^\\d{5}(-?\\d{4})?$","errorMessage":{"pattern":"If provided, Zip code must be either 5 or 9 digits long."}};
-const pattern5 = new RegExp("\\S", "u");
+const schema8 = {"type":"array","maxItems":2,"items":{"$ref":"#/$defs/address"}};
+const schema9 = {"type":"object","additionalProperties":false,"required":["address_Type"],"properties":{"address_Type":{"enum":["mailing","physical"]},"line1":{"type":"string","maxLength":100,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 100","pattern":"This field is required"}},"line2":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"line3":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"line4":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"city":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"This field is required"}},"state_Code":{"type":"string","maxLength":10},"state":{"type":"string","maxLength":50,"description":"the state's name, a label of state_Code"},"zip_Code":{"$ref":"common#/$defs/zip"},"country":{"type":"string","maxLength":60,"description":"always United States"},"country_Code":{"enum":["us","US"],"description":"always us"},"county":{"type":"string","maxLength":60},"latitude":{"type":["number","null"],"minimum":-90,"maximum":90},"longitude":{"type":["number","null"],"minimum":-180,"maximum":180},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"dependentRequired":{"line1":["city","state_Code","zip_Code"],"city":["line1","state_Code","zip_Code"],"state_Code":["line1","city","zip_Code"],"zip_Code":["line1","city","state_Code"]}};
+const schema10 = {"type":"string","pattern":"^\\d{5}(-?\\d{4})?$","errorMessage":{"pattern":"If provided, Zip code must be either 5 or 9 digits long."}};
+const pattern2 = new RegExp("\\S", "u");
 const pattern3 = new RegExp("^\\d{5}(-?\\d{4})?$", "u");
 
-function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate288.evaluated;
+const evaluated0 = validate4.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1184,7 +1184,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema387.properties, key0))){
+if(!(func1.call(schema9.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -1198,7 +1198,7 @@ errors++;
 if(data.address_Type !== undefined){
 let data0 = data.address_Type;
 if(!((data0 === "mailing") || (data0 === "physical"))){
-const err2 = {instancePath:instancePath+"/address_Type",schemaPath:"#/properties/address_Type/enum",keyword:"enum",params:{allowedValues: schema387.properties.address_Type.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/address_Type",schemaPath:"#/properties/address_Type/enum",keyword:"enum",params:{allowedValues: schema9.properties.address_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1211,7 +1211,7 @@ errors++;
 if(data.line1 !== undefined){
 let data1 = data.line1;
 if(typeof data1 === "string"){
-if(func2(data1) > 100){
+if(func0(data1) > 100){
 const err3 = {instancePath:instancePath+"/line1",schemaPath:"#/properties/line1/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -1221,7 +1221,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern5.test(data1)){
+if(!pattern2.test(data1)){
 const err4 = {instancePath:instancePath+"/line1",schemaPath:"#/properties/line1/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -1253,7 +1253,7 @@ err6.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err7 = {instancePath:instancePath+"/line1",schemaPath:"#/properties/line1/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema387.properties.line1.errorMessage[key1]};
+const err7 = {instancePath:instancePath+"/line1",schemaPath:"#/properties/line1/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema9.properties.line1.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1276,7 +1276,7 @@ errors = emErrs0.length;
 if(data.line2 !== undefined){
 let data2 = data.line2;
 if(typeof data2 === "string"){
-if(func2(data2) > 20){
+if(func0(data2) > 20){
 const err9 = {instancePath:instancePath+"/line2",schemaPath:"#/properties/line2/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -1308,7 +1308,7 @@ err11.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err12 = {instancePath:instancePath+"/line2",schemaPath:"#/properties/line2/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema387.properties.line2.errorMessage[key2]};
+const err12 = {instancePath:instancePath+"/line2",schemaPath:"#/properties/line2/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema9.properties.line2.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1331,7 +1331,7 @@ errors = emErrs1.length;
 if(data.line3 !== undefined){
 let data3 = data.line3;
 if(typeof data3 === "string"){
-if(func2(data3) > 100){
+if(func0(data3) > 100){
 const err14 = {instancePath:instancePath+"/line3",schemaPath:"#/properties/line3/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err14];
@@ -1363,7 +1363,7 @@ err16.emUsed = true;
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err17 = {instancePath:instancePath+"/line3",schemaPath:"#/properties/line3/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema387.properties.line3.errorMessage[key3]};
+const err17 = {instancePath:instancePath+"/line3",schemaPath:"#/properties/line3/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema9.properties.line3.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1386,7 +1386,7 @@ errors = emErrs2.length;
 if(data.line4 !== undefined){
 let data4 = data.line4;
 if(typeof data4 === "string"){
-if(func2(data4) > 100){
+if(func0(data4) > 100){
 const err19 = {instancePath:instancePath+"/line4",schemaPath:"#/properties/line4/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err19];
@@ -1418,7 +1418,7 @@ err21.emUsed = true;
 }
 for(const key4 in emErrors3){
 if(emErrors3[key4].length){
-const err22 = {instancePath:instancePath+"/line4",schemaPath:"#/properties/line4/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema387.properties.line4.errorMessage[key4]};
+const err22 = {instancePath:instancePath+"/line4",schemaPath:"#/properties/line4/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema9.properties.line4.errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1441,7 +1441,7 @@ errors = emErrs3.length;
 if(data.city !== undefined){
 let data5 = data.city;
 if(typeof data5 === "string"){
-if(func2(data5) > 50){
+if(func0(data5) > 50){
 const err24 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err24];
@@ -1451,7 +1451,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!pattern5.test(data5)){
+if(!pattern2.test(data5)){
 const err25 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -1483,7 +1483,7 @@ err27.emUsed = true;
 }
 for(const key5 in emErrors4){
 if(emErrors4[key5].length){
-const err28 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema387.properties.city.errorMessage[key5]};
+const err28 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema9.properties.city.errorMessage[key5]};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1506,7 +1506,7 @@ errors = emErrs4.length;
 if(data.state_Code !== undefined){
 let data6 = data.state_Code;
 if(typeof data6 === "string"){
-if(func2(data6) > 10){
+if(func0(data6) > 10){
 const err30 = {instancePath:instancePath+"/state_Code",schemaPath:"#/properties/state_Code/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
 if(vErrors === null){
 vErrors = [err30];
@@ -1531,7 +1531,7 @@ errors++;
 if(data.state !== undefined){
 let data7 = data.state;
 if(typeof data7 === "string"){
-if(func2(data7) > 50){
+if(func0(data7) > 50){
 const err32 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err32];
@@ -1588,7 +1588,7 @@ err36.emUsed = true;
 }
 for(const key6 in emErrors5){
 if(emErrors5[key6].length){
-const err37 = {instancePath:instancePath+"/zip_Code",schemaPath:"common#/$defs/zip/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key6]},message:key6 in templates5 ? templates5[key6]() : schema28.errorMessage[key6]};
+const err37 = {instancePath:instancePath+"/zip_Code",schemaPath:"common#/$defs/zip/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key6]},message:key6 in templates5 ? templates5[key6]() : schema10.errorMessage[key6]};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1611,7 +1611,7 @@ errors = emErrs5.length;
 if(data.country !== undefined){
 let data9 = data.country;
 if(typeof data9 === "string"){
-if(func2(data9) > 60){
+if(func0(data9) > 60){
 const err39 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err39];
@@ -1636,7 +1636,7 @@ errors++;
 if(data.country_Code !== undefined){
 let data10 = data.country_Code;
 if(!((data10 === "us") || (data10 === "US"))){
-const err41 = {instancePath:instancePath+"/country_Code",schemaPath:"#/properties/country_Code/enum",keyword:"enum",params:{allowedValues: schema387.properties.country_Code.enum},message:"must be equal to one of the allowed values"};
+const err41 = {instancePath:instancePath+"/country_Code",schemaPath:"#/properties/country_Code/enum",keyword:"enum",params:{allowedValues: schema9.properties.country_Code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1649,7 +1649,7 @@ errors++;
 if(data.county !== undefined){
 let data11 = data.county;
 if(typeof data11 === "string"){
-if(func2(data11) > 60){
+if(func0(data11) > 60){
 const err42 = {instancePath:instancePath+"/county",schemaPath:"#/properties/county/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err42];
@@ -1674,7 +1674,7 @@ errors++;
 if(data.latitude !== undefined){
 let data12 = data.latitude;
 if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
-const err44 = {instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/type",keyword:"type",params:{type: schema387.properties.latitude.type},message:"must be number,null"};
+const err44 = {instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/type",keyword:"type",params:{type: schema9.properties.latitude.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -1709,7 +1709,7 @@ errors++;
 if(data.longitude !== undefined){
 let data13 = data.longitude;
 if((!((typeof data13 == "number") && (isFinite(data13)))) && (data13 !== null)){
-const err47 = {instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/type",keyword:"type",params:{type: schema387.properties.longitude.type},message:"must be number,null"};
+const err47 = {instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/type",keyword:"type",params:{type: schema9.properties.longitude.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1940,16 +1940,16 @@ vErrors.push(err64);
 }
 errors++;
 }
-validate288.errors = vErrors;
+validate4.errors = vErrors;
 return errors === 0;
 }
-validate288.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate4.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate5(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate287.evaluated;
+const evaluated0 = validate5.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1969,8 +1969,8 @@ errors++;
 }
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate288(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate288.errors : vErrors.concat(validate288.errors);
+if(!(validate4(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
 errors = vErrors.length;
 }
 }
@@ -1985,18 +1985,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate287.errors = vErrors;
+validate5.errors = vErrors;
 return errors === 0;
 }
-validate287.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate5.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+const formats2 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="contact" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate280.evaluated;
+const evaluated0 = validate0.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2017,21 +2017,21 @@ errors++;
 }
 }
 if(data.contact !== undefined){
-if(!(validate281(data.contact, {instancePath:instancePath+"/contact",parentData:data,parentDataProperty:"contact",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate281.errors : vErrors.concat(validate281.errors);
+if(!(validate1(data.contact, {instancePath:instancePath+"/contact",parentData:data,parentDataProperty:"contact",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
 }
 if(data.phone_Number !== undefined){
-if(!(validate283(data.phone_Number, {instancePath:instancePath+"/phone_Number",parentData:data,parentDataProperty:"phone_Number",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate283.errors : vErrors.concat(validate283.errors);
+if(!(validate2(data.phone_Number, {instancePath:instancePath+"/phone_Number",parentData:data,parentDataProperty:"phone_Number",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
 errors = vErrors.length;
 }
 }
 if(data.email !== undefined){
 let data2 = data.email;
 if((!(data2 && typeof data2 == "object" && !Array.isArray(data2))) && (data2 !== null)){
-const err1 = {instancePath:instancePath+"/email",schemaPath:"#/$defs/email/type",keyword:"type",params:{type: schema383.type},message:"must be object,null"};
+const err1 = {instancePath:instancePath+"/email",schemaPath:"#/$defs/email/type",keyword:"type",params:{type: schema1.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2056,7 +2056,7 @@ errors++;
 if(data2.email_Address !== undefined){
 let data3 = data2.email_Address;
 if(typeof data3 === "string"){
-if(func2(data3) > 255){
+if(func0(data3) > 255){
 const err3 = {instancePath:instancePath+"/email/email_Address",schemaPath:"#/$defs/email/properties/email_Address/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -2066,7 +2066,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!(formats0.test(data3))){
+if(!(formats2.test(data3))){
 const err4 = {instancePath:instancePath+"/email/email_Address",schemaPath:"#/$defs/email/properties/email_Address/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -2098,7 +2098,7 @@ err6.emUsed = true;
 }
 for(const key2 in emErrors0){
 if(emErrors0[key2].length){
-const err7 = {instancePath:instancePath+"/email/email_Address",schemaPath:"#/$defs/email/properties/email_Address/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key2]},message:key2 in templates0 ? templates0[key2]() : schema383.properties.email_Address.errorMessage[key2]};
+const err7 = {instancePath:instancePath+"/email/email_Address",schemaPath:"#/$defs/email/properties/email_Address/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key2]},message:key2 in templates0 ? templates0[key2]() : schema1.properties.email_Address.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2121,7 +2121,7 @@ errors = emErrs0.length;
 if(data2.code !== undefined){
 let data4 = data2.code;
 if(typeof data4 === "string"){
-if(func2(data4) > 20){
+if(func0(data4) > 20){
 const err9 = {instancePath:instancePath+"/email/code",schemaPath:"#/$defs/email/properties/code/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -2170,14 +2170,14 @@ errors++;
 }
 }
 if(data.web_url !== undefined){
-if(!(validate285(data.web_url, {instancePath:instancePath+"/web_url",parentData:data,parentDataProperty:"web_url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate285.errors : vErrors.concat(validate285.errors);
+if(!(validate3(data.web_url, {instancePath:instancePath+"/web_url",parentData:data,parentDataProperty:"web_url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
 errors = vErrors.length;
 }
 }
 if(data.address !== undefined){
-if(!(validate287(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
+if(!(validate5(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
 errors = vErrors.length;
 }
 }
@@ -2204,9 +2204,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate280.errors = vErrors;
+validate0.errors = vErrors;
 return errors === 0;
 }
-validate280.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate0.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate280.schema = {"title":"ContactBody","description":"Contact information as the shared contact form sends it (spec 01, 'Contact (as sent from the shared form)'); its $defs are the contact groups of the human and entity models.","type":"object","additionalProperties":false,"properties":{"contact":{"type":"object","description":"A human's contact: a business one speaks for an entity in a role.","properties":{"name":{"type":"string","maxLength":30,"errorMessage":{"maxLength":"Maximum length is 30"}},"title":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"type":{"enum":["personal","business"]},"marketing":{"type":"boolean"},"is_Primary":{"type":"boolean"},"is_Current":{"type":"boolean"},"preferred_Contact_Method":{"enum":["phone","email","fax"]},"physical_Same_As_Mailing":{"type":"boolean"},"entity_Related_To":{"type":"string","format":"uuid"},"relationship_Type":{"type":"string","maxLength":50}},"unevaluatedProperties":false,"if":{"required":["type"],"properties":{"type":{"const":"business"}}},"then":{"required":["entity_Related_To","relationship_Type"],"errorMessage":{"required":{"entity_Related_To":"Please specify the associated Entity.","relationship_Type":"This field is required"}}}},"phone_Number":{"type":"array","maxItems":3,"items":{"type":"object","additionalProperties":false,"required":["phone_Reference_Type"],"properties":{"phone_Reference_Type":{"enum":["primary","secondary","FAX"]},"phone_Number":{"type":"string"},"country_Code":{"type":"string","maxLength":10},"phone_Extension":{"type":"string","maxLength":10},"can_Accept_SMS":{"type":"boolean"},"can_Call":{"type":"boolean"},"phone_Type":{"enum":["mobile","telephone","home","work","other"],"description":"mobile by default"},"phone_Usage_Type":{"type":"string","maxLength":20,"description":"personal or business: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"allOf":[{"if":{"properties":{"phone_Reference_Type":{"const":"primary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Primary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"secondary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Secondary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"FAX"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Fax Number"}}}}]}},"email":{"type":["object","null"],"additionalProperties":false,"properties":{"email_Address":{"type":"string","maxLength":255,"format":"email","errorMessage":{"format":"Enter a valid Email address","maxLength":"Maximum length is 255"}},"code":{"type":"string","maxLength":20,"description":"business or personal: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"description":"null when empty"},"web_url":{"type":"array","maxItems":2,"items":{"type":"object","additionalProperties":false,"required":["url_Type"],"properties":{"url_Type":{"enum":["LINKEDIN_URL","WEBSITE_URL"]},"url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"is_Current":{"type":"boolean"}}}},"address":{"type":"array","maxItems":2,"items":{"type":"object","additionalProperties":false,"required":["address_Type"],"properties":{"address_Type":{"enum":["mailing","physical"]},"line1":{"type":"string","maxLength":100,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 100","pattern":"This field is required"}},"line2":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"line3":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"line4":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"city":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"This field is required"}},"state_Code":{"type":"string","maxLength":10},"state":{"type":"string","maxLength":50,"description":"the state's name, a label of state_Code"},"zip_Code":{"type":"string","pattern":"^\\d{5}(-?\\d{4})?$","errorMessage":{"pattern":"If provided, Zip code must be either 5 or 9 digits long."}},"country":{"type":"string","maxLength":60,"description":"always United States"},"country_Code":{"enum":["us","US"],"description":"always us"},"county":{"type":"string","maxLength":60},"latitude":{"type":["number","null"],"minimum":-90,"maximum":90},"longitude":{"type":["number","null"],"minimum":-180,"maximum":180},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"dependentRequired":{"line1":["city","state_Code","zip_Code"],"city":["line1","state_Code","zip_Code"],"state_Code":["line1","city","zip_Code"],"zip_Code":["line1","city","state_Code"]}}},"is_Agency_Participant":{"type":"boolean"}},"$defs":{"contactFields":{"type":"object","description":"The contact object's fields, shared by a human's contacts and an entity's own.","properties":{"name":{"type":"string","maxLength":30,"errorMessage":{"maxLength":"Maximum length is 30"}},"title":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"type":{"enum":["personal","business"]},"marketing":{"type":"boolean"},"is_Primary":{"type":"boolean"},"is_Current":{"type":"boolean"},"preferred_Contact_Method":{"enum":["phone","email","fax"]},"physical_Same_As_Mailing":{"type":"boolean"},"entity_Related_To":{"type":"string","format":"uuid"},"relationship_Type":{"type":"string","maxLength":50}}},"contact":{"type":"object","description":"A human's contact: a business one speaks for an entity in a role.","properties":{"name":{"type":"string","maxLength":30,"errorMessage":{"maxLength":"Maximum length is 30"}},"title":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"type":{"enum":["personal","business"]},"marketing":{"type":"boolean"},"is_Primary":{"type":"boolean"},"is_Current":{"type":"boolean"},"preferred_Contact_Method":{"enum":["phone","email","fax"]},"physical_Same_As_Mailing":{"type":"boolean"},"entity_Related_To":{"type":"string","format":"uuid"},"relationship_Type":{"type":"string","maxLength":50}},"unevaluatedProperties":false,"if":{"required":["type"],"properties":{"type":{"const":"business"}}},"then":{"required":["entity_Related_To","relationship_Type"],"errorMessage":{"required":{"entity_Related_To":"Please specify the associated Entity.","relationship_Type":"This field is required"}}}},"entityContact":{"type":"object","description":"An entity's own contact: always a business one, for the entity itself.","properties":{"name":{"type":"string","maxLength":30,"errorMessage":{"maxLength":"Maximum length is 30"}},"title":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"type":{"const":"business"},"marketing":{"type":"boolean"},"is_Primary":{"type":"boolean"},"is_Current":{"type":"boolean"},"preferred_Contact_Method":{"enum":["phone","email","fax"]},"physical_Same_As_Mailing":{"type":"boolean"},"entity_Related_To":{"type":"string","format":"uuid"},"relationship_Type":{"type":"string","maxLength":50}},"unevaluatedProperties":false},"phoneNumber":{"type":"object","additionalProperties":false,"required":["phone_Reference_Type"],"properties":{"phone_Reference_Type":{"enum":["primary","secondary","FAX"]},"phone_Number":{"type":"string"},"country_Code":{"type":"string","maxLength":10},"phone_Extension":{"type":"string","maxLength":10},"can_Accept_SMS":{"type":"boolean"},"can_Call":{"type":"boolean"},"phone_Type":{"enum":["mobile","telephone","home","work","other"],"description":"mobile by default"},"phone_Usage_Type":{"type":"string","maxLength":20,"description":"personal or business: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"allOf":[{"if":{"properties":{"phone_Reference_Type":{"const":"primary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Primary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"secondary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Secondary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"FAX"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Fax Number"}}}}]},"phoneNumbers":{"type":"array","maxItems":3,"items":{"type":"object","additionalProperties":false,"required":["phone_Reference_Type"],"properties":{"phone_Reference_Type":{"enum":["primary","secondary","FAX"]},"phone_Number":{"type":"string"},"country_Code":{"type":"string","maxLength":10},"phone_Extension":{"type":"string","maxLength":10},"can_Accept_SMS":{"type":"boolean"},"can_Call":{"type":"boolean"},"phone_Type":{"enum":["mobile","telephone","home","work","other"],"description":"mobile by default"},"phone_Usage_Type":{"type":"string","maxLength":20,"description":"personal or business: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"allOf":[{"if":{"properties":{"phone_Reference_Type":{"const":"primary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Primary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"secondary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Secondary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"FAX"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Fax Number"}}}}]}},"email":{"type":["object","null"],"additionalProperties":false,"properties":{"email_Address":{"type":"string","maxLength":255,"format":"email","errorMessage":{"format":"Enter a valid Email address","maxLength":"Maximum length is 255"}},"code":{"type":"string","maxLength":20,"description":"business or personal: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"description":"null when empty"},"webUrl":{"type":"object","additionalProperties":false,"required":["url_Type"],"properties":{"url_Type":{"enum":["LINKEDIN_URL","WEBSITE_URL"]},"url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"is_Current":{"type":"boolean"}}},"webUrls":{"type":"array","maxItems":2,"items":{"type":"object","additionalProperties":false,"required":["url_Type"],"properties":{"url_Type":{"enum":["LINKEDIN_URL","WEBSITE_URL"]},"url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"is_Current":{"type":"boolean"}}}},"address":{"type":"object","additionalProperties":false,"required":["address_Type"],"properties":{"address_Type":{"enum":["mailing","physical"]},"line1":{"type":"string","maxLength":100,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 100","pattern":"This field is required"}},"line2":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"line3":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"line4":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"city":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"This field is required"}},"state_Code":{"type":"string","maxLength":10},"state":{"type":"string","maxLength":50,"description":"the state's name, a label of state_Code"},"zip_Code":{"type":"string","pattern":"^\\d{5}(-?\\d{4})?$","errorMessage":{"pattern":"If provided, Zip code must be either 5 or 9 digits long."}},"country":{"type":"string","maxLength":60,"description":"always United States"},"country_Code":{"enum":["us","US"],"description":"always us"},"county":{"type":"string","maxLength":60},"latitude":{"type":["number","null"],"minimum":-90,"maximum":90},"longitude":{"type":["number","null"],"minimum":-180,"maximum":180},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"dependentRequired":{"line1":["city","state_Code","zip_Code"],"city":["line1","state_Code","zip_Code"],"state_Code":["line1","city","zip_Code"],"zip_Code":["line1","city","state_Code"]}},"addresses":{"type":"array","maxItems":2,"items":{"type":"object","additionalProperties":false,"required":["address_Type"],"properties":{"address_Type":{"enum":["mailing","physical"]},"line1":{"type":"string","maxLength":100,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 100","pattern":"This field is required"}},"line2":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"line3":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"line4":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"city":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"This field is required"}},"state_Code":{"type":"string","maxLength":10},"state":{"type":"string","maxLength":50,"description":"the state's name, a label of state_Code"},"zip_Code":{"type":"string","pattern":"^\\d{5}(-?\\d{4})?$","errorMessage":{"pattern":"If provided, Zip code must be either 5 or 9 digits long."}},"country":{"type":"string","maxLength":60,"description":"always United States"},"country_Code":{"enum":["us","US"],"description":"always us"},"county":{"type":"string","maxLength":60},"latitude":{"type":["number","null"],"minimum":-90,"maximum":90},"longitude":{"type":["number","null"],"minimum":-180,"maximum":180},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"dependentRequired":{"line1":["city","state_Code","zip_Code"],"city":["line1","state_Code","zip_Code"],"state_Code":["line1","city","zip_Code"],"zip_Code":["line1","city","state_Code"]}}}},"$id":"contact"};
+validate0.schema = {"title":"ContactBody","description":"Contact information as the shared contact form sends it (spec 01, 'Contact (as sent from the shared form)'); its $defs are the contact groups of the human and entity models.","type":"object","additionalProperties":false,"properties":{"contact":{"type":"object","description":"A human's contact: a business one speaks for an entity in a role.","properties":{"name":{"type":"string","maxLength":30,"errorMessage":{"maxLength":"Maximum length is 30"}},"title":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"type":{"enum":["personal","business"]},"marketing":{"type":"boolean"},"is_Primary":{"type":"boolean"},"is_Current":{"type":"boolean"},"preferred_Contact_Method":{"enum":["phone","email","fax"]},"physical_Same_As_Mailing":{"type":"boolean"},"entity_Related_To":{"type":"string","format":"uuid"},"relationship_Type":{"type":"string","maxLength":50}},"unevaluatedProperties":false,"if":{"required":["type"],"properties":{"type":{"const":"business"}}},"then":{"required":["entity_Related_To","relationship_Type"],"errorMessage":{"required":{"entity_Related_To":"Please specify the associated Entity.","relationship_Type":"This field is required"}}}},"phone_Number":{"type":"array","maxItems":3,"items":{"type":"object","additionalProperties":false,"required":["phone_Reference_Type"],"properties":{"phone_Reference_Type":{"enum":["primary","secondary","FAX"]},"phone_Number":{"type":"string"},"country_Code":{"type":"string","maxLength":10},"phone_Extension":{"type":"string","maxLength":10},"can_Accept_SMS":{"type":"boolean"},"can_Call":{"type":"boolean"},"phone_Type":{"enum":["mobile","telephone","home","work","other"],"description":"mobile by default"},"phone_Usage_Type":{"type":"string","maxLength":20,"description":"personal or business: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"allOf":[{"if":{"properties":{"phone_Reference_Type":{"const":"primary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Primary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"secondary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Secondary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"FAX"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Fax Number"}}}}]}},"email":{"type":["object","null"],"additionalProperties":false,"properties":{"email_Address":{"type":"string","maxLength":255,"format":"email","errorMessage":{"format":"Enter a valid Email address","maxLength":"Maximum length is 255"}},"code":{"type":"string","maxLength":20,"description":"business or personal: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"description":"null when empty"},"web_url":{"type":"array","maxItems":2,"items":{"type":"object","additionalProperties":false,"required":["url_Type"],"properties":{"url_Type":{"enum":["LINKEDIN_URL","WEBSITE_URL"]},"url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"is_Current":{"type":"boolean"}}}},"address":{"type":"array","maxItems":2,"items":{"type":"object","additionalProperties":false,"required":["address_Type"],"properties":{"address_Type":{"enum":["mailing","physical"]},"line1":{"type":"string","maxLength":100,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 100","pattern":"This field is required"}},"line2":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"line3":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"line4":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"city":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"This field is required"}},"state_Code":{"type":"string","maxLength":10},"state":{"type":"string","maxLength":50,"description":"the state's name, a label of state_Code"},"zip_Code":{"type":"string","pattern":"^\\d{5}(-?\\d{4})?$","errorMessage":{"pattern":"If provided, Zip code must be either 5 or 9 digits long."}},"country":{"type":"string","maxLength":60,"description":"always United States"},"country_Code":{"enum":["us","US"],"description":"always us"},"county":{"type":"string","maxLength":60},"latitude":{"type":["number","null"],"minimum":-90,"maximum":90},"longitude":{"type":["number","null"],"minimum":-180,"maximum":180},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"dependentRequired":{"line1":["city","state_Code","zip_Code"],"city":["line1","state_Code","zip_Code"],"state_Code":["line1","city","zip_Code"],"zip_Code":["line1","city","state_Code"]}}},"is_Agency_Participant":{"type":"boolean"}},"$defs":{"contactFields":{"type":"object","description":"The contact object's fields, shared by a human's contacts and an entity's own.","properties":{"name":{"type":"string","maxLength":30,"errorMessage":{"maxLength":"Maximum length is 30"}},"title":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"type":{"enum":["personal","business"]},"marketing":{"type":"boolean"},"is_Primary":{"type":"boolean"},"is_Current":{"type":"boolean"},"preferred_Contact_Method":{"enum":["phone","email","fax"]},"physical_Same_As_Mailing":{"type":"boolean"},"entity_Related_To":{"type":"string","format":"uuid"},"relationship_Type":{"type":"string","maxLength":50}}},"contact":{"type":"object","description":"A human's contact: a business one speaks for an entity in a role.","properties":{"name":{"type":"string","maxLength":30,"errorMessage":{"maxLength":"Maximum length is 30"}},"title":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"type":{"enum":["personal","business"]},"marketing":{"type":"boolean"},"is_Primary":{"type":"boolean"},"is_Current":{"type":"boolean"},"preferred_Contact_Method":{"enum":["phone","email","fax"]},"physical_Same_As_Mailing":{"type":"boolean"},"entity_Related_To":{"type":"string","format":"uuid"},"relationship_Type":{"type":"string","maxLength":50}},"unevaluatedProperties":false,"if":{"required":["type"],"properties":{"type":{"const":"business"}}},"then":{"required":["entity_Related_To","relationship_Type"],"errorMessage":{"required":{"entity_Related_To":"Please specify the associated Entity.","relationship_Type":"This field is required"}}}},"entityContact":{"type":"object","description":"An entity's own contact: always a business one, for the entity itself.","properties":{"name":{"type":"string","maxLength":30,"errorMessage":{"maxLength":"Maximum length is 30"}},"title":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"type":{"const":"business"},"marketing":{"type":"boolean"},"is_Primary":{"type":"boolean"},"is_Current":{"type":"boolean"},"preferred_Contact_Method":{"enum":["phone","email","fax"]},"physical_Same_As_Mailing":{"type":"boolean"},"entity_Related_To":{"type":"string","format":"uuid"},"relationship_Type":{"type":"string","maxLength":50}},"unevaluatedProperties":false},"phoneNumber":{"type":"object","additionalProperties":false,"required":["phone_Reference_Type"],"properties":{"phone_Reference_Type":{"enum":["primary","secondary","FAX"]},"phone_Number":{"type":"string"},"country_Code":{"type":"string","maxLength":10},"phone_Extension":{"type":"string","maxLength":10},"can_Accept_SMS":{"type":"boolean"},"can_Call":{"type":"boolean"},"phone_Type":{"enum":["mobile","telephone","home","work","other"],"description":"mobile by default"},"phone_Usage_Type":{"type":"string","maxLength":20,"description":"personal or business: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"allOf":[{"if":{"properties":{"phone_Reference_Type":{"const":"primary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Primary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"secondary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Secondary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"FAX"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Fax Number"}}}}]},"phoneNumbers":{"type":"array","maxItems":3,"items":{"type":"object","additionalProperties":false,"required":["phone_Reference_Type"],"properties":{"phone_Reference_Type":{"enum":["primary","secondary","FAX"]},"phone_Number":{"type":"string"},"country_Code":{"type":"string","maxLength":10},"phone_Extension":{"type":"string","maxLength":10},"can_Accept_SMS":{"type":"boolean"},"can_Call":{"type":"boolean"},"phone_Type":{"enum":["mobile","telephone","home","work","other"],"description":"mobile by default"},"phone_Usage_Type":{"type":"string","maxLength":20,"description":"personal or business: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"allOf":[{"if":{"properties":{"phone_Reference_Type":{"const":"primary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Primary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"secondary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Secondary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"FAX"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Fax Number"}}}}]}},"email":{"type":["object","null"],"additionalProperties":false,"properties":{"email_Address":{"type":"string","maxLength":255,"format":"email","errorMessage":{"format":"Enter a valid Email address","maxLength":"Maximum length is 255"}},"code":{"type":"string","maxLength":20,"description":"business or personal: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"description":"null when empty"},"webUrl":{"type":"object","additionalProperties":false,"required":["url_Type"],"properties":{"url_Type":{"enum":["LINKEDIN_URL","WEBSITE_URL"]},"url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"is_Current":{"type":"boolean"}}},"webUrls":{"type":"array","maxItems":2,"items":{"type":"object","additionalProperties":false,"required":["url_Type"],"properties":{"url_Type":{"enum":["LINKEDIN_URL","WEBSITE_URL"]},"url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"is_Current":{"type":"boolean"}}}},"address":{"type":"object","additionalProperties":false,"required":["address_Type"],"properties":{"address_Type":{"enum":["mailing","physical"]},"line1":{"type":"string","maxLength":100,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 100","pattern":"This field is required"}},"line2":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"line3":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"line4":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"city":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"This field is required"}},"state_Code":{"type":"string","maxLength":10},"state":{"type":"string","maxLength":50,"description":"the state's name, a label of state_Code"},"zip_Code":{"type":"string","pattern":"^\\d{5}(-?\\d{4})?$","errorMessage":{"pattern":"If provided, Zip code must be either 5 or 9 digits long."}},"country":{"type":"string","maxLength":60,"description":"always United States"},"country_Code":{"enum":["us","US"],"description":"always us"},"county":{"type":"string","maxLength":60},"latitude":{"type":["number","null"],"minimum":-90,"maximum":90},"longitude":{"type":["number","null"],"minimum":-180,"maximum":180},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"dependentRequired":{"line1":["city","state_Code","zip_Code"],"city":["line1","state_Code","zip_Code"],"state_Code":["line1","city","zip_Code"],"zip_Code":["line1","city","state_Code"]}},"addresses":{"type":"array","maxItems":2,"items":{"type":"object","additionalProperties":false,"required":["address_Type"],"properties":{"address_Type":{"enum":["mailing","physical"]},"line1":{"type":"string","maxLength":100,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 100","pattern":"This field is required"}},"line2":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"line3":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"line4":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"city":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"This field is required"}},"state_Code":{"type":"string","maxLength":10},"state":{"type":"string","maxLength":50,"description":"the state's name, a label of state_Code"},"zip_Code":{"type":"string","pattern":"^\\d{5}(-?\\d{4})?$","errorMessage":{"pattern":"If provided, Zip code must be either 5 or 9 digits long."}},"country":{"type":"string","maxLength":60,"description":"always United States"},"country_Code":{"enum":["us","US"],"description":"always us"},"county":{"type":"string","maxLength":60},"latitude":{"type":["number","null"],"minimum":-90,"maximum":90},"longitude":{"type":["number","null"],"minimum":-180,"maximum":180},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"dependentRequired":{"line1":["city","state_Code","zip_Code"],"city":["line1","state_Code","zip_Code"],"state_Code":["line1","city","zip_Code"],"zip_Code":["line1","city","state_Code"]}}}},"$id":"contact"};

@@ -3,31 +3,31 @@ import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 import { fullFormats as runtime2 } from "ajv-formats/dist/formats.js";
 "use strict";
-export const validate = validate327;
-export default validate327;
-const schema426 = {"$id":"entity-update","title":"EntityUpdateBody","description":"POST /v1/entity/update: the groups of the entity model that changed, replacing those groups whole.","type":"object","additionalProperties":false,"required":["entity_Reference_Id","to_Update"],"properties":{"entity_Reference_Id":{"$ref":"#/$defs/referenceId"},"version":{"type":"integer","minimum":1},"to_Update":{"type":"object","additionalProperties":false,"properties":{"entity":{"$ref":"entity#/properties/entity"},"alternate_Name":{"$ref":"entity#/properties/alternate_Name"},"encrypted_String":{"$ref":"entity#/properties/encrypted_String"}}}},"$defs":{"referenceId":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an entity's reference id"}}}};
-const schema427 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an entity's reference id"}};
-const schema446 = {"type":"array","maxItems":5,"items":{"type":"object","additionalProperties":false,"required":["name_Type"],"properties":{"name_Type":{"const":"DBA"},"alternate_Name":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"is_Current":{"type":"boolean"}}}};
-const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
-const schema442 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"entity_Reference_Id":{"type":"string","format":"uuid"},"name":{"type":"string","minLength":5,"maxLength":100,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 5","maxLength":"Maximum length is 100","pattern":"Business Name is required"}},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"entity_Type":{"const":"Business"},"legal_Entity_Type":{"type":"string","maxLength":100,"description":"the label of legal_Entity_Type_Code"},"legal_Entity_Type_Code":{"type":"string","maxLength":50},"entity_Description":{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Business Description cannot exceed 500 characters."}},"annual_Revenue":{"type":["number","null"],"minimum":0,"maximum":99999999999,"$ref":"common#/$defs/cents","errorMessage":{"type":"Enter the annual revenue in dollars","minimum":"Annual revenue cannot be negative","maximum":"Annual revenue cannot exceed 11 digits"}},"number_Of_Employees":{"enum":[10,25,50,100,200,300,500,1000,1001,null],"description":"the upper bound of the range chosen; >1000 stores 1001","errorMessage":"Choose the number of employees from the list"},"date_Of_Incorporation":{"$ref":"common#/$defs/pastDate"},"is_Agency_Participant":{"type":"boolean"},"is_Closed":{"type":"boolean"},"finance_Info_Type_Revenue":{"const":"Annual Revenue"},"website_Url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"fein":{"$ref":"#/$defs/fein"},"dba":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"contact_Details":{"type":"array","maxItems":50,"items":{"type":"object"},"description":"the contact details as read back (GET /v1/entity/details): accepted so a form model can be sent whole; contacts change through the top-level contact groups and the contact calls, not here"}},"errorMessage":{"required":{"name":"Business Name is required"}}};
-const schema206 = {"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2}};
-const schema430 = {"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}};
-const schema431 = {"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}};
-const func1 = Object.prototype.hasOwnProperty;
-const func2 = (runtime0.default.default ?? runtime0.default);
-const formats4 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
-const formats42 = runtime1.date;
-const formats22 = runtime2.uri;
-const pattern5 = new RegExp("\\S", "u");
-const pattern68 = new RegExp("^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
-const pattern42 = new RegExp("^https?://", "u");
-const pattern70 = new RegExp("^(\\d{2}-?\\d{7})?$", "u");
+export const validate = validate0;
+export default validate0;
+const schema0 = {"$id":"entity-update","title":"EntityUpdateBody","description":"POST /v1/entity/update: the groups of the entity model that changed, replacing those groups whole.","type":"object","additionalProperties":false,"required":["entity_Reference_Id","to_Update"],"properties":{"entity_Reference_Id":{"$ref":"#/$defs/referenceId"},"version":{"type":"integer","minimum":1},"to_Update":{"type":"object","additionalProperties":false,"properties":{"entity":{"$ref":"entity#/properties/entity"},"alternate_Name":{"$ref":"entity#/properties/alternate_Name"},"encrypted_String":{"$ref":"entity#/properties/encrypted_String"}}}},"$defs":{"referenceId":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an entity's reference id"}}}};
+const schema1 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an entity's reference id"}};
+const schema2 = {"type":"array","maxItems":5,"items":{"type":"object","additionalProperties":false,"required":["name_Type"],"properties":{"name_Type":{"const":"DBA"},"alternate_Name":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"is_Current":{"type":"boolean"}}}};
+const pattern0 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
+const schema3 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"entity_Reference_Id":{"type":"string","format":"uuid"},"name":{"type":"string","minLength":5,"maxLength":100,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 5","maxLength":"Maximum length is 100","pattern":"Business Name is required"}},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"entity_Type":{"const":"Business"},"legal_Entity_Type":{"type":"string","maxLength":100,"description":"the label of legal_Entity_Type_Code"},"legal_Entity_Type_Code":{"type":"string","maxLength":50},"entity_Description":{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Business Description cannot exceed 500 characters."}},"annual_Revenue":{"type":["number","null"],"minimum":0,"maximum":99999999999,"$ref":"common#/$defs/cents","errorMessage":{"type":"Enter the annual revenue in dollars","minimum":"Annual revenue cannot be negative","maximum":"Annual revenue cannot exceed 11 digits"}},"number_Of_Employees":{"enum":[10,25,50,100,200,300,500,1000,1001,null],"description":"the upper bound of the range chosen; >1000 stores 1001","errorMessage":"Choose the number of employees from the list"},"date_Of_Incorporation":{"$ref":"common#/$defs/pastDate"},"is_Agency_Participant":{"type":"boolean"},"is_Closed":{"type":"boolean"},"finance_Info_Type_Revenue":{"const":"Annual Revenue"},"website_Url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"fein":{"$ref":"#/$defs/fein"},"dba":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"contact_Details":{"type":"array","maxItems":50,"items":{"type":"object"},"description":"the contact details as read back (GET /v1/entity/details): accepted so a form model can be sent whole; contacts change through the top-level contact groups and the contact calls, not here"}},"errorMessage":{"required":{"name":"Business Name is required"}}};
+const schema4 = {"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2}};
+const schema5 = {"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}};
+const schema6 = {"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}};
+const func0 = Object.prototype.hasOwnProperty;
+const func1 = (runtime0.default.default ?? runtime0.default);
+const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+const formats1 = runtime1.date;
+const formats2 = runtime2.uri;
+const pattern1 = new RegExp("\\S", "u");
+const pattern2 = new RegExp("^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
+const pattern3 = new RegExp("^https?://", "u");
+const pattern4 = new RegExp("^(\\d{2}-?\\d{7})?$", "u");
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
-function validate338(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate338.evaluated;
+const evaluated0 = validate1.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46,7 +46,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema442.properties, key0))){
+if(!(func0.call(schema3.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -60,7 +60,7 @@ errors++;
 if(data.entity_Reference_Id !== undefined){
 let data0 = data.entity_Reference_Id;
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats0.test(data0))){
 const err2 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -85,7 +85,7 @@ errors++;
 if(data.name !== undefined){
 let data1 = data.name;
 if(typeof data1 === "string"){
-if(func2(data1) > 100){
+if(func1(data1) > 100){
 const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -95,7 +95,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(func2(data1) < 5){
+if(func1(data1) < 5){
 const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -105,7 +105,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern5.test(data1)){
+if(!pattern1.test(data1)){
 const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -137,7 +137,7 @@ err8.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema442.properties.name.errorMessage[key1]};
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema3.properties.name.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -160,7 +160,7 @@ errors = emErrs0.length;
 if(data.profile_Image !== undefined){
 let data2 = data.profile_Image;
 if(typeof data2 === "string"){
-if(!pattern68.test(data2)){
+if(!pattern2.test(data2)){
 const err11 = {instancePath:instancePath+"/profile_Image",schemaPath:"#/properties/profile_Image/pattern",keyword:"pattern",params:{pattern: "^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -192,7 +192,7 @@ err13.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err14 = {instancePath:instancePath+"/profile_Image",schemaPath:"#/properties/profile_Image/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema442.properties.profile_Image.errorMessage[key2]};
+const err14 = {instancePath:instancePath+"/profile_Image",schemaPath:"#/properties/profile_Image/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema3.properties.profile_Image.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -227,7 +227,7 @@ errors++;
 if(data.legal_Entity_Type !== undefined){
 let data4 = data.legal_Entity_Type;
 if(typeof data4 === "string"){
-if(func2(data4) > 100){
+if(func1(data4) > 100){
 const err17 = {instancePath:instancePath+"/legal_Entity_Type",schemaPath:"#/properties/legal_Entity_Type/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err17];
@@ -252,7 +252,7 @@ errors++;
 if(data.legal_Entity_Type_Code !== undefined){
 let data5 = data.legal_Entity_Type_Code;
 if(typeof data5 === "string"){
-if(func2(data5) > 50){
+if(func1(data5) > 50){
 const err19 = {instancePath:instancePath+"/legal_Entity_Type_Code",schemaPath:"#/properties/legal_Entity_Type_Code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err19];
@@ -277,7 +277,7 @@ errors++;
 if(data.entity_Description !== undefined){
 let data6 = data.entity_Description;
 if(typeof data6 === "string"){
-if(func2(data6) > 500){
+if(func1(data6) > 500){
 const err21 = {instancePath:instancePath+"/entity_Description",schemaPath:"#/properties/entity_Description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err21];
@@ -309,7 +309,7 @@ err23.emUsed = true;
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err24 = {instancePath:instancePath+"/entity_Description",schemaPath:"#/properties/entity_Description/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema442.properties.entity_Description.errorMessage[key3]};
+const err24 = {instancePath:instancePath+"/entity_Description",schemaPath:"#/properties/entity_Description/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema3.properties.entity_Description.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -332,7 +332,7 @@ errors = emErrs2.length;
 if(data.annual_Revenue !== undefined){
 let data7 = data.annual_Revenue;
 if((!((typeof data7 == "number") && (isFinite(data7)))) && (data7 !== null)){
-const err26 = {instancePath:instancePath+"/annual_Revenue",schemaPath:"#/properties/annual_Revenue/type",keyword:"type",params:{type: schema442.properties.annual_Revenue.type},message:"must be number,null"};
+const err26 = {instancePath:instancePath+"/annual_Revenue",schemaPath:"#/properties/annual_Revenue/type",keyword:"type",params:{type: schema3.properties.annual_Revenue.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -434,7 +434,7 @@ err33.emUsed = true;
 }
 for(const key4 in emErrors3){
 if(emErrors3[key4].length){
-const err34 = {instancePath:instancePath+"/annual_Revenue",schemaPath:"#/properties/annual_Revenue/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema442.properties.annual_Revenue.errorMessage[key4]};
+const err34 = {instancePath:instancePath+"/annual_Revenue",schemaPath:"#/properties/annual_Revenue/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema3.properties.annual_Revenue.errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -457,7 +457,7 @@ errors = emErrs3.length;
 if(data.number_Of_Employees !== undefined){
 let data8 = data.number_Of_Employees;
 if(!((((((((((data8 === 10) || (data8 === 25)) || (data8 === 50)) || (data8 === 100)) || (data8 === 200)) || (data8 === 300)) || (data8 === 500)) || (data8 === 1000)) || (data8 === 1001)) || (data8 === null))){
-const err36 = {instancePath:instancePath+"/number_Of_Employees",schemaPath:"#/properties/number_Of_Employees/enum",keyword:"enum",params:{allowedValues: schema442.properties.number_Of_Employees.enum},message:"must be equal to one of the allowed values"};
+const err36 = {instancePath:instancePath+"/number_Of_Employees",schemaPath:"#/properties/number_Of_Employees/enum",keyword:"enum",params:{allowedValues: schema3.properties.number_Of_Employees.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -497,7 +497,7 @@ errors = emErrs5.length;
 if(data.date_Of_Incorporation !== undefined){
 let data9 = data.date_Of_Incorporation;
 if(typeof data9 === "string"){
-if(!(formats42.validate(data9))){
+if(!(formats1.validate(data9))){
 const err40 = {instancePath:instancePath+"/date_Of_Incorporation",schemaPath:"common#/$defs/pastDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err40];
@@ -507,7 +507,7 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(formats42.compare(data9, "1800-01-01") < 0){
+if(formats1.compare(data9, "1800-01-01") < 0){
 const err41 = {instancePath:instancePath+"/date_Of_Incorporation",schemaPath:"common#/$defs/pastDate/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "1800-01-01"},message:"should be >= "+"1800-01-01"};
 if(vErrors === null){
 vErrors = [err41];
@@ -549,7 +549,7 @@ err44.emUsed = true;
 }
 for(const key5 in emErrors4){
 if(emErrors4[key5].length){
-const err45 = {instancePath:instancePath+"/date_Of_Incorporation",schemaPath:"common#/$defs/pastDate/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema430.errorMessage[key5]};
+const err45 = {instancePath:instancePath+"/date_Of_Incorporation",schemaPath:"common#/$defs/pastDate/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema5.errorMessage[key5]};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -608,7 +608,7 @@ errors++;
 if(data.website_Url !== undefined){
 let data13 = data.website_Url;
 if(typeof data13 === "string"){
-if(func2(data13) > 255){
+if(func1(data13) > 255){
 const err50 = {instancePath:instancePath+"/website_Url",schemaPath:"#/properties/website_Url/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
 if(vErrors === null){
 vErrors = [err50];
@@ -618,7 +618,7 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(!pattern42.test(data13)){
+if(!pattern3.test(data13)){
 const err51 = {instancePath:instancePath+"/website_Url",schemaPath:"#/properties/website_Url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err51];
@@ -628,7 +628,7 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(!(formats22(data13))){
+if(!(formats2(data13))){
 const err52 = {instancePath:instancePath+"/website_Url",schemaPath:"#/properties/website_Url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err52];
@@ -660,7 +660,7 @@ err54.emUsed = true;
 }
 for(const key6 in emErrors5){
 if(emErrors5[key6].length){
-const err55 = {instancePath:instancePath+"/website_Url",schemaPath:"#/properties/website_Url/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key6]},message:key6 in templates5 ? templates5[key6]() : schema442.properties.website_Url.errorMessage[key6]};
+const err55 = {instancePath:instancePath+"/website_Url",schemaPath:"#/properties/website_Url/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key6]},message:key6 in templates5 ? templates5[key6]() : schema3.properties.website_Url.errorMessage[key6]};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -683,7 +683,7 @@ errors = emErrs7.length;
 if(data.fein !== undefined){
 let data14 = data.fein;
 if(typeof data14 === "string"){
-if(!pattern70.test(data14)){
+if(!pattern4.test(data14)){
 const err57 = {instancePath:instancePath+"/fein",schemaPath:"#/$defs/fein/pattern",keyword:"pattern",params:{pattern: "^(\\d{2}-?\\d{7})?$"},message:"must match pattern \""+"^(\\d{2}-?\\d{7})?$"+"\""};
 if(vErrors === null){
 vErrors = [err57];
@@ -715,7 +715,7 @@ err59.emUsed = true;
 }
 for(const key7 in emErrors6){
 if(emErrors6[key7].length){
-const err60 = {instancePath:instancePath+"/fein",schemaPath:"#/$defs/fein/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key7]},message:key7 in templates6 ? templates6[key7]() : schema431.errorMessage[key7]};
+const err60 = {instancePath:instancePath+"/fein",schemaPath:"#/$defs/fein/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key7]},message:key7 in templates6 ? templates6[key7]() : schema6.errorMessage[key7]};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -738,7 +738,7 @@ errors = emErrs8.length;
 if(data.dba !== undefined){
 let data15 = data.dba;
 if(typeof data15 === "string"){
-if(func2(data15) > 100){
+if(func1(data15) > 100){
 const err62 = {instancePath:instancePath+"/dba",schemaPath:"#/properties/dba/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err62];
@@ -770,7 +770,7 @@ err64.emUsed = true;
 }
 for(const key8 in emErrors7){
 if(emErrors7[key8].length){
-const err65 = {instancePath:instancePath+"/dba",schemaPath:"#/properties/dba/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key8]},message:key8 in templates7 ? templates7[key8]() : schema442.properties.dba.errorMessage[key8]};
+const err65 = {instancePath:instancePath+"/dba",schemaPath:"#/properties/dba/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key8]},message:key8 in templates7 ? templates7[key8]() : schema3.properties.dba.errorMessage[key8]};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -860,7 +860,7 @@ for(const keyProp0 in emErrors8[key9]){
 emParamsErrors0 = emErrors8[key9][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates8[key9] && templates8[key9][keyProp0];
-const err72 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema442.errorMessage[key9][keyProp0]};
+const err72 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema3.errorMessage[key9][keyProp0]};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -880,19 +880,19 @@ emErrs10.push(err73);
 vErrors = emErrs10;
 errors = emErrs10.length;
 }
-validate338.errors = vErrors;
+validate1.errors = vErrors;
 return errors === 0;
 }
-validate338.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate1.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema447 = {"type":"array","maxItems":1,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["FEIN","SSN"]},"string_Value":{"type":"string"},"issuing_Authority":{"type":"string","maxLength":100},"is_Current":{"type":"boolean"}},"if":{"properties":{"string_Type":{"const":"SSN"}}},"then":{"properties":{"string_Value":{"$ref":"#/$defs/ssn"}}},"else":{"properties":{"string_Value":{"$ref":"#/$defs/fein"}}}}};
-const schema432 = {"type":"string","pattern":"^(\\d{3}-?\\d{2}-?\\d{4})?$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}};
-const pattern71 = new RegExp("^(\\d{3}-?\\d{2}-?\\d{4})?$", "u");
+const schema7 = {"type":"array","maxItems":1,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["FEIN","SSN"]},"string_Value":{"type":"string"},"issuing_Authority":{"type":"string","maxLength":100},"is_Current":{"type":"boolean"}},"if":{"properties":{"string_Type":{"const":"SSN"}}},"then":{"properties":{"string_Value":{"$ref":"#/$defs/ssn"}}},"else":{"properties":{"string_Value":{"$ref":"#/$defs/fein"}}}}};
+const schema8 = {"type":"string","pattern":"^(\\d{3}-?\\d{2}-?\\d{4})?$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}};
+const pattern5 = new RegExp("^(\\d{3}-?\\d{2}-?\\d{4})?$", "u");
 
-function validate340(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate340.evaluated;
+const evaluated0 = validate2.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -947,7 +947,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.string_Value !== undefined){
 let data2 = data0.string_Value;
 if(typeof data2 === "string"){
-if(!pattern71.test(data2)){
+if(!pattern5.test(data2)){
 const err2 = {instancePath:instancePath+"/" + i0+"/string_Value",schemaPath:"#/$defs/ssn/pattern",keyword:"pattern",params:{pattern: "^(\\d{3}-?\\d{2}-?\\d{4})?$"},message:"must match pattern \""+"^(\\d{3}-?\\d{2}-?\\d{4})?$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -979,7 +979,7 @@ err4.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err5 = {instancePath:instancePath+"/" + i0+"/string_Value",schemaPath:"#/$defs/ssn/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema432.errorMessage[key0]};
+const err5 = {instancePath:instancePath+"/" + i0+"/string_Value",schemaPath:"#/$defs/ssn/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema8.errorMessage[key0]};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1015,7 +1015,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.string_Value !== undefined){
 let data3 = data0.string_Value;
 if(typeof data3 === "string"){
-if(!pattern70.test(data3)){
+if(!pattern4.test(data3)){
 const err7 = {instancePath:instancePath+"/" + i0+"/string_Value",schemaPath:"#/$defs/fein/pattern",keyword:"pattern",params:{pattern: "^(\\d{2}-?\\d{7})?$"},message:"must match pattern \""+"^(\\d{2}-?\\d{7})?$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -1047,7 +1047,7 @@ err9.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err10 = {instancePath:instancePath+"/" + i0+"/string_Value",schemaPath:"#/$defs/fein/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema431.errorMessage[key1]};
+const err10 = {instancePath:instancePath+"/" + i0+"/string_Value",schemaPath:"#/$defs/fein/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema6.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1114,7 +1114,7 @@ errors++;
 if(data0.string_Type !== undefined){
 let data4 = data0.string_Type;
 if(!((data4 === "FEIN") || (data4 === "SSN"))){
-const err15 = {instancePath:instancePath+"/" + i0+"/string_Type",schemaPath:"#/items/properties/string_Type/enum",keyword:"enum",params:{allowedValues: schema447.items.properties.string_Type.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/" + i0+"/string_Type",schemaPath:"#/items/properties/string_Type/enum",keyword:"enum",params:{allowedValues: schema7.items.properties.string_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1139,7 +1139,7 @@ errors++;
 if(data0.issuing_Authority !== undefined){
 let data6 = data0.issuing_Authority;
 if(typeof data6 === "string"){
-if(func2(data6) > 100){
+if(func1(data6) > 100){
 const err17 = {instancePath:instancePath+"/" + i0+"/issuing_Authority",schemaPath:"#/items/properties/issuing_Authority/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err17];
@@ -1196,17 +1196,17 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate340.errors = vErrors;
+validate2.errors = vErrors;
 return errors === 0;
 }
-validate340.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate2.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate327(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="entity-update" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate327.evaluated;
+const evaluated0 = validate0.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1249,7 +1249,7 @@ errors++;
 if(data.entity_Reference_Id !== undefined){
 let data0 = data.entity_Reference_Id;
 if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
+if(!pattern0.test(data0)){
 const err3 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/$defs/referenceId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -1281,7 +1281,7 @@ err5.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err6 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/$defs/referenceId/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema427.errorMessage[key1]};
+const err6 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/$defs/referenceId/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema1.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1342,8 +1342,8 @@ errors++;
 }
 }
 if(data2.entity !== undefined){
-if(!(validate338(data2.entity, {instancePath:instancePath+"/to_Update/entity",parentData:data2,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate338.errors : vErrors.concat(validate338.errors);
+if(!(validate1(data2.entity, {instancePath:instancePath+"/to_Update/entity",parentData:data2,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
 }
@@ -1401,7 +1401,7 @@ errors++;
 if(data5.alternate_Name !== undefined){
 let data7 = data5.alternate_Name;
 if(typeof data7 === "string"){
-if(func2(data7) > 100){
+if(func1(data7) > 100){
 const err15 = {instancePath:instancePath+"/to_Update/alternate_Name/" + i0+"/alternate_Name",schemaPath:"entity#/properties/alternate_Name/items/properties/alternate_Name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err15];
@@ -1433,7 +1433,7 @@ err17.emUsed = true;
 }
 for(const key4 in emErrors1){
 if(emErrors1[key4].length){
-const err18 = {instancePath:instancePath+"/to_Update/alternate_Name/" + i0+"/alternate_Name",schemaPath:"entity#/properties/alternate_Name/items/properties/alternate_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key4]},message:key4 in templates1 ? templates1[key4]() : schema446.items.properties.alternate_Name.errorMessage[key4]};
+const err18 = {instancePath:instancePath+"/to_Update/alternate_Name/" + i0+"/alternate_Name",schemaPath:"entity#/properties/alternate_Name/items/properties/alternate_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key4]},message:key4 in templates1 ? templates1[key4]() : schema2.items.properties.alternate_Name.errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1490,8 +1490,8 @@ errors++;
 }
 }
 if(data2.encrypted_String !== undefined){
-if(!(validate340(data2.encrypted_String, {instancePath:instancePath+"/to_Update/encrypted_String",parentData:data2,parentDataProperty:"encrypted_String",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate340.errors : vErrors.concat(validate340.errors);
+if(!(validate2(data2.encrypted_String, {instancePath:instancePath+"/to_Update/encrypted_String",parentData:data2,parentDataProperty:"encrypted_String",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
 errors = vErrors.length;
 }
 }
@@ -1518,9 +1518,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate327.errors = vErrors;
+validate0.errors = vErrors;
 return errors === 0;
 }
-validate327.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate0.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate327.schema = {"title":"EntityUpdateBody","description":"POST /v1/entity/update: the groups of the entity model that changed, replacing those groups whole.","type":"object","additionalProperties":false,"required":["entity_Reference_Id","to_Update"],"properties":{"entity_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an entity's reference id"}},"version":{"type":"integer","minimum":1},"to_Update":{"type":"object","additionalProperties":false,"properties":{"entity":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"entity_Reference_Id":{"type":"string","format":"uuid"},"name":{"type":"string","minLength":5,"maxLength":100,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 5","maxLength":"Maximum length is 100","pattern":"Business Name is required"}},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"entity_Type":{"const":"Business"},"legal_Entity_Type":{"type":"string","maxLength":100,"description":"the label of legal_Entity_Type_Code"},"legal_Entity_Type_Code":{"type":"string","maxLength":50},"entity_Description":{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Business Description cannot exceed 500 characters."}},"annual_Revenue":{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":["number","null"],"minimum":0,"maximum":99999999999,"errorMessage":{"type":"Enter the annual revenue in dollars","minimum":"Annual revenue cannot be negative","maximum":"Annual revenue cannot exceed 11 digits"}},"number_Of_Employees":{"enum":[10,25,50,100,200,300,500,1000,1001,null],"description":"the upper bound of the range chosen; >1000 stores 1001","errorMessage":"Choose the number of employees from the list"},"date_Of_Incorporation":{"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}},"is_Agency_Participant":{"type":"boolean"},"is_Closed":{"type":"boolean"},"finance_Info_Type_Revenue":{"const":"Annual Revenue"},"website_Url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"fein":{"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}},"dba":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"contact_Details":{"type":"array","maxItems":50,"items":{"type":"object"},"description":"the contact details as read back (GET /v1/entity/details): accepted so a form model can be sent whole; contacts change through the top-level contact groups and the contact calls, not here"}},"errorMessage":{"required":{"name":"Business Name is required"}}},"alternate_Name":{"type":"array","maxItems":5,"items":{"type":"object","additionalProperties":false,"required":["name_Type"],"properties":{"name_Type":{"const":"DBA"},"alternate_Name":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"is_Current":{"type":"boolean"}}}},"encrypted_String":{"type":"array","maxItems":1,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["FEIN","SSN"]},"string_Value":{"type":"string"},"issuing_Authority":{"type":"string","maxLength":100},"is_Current":{"type":"boolean"}},"if":{"properties":{"string_Type":{"const":"SSN"}}},"then":{"properties":{"string_Value":{"type":"string","pattern":"^(\\d{3}-?\\d{2}-?\\d{4})?$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}}}},"else":{"properties":{"string_Value":{"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}}}}}}}}},"$defs":{"referenceId":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an entity's reference id"}}},"$id":"entity-update"};
+validate0.schema = {"title":"EntityUpdateBody","description":"POST /v1/entity/update: the groups of the entity model that changed, replacing those groups whole.","type":"object","additionalProperties":false,"required":["entity_Reference_Id","to_Update"],"properties":{"entity_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an entity's reference id"}},"version":{"type":"integer","minimum":1},"to_Update":{"type":"object","additionalProperties":false,"properties":{"entity":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"entity_Reference_Id":{"type":"string","format":"uuid"},"name":{"type":"string","minLength":5,"maxLength":100,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 5","maxLength":"Maximum length is 100","pattern":"Business Name is required"}},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"entity_Type":{"const":"Business"},"legal_Entity_Type":{"type":"string","maxLength":100,"description":"the label of legal_Entity_Type_Code"},"legal_Entity_Type_Code":{"type":"string","maxLength":50},"entity_Description":{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Business Description cannot exceed 500 characters."}},"annual_Revenue":{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":["number","null"],"minimum":0,"maximum":99999999999,"errorMessage":{"type":"Enter the annual revenue in dollars","minimum":"Annual revenue cannot be negative","maximum":"Annual revenue cannot exceed 11 digits"}},"number_Of_Employees":{"enum":[10,25,50,100,200,300,500,1000,1001,null],"description":"the upper bound of the range chosen; >1000 stores 1001","errorMessage":"Choose the number of employees from the list"},"date_Of_Incorporation":{"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}},"is_Agency_Participant":{"type":"boolean"},"is_Closed":{"type":"boolean"},"finance_Info_Type_Revenue":{"const":"Annual Revenue"},"website_Url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"fein":{"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}},"dba":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"contact_Details":{"type":"array","maxItems":50,"items":{"type":"object"},"description":"the contact details as read back (GET /v1/entity/details): accepted so a form model can be sent whole; contacts change through the top-level contact groups and the contact calls, not here"}},"errorMessage":{"required":{"name":"Business Name is required"}}},"alternate_Name":{"type":"array","maxItems":5,"items":{"type":"object","additionalProperties":false,"required":["name_Type"],"properties":{"name_Type":{"const":"DBA"},"alternate_Name":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"is_Current":{"type":"boolean"}}}},"encrypted_String":{"type":"array","maxItems":1,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["FEIN","SSN"]},"string_Value":{"type":"string"},"issuing_Authority":{"type":"string","maxLength":100},"is_Current":{"type":"boolean"}},"if":{"properties":{"string_Type":{"const":"SSN"}}},"then":{"properties":{"string_Value":{"type":"string","pattern":"^(\\d{3}-?\\d{2}-?\\d{4})?$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}}}},"else":{"properties":{"string_Value":{"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}}}}}}}}},"$defs":{"referenceId":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an entity's reference id"}}},"$id":"entity-update"};

@@ -3,43 +3,43 @@ import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 import { fullFormats as runtime2 } from "ajv-formats/dist/formats.js";
 "use strict";
-export const validate = validate342;
-export default validate342;
-const schema451 = {"$id":"entity-upsert","title":"EntityUpsertBody","description":"POST /v1/entities/upsert: the entity model with its fields in the entity group (our screens, DECISIONS 38) or flat at the top as spec 01 section 3 lists the entity form (name, entity_Type, ..., fein, dba, contact_Details), not both; grouped, it is then checked by the entity schema.","type":"object","additionalProperties":false,"properties":{"entity":{"$ref":"entity#/properties/entity"},"alternate_Name":{"$ref":"entity#/properties/alternate_Name"},"encrypted_String":{"$ref":"entity#/properties/encrypted_String"},"contact":{"$ref":"entity#/properties/contact"},"phone_Number":{"$ref":"entity#/properties/phone_Number"},"email":{"$ref":"entity#/properties/email"},"web_url":{"$ref":"entity#/properties/web_url"},"address":{"$ref":"entity#/properties/address"},"entity_Reference_Id":{"$ref":"entity#/properties/entity/properties/entity_Reference_Id"},"name":{"$ref":"entity#/properties/entity/properties/name"},"profile_Image":{"$ref":"entity#/properties/entity/properties/profile_Image"},"entity_Type":{"$ref":"entity#/properties/entity/properties/entity_Type"},"legal_Entity_Type":{"$ref":"entity#/properties/entity/properties/legal_Entity_Type"},"legal_Entity_Type_Code":{"$ref":"entity#/properties/entity/properties/legal_Entity_Type_Code"},"entity_Description":{"$ref":"entity#/properties/entity/properties/entity_Description"},"annual_Revenue":{"$ref":"entity#/properties/entity/properties/annual_Revenue"},"number_Of_Employees":{"$ref":"entity#/properties/entity/properties/number_Of_Employees"},"date_Of_Incorporation":{"$ref":"entity#/properties/entity/properties/date_Of_Incorporation"},"is_Agency_Participant":{"$ref":"entity#/properties/entity/properties/is_Agency_Participant"},"is_Closed":{"$ref":"entity#/properties/entity/properties/is_Closed"},"finance_Info_Type_Revenue":{"$ref":"entity#/properties/entity/properties/finance_Info_Type_Revenue"},"website_Url":{"$ref":"entity#/properties/entity/properties/website_Url"},"fein":{"$ref":"entity#/properties/entity/properties/fein"},"dba":{"$ref":"entity#/properties/entity/properties/dba"},"contact_Details":{"description":"the contact as spec 01 section 3's entity form lists it: the contact groups (contact, phone_Number, email, web_url, address) in one object, or the contact details as read back (a list, accepted so a form model can be sent whole and not stored from here)","anyOf":[{"type":"array","maxItems":50,"items":{"type":"object"}},{"type":"object","additionalProperties":false,"properties":{"contact":{"$ref":"entity#/properties/contact"},"phone_Number":{"$ref":"entity#/properties/phone_Number"},"email":{"$ref":"entity#/properties/email"},"web_url":{"$ref":"entity#/properties/web_url"},"address":{"$ref":"entity#/properties/address"}}}]}},"if":{"required":["entity"]},"else":{"required":["name"],"errorMessage":{"required":{"name":"Business Name is required"}}}};
-const schema446 = {"type":"array","maxItems":5,"items":{"type":"object","additionalProperties":false,"required":["name_Type"],"properties":{"name_Type":{"const":"DBA"},"alternate_Name":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"is_Current":{"type":"boolean"}}}};
-const schema383 = {"type":["object","null"],"additionalProperties":false,"properties":{"email_Address":{"type":"string","maxLength":255,"format":"email","errorMessage":{"format":"Enter a valid Email address","maxLength":"Maximum length is 255"}},"code":{"type":"string","maxLength":20,"description":"business or personal: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"description":"null when empty"};
-const schema468 = {"type":"string","format":"uuid"};
-const schema469 = {"type":"string","minLength":5,"maxLength":100,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 5","maxLength":"Maximum length is 100","pattern":"Business Name is required"}};
-const schema470 = {"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}};
-const schema471 = {"const":"Business"};
-const schema472 = {"type":"string","maxLength":100,"description":"the label of legal_Entity_Type_Code"};
-const schema473 = {"type":"string","maxLength":50};
-const schema474 = {"type":"string","maxLength":500,"errorMessage":{"maxLength":"Business Description cannot exceed 500 characters."}};
-const schema477 = {"enum":[10,25,50,100,200,300,500,1000,1001,null],"description":"the upper bound of the range chosen; >1000 stores 1001","errorMessage":"Choose the number of employees from the list"};
-const schema430 = {"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}};
-const schema479 = {"type":"boolean"};
-const schema480 = {"type":"boolean"};
-const schema481 = {"const":"Annual Revenue"};
-const schema482 = {"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}};
-const schema431 = {"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}};
-const schema484 = {"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}};
+export const validate = validate0;
+export default validate0;
+const schema0 = {"$id":"entity-upsert","title":"EntityUpsertBody","description":"POST /v1/entities/upsert: the entity model with its fields in the entity group (our screens, DECISIONS 38) or flat at the top as spec 01 section 3 lists the entity form (name, entity_Type, ..., fein, dba, contact_Details), not both; grouped, it is then checked by the entity schema.","type":"object","additionalProperties":false,"properties":{"entity":{"$ref":"entity#/properties/entity"},"alternate_Name":{"$ref":"entity#/properties/alternate_Name"},"encrypted_String":{"$ref":"entity#/properties/encrypted_String"},"contact":{"$ref":"entity#/properties/contact"},"phone_Number":{"$ref":"entity#/properties/phone_Number"},"email":{"$ref":"entity#/properties/email"},"web_url":{"$ref":"entity#/properties/web_url"},"address":{"$ref":"entity#/properties/address"},"entity_Reference_Id":{"$ref":"entity#/properties/entity/properties/entity_Reference_Id"},"name":{"$ref":"entity#/properties/entity/properties/name"},"profile_Image":{"$ref":"entity#/properties/entity/properties/profile_Image"},"entity_Type":{"$ref":"entity#/properties/entity/properties/entity_Type"},"legal_Entity_Type":{"$ref":"entity#/properties/entity/properties/legal_Entity_Type"},"legal_Entity_Type_Code":{"$ref":"entity#/properties/entity/properties/legal_Entity_Type_Code"},"entity_Description":{"$ref":"entity#/properties/entity/properties/entity_Description"},"annual_Revenue":{"$ref":"entity#/properties/entity/properties/annual_Revenue"},"number_Of_Employees":{"$ref":"entity#/properties/entity/properties/number_Of_Employees"},"date_Of_Incorporation":{"$ref":"entity#/properties/entity/properties/date_Of_Incorporation"},"is_Agency_Participant":{"$ref":"entity#/properties/entity/properties/is_Agency_Participant"},"is_Closed":{"$ref":"entity#/properties/entity/properties/is_Closed"},"finance_Info_Type_Revenue":{"$ref":"entity#/properties/entity/properties/finance_Info_Type_Revenue"},"website_Url":{"$ref":"entity#/properties/entity/properties/website_Url"},"fein":{"$ref":"entity#/properties/entity/properties/fein"},"dba":{"$ref":"entity#/properties/entity/properties/dba"},"contact_Details":{"description":"the contact as spec 01 section 3's entity form lists it: the contact groups (contact, phone_Number, email, web_url, address) in one object, or the contact details as read back (a list, accepted so a form model can be sent whole and not stored from here)","anyOf":[{"type":"array","maxItems":50,"items":{"type":"object"}},{"type":"object","additionalProperties":false,"properties":{"contact":{"$ref":"entity#/properties/contact"},"phone_Number":{"$ref":"entity#/properties/phone_Number"},"email":{"$ref":"entity#/properties/email"},"web_url":{"$ref":"entity#/properties/web_url"},"address":{"$ref":"entity#/properties/address"}}}]}},"if":{"required":["entity"]},"else":{"required":["name"],"errorMessage":{"required":{"name":"Business Name is required"}}}};
+const schema1 = {"type":"array","maxItems":5,"items":{"type":"object","additionalProperties":false,"required":["name_Type"],"properties":{"name_Type":{"const":"DBA"},"alternate_Name":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"is_Current":{"type":"boolean"}}}};
+const schema2 = {"type":["object","null"],"additionalProperties":false,"properties":{"email_Address":{"type":"string","maxLength":255,"format":"email","errorMessage":{"format":"Enter a valid Email address","maxLength":"Maximum length is 255"}},"code":{"type":"string","maxLength":20,"description":"business or personal: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"description":"null when empty"};
+const schema3 = {"type":"string","format":"uuid"};
+const schema4 = {"type":"string","minLength":5,"maxLength":100,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 5","maxLength":"Maximum length is 100","pattern":"Business Name is required"}};
+const schema5 = {"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}};
+const schema6 = {"const":"Business"};
+const schema7 = {"type":"string","maxLength":100,"description":"the label of legal_Entity_Type_Code"};
+const schema8 = {"type":"string","maxLength":50};
+const schema9 = {"type":"string","maxLength":500,"errorMessage":{"maxLength":"Business Description cannot exceed 500 characters."}};
+const schema10 = {"enum":[10,25,50,100,200,300,500,1000,1001,null],"description":"the upper bound of the range chosen; >1000 stores 1001","errorMessage":"Choose the number of employees from the list"};
+const schema11 = {"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}};
+const schema12 = {"type":"boolean"};
+const schema13 = {"type":"boolean"};
+const schema14 = {"const":"Annual Revenue"};
+const schema15 = {"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}};
+const schema16 = {"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}};
+const schema17 = {"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}};
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
-const func1 = Object.prototype.hasOwnProperty;
-const func2 = (runtime0.default.default ?? runtime0.default);
-const schema442 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"entity_Reference_Id":{"type":"string","format":"uuid"},"name":{"type":"string","minLength":5,"maxLength":100,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 5","maxLength":"Maximum length is 100","pattern":"Business Name is required"}},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"entity_Type":{"const":"Business"},"legal_Entity_Type":{"type":"string","maxLength":100,"description":"the label of legal_Entity_Type_Code"},"legal_Entity_Type_Code":{"type":"string","maxLength":50},"entity_Description":{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Business Description cannot exceed 500 characters."}},"annual_Revenue":{"type":["number","null"],"minimum":0,"maximum":99999999999,"$ref":"common#/$defs/cents","errorMessage":{"type":"Enter the annual revenue in dollars","minimum":"Annual revenue cannot be negative","maximum":"Annual revenue cannot exceed 11 digits"}},"number_Of_Employees":{"enum":[10,25,50,100,200,300,500,1000,1001,null],"description":"the upper bound of the range chosen; >1000 stores 1001","errorMessage":"Choose the number of employees from the list"},"date_Of_Incorporation":{"$ref":"common#/$defs/pastDate"},"is_Agency_Participant":{"type":"boolean"},"is_Closed":{"type":"boolean"},"finance_Info_Type_Revenue":{"const":"Annual Revenue"},"website_Url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"fein":{"$ref":"#/$defs/fein"},"dba":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"contact_Details":{"type":"array","maxItems":50,"items":{"type":"object"},"description":"the contact details as read back (GET /v1/entity/details): accepted so a form model can be sent whole; contacts change through the top-level contact groups and the contact calls, not here"}},"errorMessage":{"required":{"name":"Business Name is required"}}};
-const schema206 = {"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2}};
-const formats4 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
-const formats42 = runtime1.date;
-const formats22 = runtime2.uri;
-const pattern5 = new RegExp("\\S", "u");
-const pattern68 = new RegExp("^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
-const pattern42 = new RegExp("^https?://", "u");
-const pattern70 = new RegExp("^(\\d{2}-?\\d{7})?$", "u");
+const func0 = Object.prototype.hasOwnProperty;
+const func1 = (runtime0.default.default ?? runtime0.default);
+const schema18 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"entity_Reference_Id":{"type":"string","format":"uuid"},"name":{"type":"string","minLength":5,"maxLength":100,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 5","maxLength":"Maximum length is 100","pattern":"Business Name is required"}},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"entity_Type":{"const":"Business"},"legal_Entity_Type":{"type":"string","maxLength":100,"description":"the label of legal_Entity_Type_Code"},"legal_Entity_Type_Code":{"type":"string","maxLength":50},"entity_Description":{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Business Description cannot exceed 500 characters."}},"annual_Revenue":{"type":["number","null"],"minimum":0,"maximum":99999999999,"$ref":"common#/$defs/cents","errorMessage":{"type":"Enter the annual revenue in dollars","minimum":"Annual revenue cannot be negative","maximum":"Annual revenue cannot exceed 11 digits"}},"number_Of_Employees":{"enum":[10,25,50,100,200,300,500,1000,1001,null],"description":"the upper bound of the range chosen; >1000 stores 1001","errorMessage":"Choose the number of employees from the list"},"date_Of_Incorporation":{"$ref":"common#/$defs/pastDate"},"is_Agency_Participant":{"type":"boolean"},"is_Closed":{"type":"boolean"},"finance_Info_Type_Revenue":{"const":"Annual Revenue"},"website_Url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"fein":{"$ref":"#/$defs/fein"},"dba":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"contact_Details":{"type":"array","maxItems":50,"items":{"type":"object"},"description":"the contact details as read back (GET /v1/entity/details): accepted so a form model can be sent whole; contacts change through the top-level contact groups and the contact calls, not here"}},"errorMessage":{"required":{"name":"Business Name is required"}}};
+const schema19 = {"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2}};
+const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+const formats1 = runtime1.date;
+const formats2 = runtime2.uri;
+const pattern0 = new RegExp("\\S", "u");
+const pattern1 = new RegExp("^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
+const pattern2 = new RegExp("^https?://", "u");
+const pattern3 = new RegExp("^(\\d{2}-?\\d{7})?$", "u");
 
-function validate343(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate343.evaluated;
+const evaluated0 = validate1.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -58,7 +58,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema442.properties, key0))){
+if(!(func0.call(schema18.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -72,7 +72,7 @@ errors++;
 if(data.entity_Reference_Id !== undefined){
 let data0 = data.entity_Reference_Id;
 if(typeof data0 === "string"){
-if(!(formats4.test(data0))){
+if(!(formats0.test(data0))){
 const err2 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -97,7 +97,7 @@ errors++;
 if(data.name !== undefined){
 let data1 = data.name;
 if(typeof data1 === "string"){
-if(func2(data1) > 100){
+if(func1(data1) > 100){
 const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -107,7 +107,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(func2(data1) < 5){
+if(func1(data1) < 5){
 const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -117,7 +117,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern5.test(data1)){
+if(!pattern0.test(data1)){
 const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -149,7 +149,7 @@ err8.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema442.properties.name.errorMessage[key1]};
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema18.properties.name.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -172,7 +172,7 @@ errors = emErrs0.length;
 if(data.profile_Image !== undefined){
 let data2 = data.profile_Image;
 if(typeof data2 === "string"){
-if(!pattern68.test(data2)){
+if(!pattern1.test(data2)){
 const err11 = {instancePath:instancePath+"/profile_Image",schemaPath:"#/properties/profile_Image/pattern",keyword:"pattern",params:{pattern: "^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -204,7 +204,7 @@ err13.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err14 = {instancePath:instancePath+"/profile_Image",schemaPath:"#/properties/profile_Image/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema442.properties.profile_Image.errorMessage[key2]};
+const err14 = {instancePath:instancePath+"/profile_Image",schemaPath:"#/properties/profile_Image/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema18.properties.profile_Image.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -239,7 +239,7 @@ errors++;
 if(data.legal_Entity_Type !== undefined){
 let data4 = data.legal_Entity_Type;
 if(typeof data4 === "string"){
-if(func2(data4) > 100){
+if(func1(data4) > 100){
 const err17 = {instancePath:instancePath+"/legal_Entity_Type",schemaPath:"#/properties/legal_Entity_Type/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err17];
@@ -264,7 +264,7 @@ errors++;
 if(data.legal_Entity_Type_Code !== undefined){
 let data5 = data.legal_Entity_Type_Code;
 if(typeof data5 === "string"){
-if(func2(data5) > 50){
+if(func1(data5) > 50){
 const err19 = {instancePath:instancePath+"/legal_Entity_Type_Code",schemaPath:"#/properties/legal_Entity_Type_Code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err19];
@@ -289,7 +289,7 @@ errors++;
 if(data.entity_Description !== undefined){
 let data6 = data.entity_Description;
 if(typeof data6 === "string"){
-if(func2(data6) > 500){
+if(func1(data6) > 500){
 const err21 = {instancePath:instancePath+"/entity_Description",schemaPath:"#/properties/entity_Description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err21];
@@ -321,7 +321,7 @@ err23.emUsed = true;
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err24 = {instancePath:instancePath+"/entity_Description",schemaPath:"#/properties/entity_Description/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema442.properties.entity_Description.errorMessage[key3]};
+const err24 = {instancePath:instancePath+"/entity_Description",schemaPath:"#/properties/entity_Description/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema18.properties.entity_Description.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -344,7 +344,7 @@ errors = emErrs2.length;
 if(data.annual_Revenue !== undefined){
 let data7 = data.annual_Revenue;
 if((!((typeof data7 == "number") && (isFinite(data7)))) && (data7 !== null)){
-const err26 = {instancePath:instancePath+"/annual_Revenue",schemaPath:"#/properties/annual_Revenue/type",keyword:"type",params:{type: schema442.properties.annual_Revenue.type},message:"must be number,null"};
+const err26 = {instancePath:instancePath+"/annual_Revenue",schemaPath:"#/properties/annual_Revenue/type",keyword:"type",params:{type: schema18.properties.annual_Revenue.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -446,7 +446,7 @@ err33.emUsed = true;
 }
 for(const key4 in emErrors3){
 if(emErrors3[key4].length){
-const err34 = {instancePath:instancePath+"/annual_Revenue",schemaPath:"#/properties/annual_Revenue/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema442.properties.annual_Revenue.errorMessage[key4]};
+const err34 = {instancePath:instancePath+"/annual_Revenue",schemaPath:"#/properties/annual_Revenue/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema18.properties.annual_Revenue.errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -469,7 +469,7 @@ errors = emErrs3.length;
 if(data.number_Of_Employees !== undefined){
 let data8 = data.number_Of_Employees;
 if(!((((((((((data8 === 10) || (data8 === 25)) || (data8 === 50)) || (data8 === 100)) || (data8 === 200)) || (data8 === 300)) || (data8 === 500)) || (data8 === 1000)) || (data8 === 1001)) || (data8 === null))){
-const err36 = {instancePath:instancePath+"/number_Of_Employees",schemaPath:"#/properties/number_Of_Employees/enum",keyword:"enum",params:{allowedValues: schema442.properties.number_Of_Employees.enum},message:"must be equal to one of the allowed values"};
+const err36 = {instancePath:instancePath+"/number_Of_Employees",schemaPath:"#/properties/number_Of_Employees/enum",keyword:"enum",params:{allowedValues: schema18.properties.number_Of_Employees.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -509,7 +509,7 @@ errors = emErrs5.length;
 if(data.date_Of_Incorporation !== undefined){
 let data9 = data.date_Of_Incorporation;
 if(typeof data9 === "string"){
-if(!(formats42.validate(data9))){
+if(!(formats1.validate(data9))){
 const err40 = {instancePath:instancePath+"/date_Of_Incorporation",schemaPath:"common#/$defs/pastDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err40];
@@ -519,7 +519,7 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(formats42.compare(data9, "1800-01-01") < 0){
+if(formats1.compare(data9, "1800-01-01") < 0){
 const err41 = {instancePath:instancePath+"/date_Of_Incorporation",schemaPath:"common#/$defs/pastDate/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "1800-01-01"},message:"should be >= "+"1800-01-01"};
 if(vErrors === null){
 vErrors = [err41];
@@ -561,7 +561,7 @@ err44.emUsed = true;
 }
 for(const key5 in emErrors4){
 if(emErrors4[key5].length){
-const err45 = {instancePath:instancePath+"/date_Of_Incorporation",schemaPath:"common#/$defs/pastDate/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema430.errorMessage[key5]};
+const err45 = {instancePath:instancePath+"/date_Of_Incorporation",schemaPath:"common#/$defs/pastDate/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema11.errorMessage[key5]};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -620,7 +620,7 @@ errors++;
 if(data.website_Url !== undefined){
 let data13 = data.website_Url;
 if(typeof data13 === "string"){
-if(func2(data13) > 255){
+if(func1(data13) > 255){
 const err50 = {instancePath:instancePath+"/website_Url",schemaPath:"#/properties/website_Url/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
 if(vErrors === null){
 vErrors = [err50];
@@ -630,7 +630,7 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(!pattern42.test(data13)){
+if(!pattern2.test(data13)){
 const err51 = {instancePath:instancePath+"/website_Url",schemaPath:"#/properties/website_Url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err51];
@@ -640,7 +640,7 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(!(formats22(data13))){
+if(!(formats2(data13))){
 const err52 = {instancePath:instancePath+"/website_Url",schemaPath:"#/properties/website_Url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err52];
@@ -672,7 +672,7 @@ err54.emUsed = true;
 }
 for(const key6 in emErrors5){
 if(emErrors5[key6].length){
-const err55 = {instancePath:instancePath+"/website_Url",schemaPath:"#/properties/website_Url/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key6]},message:key6 in templates5 ? templates5[key6]() : schema442.properties.website_Url.errorMessage[key6]};
+const err55 = {instancePath:instancePath+"/website_Url",schemaPath:"#/properties/website_Url/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key6]},message:key6 in templates5 ? templates5[key6]() : schema18.properties.website_Url.errorMessage[key6]};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -695,7 +695,7 @@ errors = emErrs7.length;
 if(data.fein !== undefined){
 let data14 = data.fein;
 if(typeof data14 === "string"){
-if(!pattern70.test(data14)){
+if(!pattern3.test(data14)){
 const err57 = {instancePath:instancePath+"/fein",schemaPath:"#/$defs/fein/pattern",keyword:"pattern",params:{pattern: "^(\\d{2}-?\\d{7})?$"},message:"must match pattern \""+"^(\\d{2}-?\\d{7})?$"+"\""};
 if(vErrors === null){
 vErrors = [err57];
@@ -727,7 +727,7 @@ err59.emUsed = true;
 }
 for(const key7 in emErrors6){
 if(emErrors6[key7].length){
-const err60 = {instancePath:instancePath+"/fein",schemaPath:"#/$defs/fein/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key7]},message:key7 in templates6 ? templates6[key7]() : schema431.errorMessage[key7]};
+const err60 = {instancePath:instancePath+"/fein",schemaPath:"#/$defs/fein/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key7]},message:key7 in templates6 ? templates6[key7]() : schema16.errorMessage[key7]};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -750,7 +750,7 @@ errors = emErrs8.length;
 if(data.dba !== undefined){
 let data15 = data.dba;
 if(typeof data15 === "string"){
-if(func2(data15) > 100){
+if(func1(data15) > 100){
 const err62 = {instancePath:instancePath+"/dba",schemaPath:"#/properties/dba/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err62];
@@ -782,7 +782,7 @@ err64.emUsed = true;
 }
 for(const key8 in emErrors7){
 if(emErrors7[key8].length){
-const err65 = {instancePath:instancePath+"/dba",schemaPath:"#/properties/dba/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key8]},message:key8 in templates7 ? templates7[key8]() : schema442.properties.dba.errorMessage[key8]};
+const err65 = {instancePath:instancePath+"/dba",schemaPath:"#/properties/dba/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key8]},message:key8 in templates7 ? templates7[key8]() : schema18.properties.dba.errorMessage[key8]};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -872,7 +872,7 @@ for(const keyProp0 in emErrors8[key9]){
 emParamsErrors0 = emErrors8[key9][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates8[key9] && templates8[key9][keyProp0];
-const err72 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema442.errorMessage[key9][keyProp0]};
+const err72 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema18.errorMessage[key9][keyProp0]};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -892,19 +892,19 @@ emErrs10.push(err73);
 vErrors = emErrs10;
 errors = emErrs10.length;
 }
-validate343.errors = vErrors;
+validate1.errors = vErrors;
 return errors === 0;
 }
-validate343.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate1.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema447 = {"type":"array","maxItems":1,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["FEIN","SSN"]},"string_Value":{"type":"string"},"issuing_Authority":{"type":"string","maxLength":100},"is_Current":{"type":"boolean"}},"if":{"properties":{"string_Type":{"const":"SSN"}}},"then":{"properties":{"string_Value":{"$ref":"#/$defs/ssn"}}},"else":{"properties":{"string_Value":{"$ref":"#/$defs/fein"}}}}};
-const schema432 = {"type":"string","pattern":"^(\\d{3}-?\\d{2}-?\\d{4})?$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}};
-const pattern71 = new RegExp("^(\\d{3}-?\\d{2}-?\\d{4})?$", "u");
+const schema20 = {"type":"array","maxItems":1,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["FEIN","SSN"]},"string_Value":{"type":"string"},"issuing_Authority":{"type":"string","maxLength":100},"is_Current":{"type":"boolean"}},"if":{"properties":{"string_Type":{"const":"SSN"}}},"then":{"properties":{"string_Value":{"$ref":"#/$defs/ssn"}}},"else":{"properties":{"string_Value":{"$ref":"#/$defs/fein"}}}}};
+const schema21 = {"type":"string","pattern":"^(\\d{3}-?\\d{2}-?\\d{4})?$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}};
+const pattern4 = new RegExp("^(\\d{3}-?\\d{2}-?\\d{4})?$", "u");
 
-function validate345(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate345.evaluated;
+const evaluated0 = validate2.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -959,7 +959,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.string_Value !== undefined){
 let data2 = data0.string_Value;
 if(typeof data2 === "string"){
-if(!pattern71.test(data2)){
+if(!pattern4.test(data2)){
 const err2 = {instancePath:instancePath+"/" + i0+"/string_Value",schemaPath:"#/$defs/ssn/pattern",keyword:"pattern",params:{pattern: "^(\\d{3}-?\\d{2}-?\\d{4})?$"},message:"must match pattern \""+"^(\\d{3}-?\\d{2}-?\\d{4})?$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -991,7 +991,7 @@ err4.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err5 = {instancePath:instancePath+"/" + i0+"/string_Value",schemaPath:"#/$defs/ssn/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema432.errorMessage[key0]};
+const err5 = {instancePath:instancePath+"/" + i0+"/string_Value",schemaPath:"#/$defs/ssn/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema21.errorMessage[key0]};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1027,7 +1027,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.string_Value !== undefined){
 let data3 = data0.string_Value;
 if(typeof data3 === "string"){
-if(!pattern70.test(data3)){
+if(!pattern3.test(data3)){
 const err7 = {instancePath:instancePath+"/" + i0+"/string_Value",schemaPath:"#/$defs/fein/pattern",keyword:"pattern",params:{pattern: "^(\\d{2}-?\\d{7})?$"},message:"must match pattern \""+"^(\\d{2}-?\\d{7})?$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -1059,7 +1059,7 @@ err9.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err10 = {instancePath:instancePath+"/" + i0+"/string_Value",schemaPath:"#/$defs/fein/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema431.errorMessage[key1]};
+const err10 = {instancePath:instancePath+"/" + i0+"/string_Value",schemaPath:"#/$defs/fein/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema16.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1126,7 +1126,7 @@ errors++;
 if(data0.string_Type !== undefined){
 let data4 = data0.string_Type;
 if(!((data4 === "FEIN") || (data4 === "SSN"))){
-const err15 = {instancePath:instancePath+"/" + i0+"/string_Type",schemaPath:"#/items/properties/string_Type/enum",keyword:"enum",params:{allowedValues: schema447.items.properties.string_Type.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/" + i0+"/string_Type",schemaPath:"#/items/properties/string_Type/enum",keyword:"enum",params:{allowedValues: schema20.items.properties.string_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1151,7 +1151,7 @@ errors++;
 if(data0.issuing_Authority !== undefined){
 let data6 = data0.issuing_Authority;
 if(typeof data6 === "string"){
-if(func2(data6) > 100){
+if(func1(data6) > 100){
 const err17 = {instancePath:instancePath+"/" + i0+"/issuing_Authority",schemaPath:"#/items/properties/issuing_Authority/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err17];
@@ -1208,18 +1208,18 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate345.errors = vErrors;
+validate2.errors = vErrors;
 return errors === 0;
 }
-validate345.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate2.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema391 = {"description":"An entity's own contact: always a business one, for the entity itself.","type":"object","$ref":"#/$defs/contactFields","unevaluatedProperties":false,"properties":{"type":{"const":"business"}}};
-const schema380 = {"type":"object","description":"The contact object's fields, shared by a human's contacts and an entity's own.","properties":{"name":{"type":"string","maxLength":30,"errorMessage":{"maxLength":"Maximum length is 30"}},"title":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"type":{"enum":["personal","business"]},"marketing":{"type":"boolean"},"is_Primary":{"type":"boolean"},"is_Current":{"type":"boolean"},"preferred_Contact_Method":{"enum":["phone","email","fax"]},"physical_Same_As_Mailing":{"type":"boolean"},"entity_Related_To":{"type":"string","format":"uuid"},"relationship_Type":{"type":"string","maxLength":50}}};
+const schema22 = {"description":"An entity's own contact: always a business one, for the entity itself.","type":"object","$ref":"#/$defs/contactFields","unevaluatedProperties":false,"properties":{"type":{"const":"business"}}};
+const schema23 = {"type":"object","description":"The contact object's fields, shared by a human's contacts and an entity's own.","properties":{"name":{"type":"string","maxLength":30,"errorMessage":{"maxLength":"Maximum length is 30"}},"title":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"type":{"enum":["personal","business"]},"marketing":{"type":"boolean"},"is_Primary":{"type":"boolean"},"is_Current":{"type":"boolean"},"preferred_Contact_Method":{"enum":["phone","email","fax"]},"physical_Same_As_Mailing":{"type":"boolean"},"entity_Related_To":{"type":"string","format":"uuid"},"relationship_Type":{"type":"string","maxLength":50}}};
 
-function validate347(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate347.evaluated;
+const evaluated0 = validate3.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1230,7 +1230,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(func2(data0) > 30){
+if(func1(data0) > 30){
 const err0 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/contactFields/properties/name/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -1262,7 +1262,7 @@ err2.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/contactFields/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema380.properties.name.errorMessage[key0]};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/contactFields/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema23.properties.name.errorMessage[key0]};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1285,7 +1285,7 @@ errors = emErrs0.length;
 if(data.title !== undefined){
 let data1 = data.title;
 if(typeof data1 === "string"){
-if(func2(data1) > 100){
+if(func1(data1) > 100){
 const err5 = {instancePath:instancePath+"/title",schemaPath:"#/$defs/contactFields/properties/title/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -1317,7 +1317,7 @@ err7.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err8 = {instancePath:instancePath+"/title",schemaPath:"#/$defs/contactFields/properties/title/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema380.properties.title.errorMessage[key1]};
+const err8 = {instancePath:instancePath+"/title",schemaPath:"#/$defs/contactFields/properties/title/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema23.properties.title.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1340,7 +1340,7 @@ errors = emErrs1.length;
 if(data.type !== undefined){
 let data2 = data.type;
 if(!((data2 === "personal") || (data2 === "business"))){
-const err10 = {instancePath:instancePath+"/type",schemaPath:"#/$defs/contactFields/properties/type/enum",keyword:"enum",params:{allowedValues: schema380.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/type",schemaPath:"#/$defs/contactFields/properties/type/enum",keyword:"enum",params:{allowedValues: schema23.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1389,7 +1389,7 @@ errors++;
 if(data.preferred_Contact_Method !== undefined){
 let data6 = data.preferred_Contact_Method;
 if(!(((data6 === "phone") || (data6 === "email")) || (data6 === "fax"))){
-const err14 = {instancePath:instancePath+"/preferred_Contact_Method",schemaPath:"#/$defs/contactFields/properties/preferred_Contact_Method/enum",keyword:"enum",params:{allowedValues: schema380.properties.preferred_Contact_Method.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/preferred_Contact_Method",schemaPath:"#/$defs/contactFields/properties/preferred_Contact_Method/enum",keyword:"enum",params:{allowedValues: schema23.properties.preferred_Contact_Method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1414,7 +1414,7 @@ errors++;
 if(data.entity_Related_To !== undefined){
 let data8 = data.entity_Related_To;
 if(typeof data8 === "string"){
-if(!(formats4.test(data8))){
+if(!(formats0.test(data8))){
 const err16 = {instancePath:instancePath+"/entity_Related_To",schemaPath:"#/$defs/contactFields/properties/entity_Related_To/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -1439,7 +1439,7 @@ errors++;
 if(data.relationship_Type !== undefined){
 let data9 = data.relationship_Type;
 if(typeof data9 === "string"){
-if(func2(data9) > 50){
+if(func1(data9) > 50){
 const err18 = {instancePath:instancePath+"/relationship_Type",schemaPath:"#/$defs/contactFields/properties/relationship_Type/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err18];
@@ -1508,19 +1508,19 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate347.errors = vErrors;
+validate3.errors = vErrors;
 return errors === 0;
 }
-validate347.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate3.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema381 = {"type":"array","maxItems":3,"items":{"$ref":"#/$defs/phoneNumber"}};
-const schema382 = {"type":"object","additionalProperties":false,"required":["phone_Reference_Type"],"properties":{"phone_Reference_Type":{"enum":["primary","secondary","FAX"]},"phone_Number":{"type":"string"},"country_Code":{"type":"string","maxLength":10},"phone_Extension":{"type":"string","maxLength":10},"can_Accept_SMS":{"type":"boolean"},"can_Call":{"type":"boolean"},"phone_Type":{"enum":["mobile","telephone","home","work","other"],"description":"mobile by default"},"phone_Usage_Type":{"type":"string","maxLength":20,"description":"personal or business: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"allOf":[{"if":{"properties":{"phone_Reference_Type":{"const":"primary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Primary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"secondary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Secondary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"FAX"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Fax Number"}}}}]};
-const pattern10 = new RegExp("^\\d{3}-?\\d{3}-?\\d{4}$", "u");
+const schema24 = {"type":"array","maxItems":3,"items":{"$ref":"#/$defs/phoneNumber"}};
+const schema25 = {"type":"object","additionalProperties":false,"required":["phone_Reference_Type"],"properties":{"phone_Reference_Type":{"enum":["primary","secondary","FAX"]},"phone_Number":{"type":"string"},"country_Code":{"type":"string","maxLength":10},"phone_Extension":{"type":"string","maxLength":10},"can_Accept_SMS":{"type":"boolean"},"can_Call":{"type":"boolean"},"phone_Type":{"enum":["mobile","telephone","home","work","other"],"description":"mobile by default"},"phone_Usage_Type":{"type":"string","maxLength":20,"description":"personal or business: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"allOf":[{"if":{"properties":{"phone_Reference_Type":{"const":"primary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Primary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"secondary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Secondary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"FAX"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Fax Number"}}}}]};
+const pattern5 = new RegExp("^\\d{3}-?\\d{3}-?\\d{4}$", "u");
 
-function validate349(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate349.evaluated;
+const evaluated0 = validate4.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1574,7 +1574,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.phone_Number !== undefined){
 let data2 = data0.phone_Number;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern5.test(data2)){
 const err2 = {instancePath:instancePath+"/" + i0+"/phone_Number",schemaPath:"#/$defs/phoneNumber/allOf/0/then/properties/phone_Number/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-?\\d{3}-?\\d{4}$"},message:"must match pattern \""+"^\\d{3}-?\\d{3}-?\\d{4}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -1675,7 +1675,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.phone_Number !== undefined){
 let data4 = data0.phone_Number;
 if(typeof data4 === "string"){
-if(!pattern10.test(data4)){
+if(!pattern5.test(data4)){
 const err9 = {instancePath:instancePath+"/" + i0+"/phone_Number",schemaPath:"#/$defs/phoneNumber/allOf/1/then/properties/phone_Number/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-?\\d{3}-?\\d{4}$"},message:"must match pattern \""+"^\\d{3}-?\\d{3}-?\\d{4}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -1785,7 +1785,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.phone_Number !== undefined){
 let data6 = data0.phone_Number;
 if(typeof data6 === "string"){
-if(!pattern10.test(data6)){
+if(!pattern5.test(data6)){
 const err16 = {instancePath:instancePath+"/" + i0+"/phone_Number",schemaPath:"#/$defs/phoneNumber/allOf/2/then/properties/phone_Number/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-?\\d{3}-?\\d{4}$"},message:"must match pattern \""+"^\\d{3}-?\\d{3}-?\\d{4}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -1874,7 +1874,7 @@ vErrors.push(err22);
 errors++;
 }
 for(const key0 in data0){
-if(!(func1.call(schema382.properties, key0))){
+if(!(func0.call(schema25.properties, key0))){
 const err23 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/phoneNumber/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err23];
@@ -1888,7 +1888,7 @@ errors++;
 if(data0.phone_Reference_Type !== undefined){
 let data7 = data0.phone_Reference_Type;
 if(!(((data7 === "primary") || (data7 === "secondary")) || (data7 === "FAX"))){
-const err24 = {instancePath:instancePath+"/" + i0+"/phone_Reference_Type",schemaPath:"#/$defs/phoneNumber/properties/phone_Reference_Type/enum",keyword:"enum",params:{allowedValues: schema382.properties.phone_Reference_Type.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/" + i0+"/phone_Reference_Type",schemaPath:"#/$defs/phoneNumber/properties/phone_Reference_Type/enum",keyword:"enum",params:{allowedValues: schema25.properties.phone_Reference_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1913,7 +1913,7 @@ errors++;
 if(data0.country_Code !== undefined){
 let data9 = data0.country_Code;
 if(typeof data9 === "string"){
-if(func2(data9) > 10){
+if(func1(data9) > 10){
 const err26 = {instancePath:instancePath+"/" + i0+"/country_Code",schemaPath:"#/$defs/phoneNumber/properties/country_Code/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
 if(vErrors === null){
 vErrors = [err26];
@@ -1938,7 +1938,7 @@ errors++;
 if(data0.phone_Extension !== undefined){
 let data10 = data0.phone_Extension;
 if(typeof data10 === "string"){
-if(func2(data10) > 10){
+if(func1(data10) > 10){
 const err28 = {instancePath:instancePath+"/" + i0+"/phone_Extension",schemaPath:"#/$defs/phoneNumber/properties/phone_Extension/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
 if(vErrors === null){
 vErrors = [err28];
@@ -1987,7 +1987,7 @@ errors++;
 if(data0.phone_Type !== undefined){
 let data13 = data0.phone_Type;
 if(!(((((data13 === "mobile") || (data13 === "telephone")) || (data13 === "home")) || (data13 === "work")) || (data13 === "other"))){
-const err32 = {instancePath:instancePath+"/" + i0+"/phone_Type",schemaPath:"#/$defs/phoneNumber/properties/phone_Type/enum",keyword:"enum",params:{allowedValues: schema382.properties.phone_Type.enum},message:"must be equal to one of the allowed values"};
+const err32 = {instancePath:instancePath+"/" + i0+"/phone_Type",schemaPath:"#/$defs/phoneNumber/properties/phone_Type/enum",keyword:"enum",params:{allowedValues: schema25.properties.phone_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -2000,7 +2000,7 @@ errors++;
 if(data0.phone_Usage_Type !== undefined){
 let data14 = data0.phone_Usage_Type;
 if(typeof data14 === "string"){
-if(func2(data14) > 20){
+if(func1(data14) > 20){
 const err33 = {instancePath:instancePath+"/" + i0+"/phone_Usage_Type",schemaPath:"#/$defs/phoneNumber/properties/phone_Usage_Type/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err33];
@@ -2069,18 +2069,18 @@ vErrors.push(err38);
 }
 errors++;
 }
-validate349.errors = vErrors;
+validate4.errors = vErrors;
 return errors === 0;
 }
-validate349.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate4.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema384 = {"type":"array","maxItems":2,"items":{"$ref":"#/$defs/webUrl"}};
-const schema385 = {"type":"object","additionalProperties":false,"required":["url_Type"],"properties":{"url_Type":{"enum":["LINKEDIN_URL","WEBSITE_URL"]},"url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"is_Current":{"type":"boolean"}}};
+const schema26 = {"type":"array","maxItems":2,"items":{"$ref":"#/$defs/webUrl"}};
+const schema27 = {"type":"object","additionalProperties":false,"required":["url_Type"],"properties":{"url_Type":{"enum":["LINKEDIN_URL","WEBSITE_URL"]},"url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"is_Current":{"type":"boolean"}}};
 
-function validate351(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate5(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate351.evaluated;
+const evaluated0 = validate5.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2127,7 +2127,7 @@ errors++;
 if(data0.url_Type !== undefined){
 let data1 = data0.url_Type;
 if(!((data1 === "LINKEDIN_URL") || (data1 === "WEBSITE_URL"))){
-const err3 = {instancePath:instancePath+"/" + i0+"/url_Type",schemaPath:"#/$defs/webUrl/properties/url_Type/enum",keyword:"enum",params:{allowedValues: schema385.properties.url_Type.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/" + i0+"/url_Type",schemaPath:"#/$defs/webUrl/properties/url_Type/enum",keyword:"enum",params:{allowedValues: schema27.properties.url_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2140,7 +2140,7 @@ errors++;
 if(data0.url !== undefined){
 let data2 = data0.url;
 if(typeof data2 === "string"){
-if(func2(data2) > 255){
+if(func1(data2) > 255){
 const err4 = {instancePath:instancePath+"/" + i0+"/url",schemaPath:"#/$defs/webUrl/properties/url/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -2150,7 +2150,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern42.test(data2)){
+if(!pattern2.test(data2)){
 const err5 = {instancePath:instancePath+"/" + i0+"/url",schemaPath:"#/$defs/webUrl/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -2160,7 +2160,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!(formats22(data2))){
+if(!(formats2(data2))){
 const err6 = {instancePath:instancePath+"/" + i0+"/url",schemaPath:"#/$defs/webUrl/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -2192,7 +2192,7 @@ err8.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err9 = {instancePath:instancePath+"/" + i0+"/url",schemaPath:"#/$defs/webUrl/properties/url/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema385.properties.url.errorMessage[key1]};
+const err9 = {instancePath:instancePath+"/" + i0+"/url",schemaPath:"#/$defs/webUrl/properties/url/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema27.properties.url.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2247,20 +2247,20 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate351.errors = vErrors;
+validate5.errors = vErrors;
 return errors === 0;
 }
-validate351.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate5.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema386 = {"type":"array","maxItems":2,"items":{"$ref":"#/$defs/address"}};
-const schema387 = {"type":"object","additionalProperties":false,"required":["address_Type"],"properties":{"address_Type":{"enum":["mailing","physical"]},"line1":{"type":"string","maxLength":100,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 100","pattern":"This field is required"}},"line2":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"line3":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"line4":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"city":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"This field is required"}},"state_Code":{"type":"string","maxLength":10},"state":{"type":"string","maxLength":50,"description":"the state's name, a label of state_Code"},"zip_Code":{"$ref":"common#/$defs/zip"},"country":{"type":"string","maxLength":60,"description":"always United States"},"country_Code":{"enum":["us","US"],"description":"always us"},"county":{"type":"string","maxLength":60},"latitude":{"type":["number","null"],"minimum":-90,"maximum":90},"longitude":{"type":["number","null"],"minimum":-180,"maximum":180},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"dependentRequired":{"line1":["city","state_Code","zip_Code"],"city":["line1","state_Code","zip_Code"],"state_Code":["line1","city","zip_Code"],"zip_Code":["line1","city","state_Code"]}};
-const schema28 = {"type":"string","pattern":"^\\d{5}(-?\\d{4})?$","errorMessage":{"pattern":"If provided, Zip code must be either 5 or 9 digits long."}};
-const pattern3 = new RegExp("^\\d{5}(-?\\d{4})?$", "u");
+const schema28 = {"type":"array","maxItems":2,"items":{"$ref":"#/$defs/address"}};
+const schema29 = {"type":"object","additionalProperties":false,"required":["address_Type"],"properties":{"address_Type":{"enum":["mailing","physical"]},"line1":{"type":"string","maxLength":100,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 100","pattern":"This field is required"}},"line2":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"line3":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"line4":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"city":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"This field is required"}},"state_Code":{"type":"string","maxLength":10},"state":{"type":"string","maxLength":50,"description":"the state's name, a label of state_Code"},"zip_Code":{"$ref":"common#/$defs/zip"},"country":{"type":"string","maxLength":60,"description":"always United States"},"country_Code":{"enum":["us","US"],"description":"always us"},"county":{"type":"string","maxLength":60},"latitude":{"type":["number","null"],"minimum":-90,"maximum":90},"longitude":{"type":["number","null"],"minimum":-180,"maximum":180},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"dependentRequired":{"line1":["city","state_Code","zip_Code"],"city":["line1","state_Code","zip_Code"],"state_Code":["line1","city","zip_Code"],"zip_Code":["line1","city","state_Code"]}};
+const schema30 = {"type":"string","pattern":"^\\d{5}(-?\\d{4})?$","errorMessage":{"pattern":"If provided, Zip code must be either 5 or 9 digits long."}};
+const pattern6 = new RegExp("^\\d{5}(-?\\d{4})?$", "u");
 
-function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate6(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate288.evaluated;
+const evaluated0 = validate6.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2279,7 +2279,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema387.properties, key0))){
+if(!(func0.call(schema29.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -2293,7 +2293,7 @@ errors++;
 if(data.address_Type !== undefined){
 let data0 = data.address_Type;
 if(!((data0 === "mailing") || (data0 === "physical"))){
-const err2 = {instancePath:instancePath+"/address_Type",schemaPath:"#/properties/address_Type/enum",keyword:"enum",params:{allowedValues: schema387.properties.address_Type.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/address_Type",schemaPath:"#/properties/address_Type/enum",keyword:"enum",params:{allowedValues: schema29.properties.address_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2306,7 +2306,7 @@ errors++;
 if(data.line1 !== undefined){
 let data1 = data.line1;
 if(typeof data1 === "string"){
-if(func2(data1) > 100){
+if(func1(data1) > 100){
 const err3 = {instancePath:instancePath+"/line1",schemaPath:"#/properties/line1/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -2316,7 +2316,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern5.test(data1)){
+if(!pattern0.test(data1)){
 const err4 = {instancePath:instancePath+"/line1",schemaPath:"#/properties/line1/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -2348,7 +2348,7 @@ err6.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err7 = {instancePath:instancePath+"/line1",schemaPath:"#/properties/line1/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema387.properties.line1.errorMessage[key1]};
+const err7 = {instancePath:instancePath+"/line1",schemaPath:"#/properties/line1/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema29.properties.line1.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2371,7 +2371,7 @@ errors = emErrs0.length;
 if(data.line2 !== undefined){
 let data2 = data.line2;
 if(typeof data2 === "string"){
-if(func2(data2) > 20){
+if(func1(data2) > 20){
 const err9 = {instancePath:instancePath+"/line2",schemaPath:"#/properties/line2/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -2403,7 +2403,7 @@ err11.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err12 = {instancePath:instancePath+"/line2",schemaPath:"#/properties/line2/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema387.properties.line2.errorMessage[key2]};
+const err12 = {instancePath:instancePath+"/line2",schemaPath:"#/properties/line2/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema29.properties.line2.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2426,7 +2426,7 @@ errors = emErrs1.length;
 if(data.line3 !== undefined){
 let data3 = data.line3;
 if(typeof data3 === "string"){
-if(func2(data3) > 100){
+if(func1(data3) > 100){
 const err14 = {instancePath:instancePath+"/line3",schemaPath:"#/properties/line3/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err14];
@@ -2458,7 +2458,7 @@ err16.emUsed = true;
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err17 = {instancePath:instancePath+"/line3",schemaPath:"#/properties/line3/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema387.properties.line3.errorMessage[key3]};
+const err17 = {instancePath:instancePath+"/line3",schemaPath:"#/properties/line3/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema29.properties.line3.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2481,7 +2481,7 @@ errors = emErrs2.length;
 if(data.line4 !== undefined){
 let data4 = data.line4;
 if(typeof data4 === "string"){
-if(func2(data4) > 100){
+if(func1(data4) > 100){
 const err19 = {instancePath:instancePath+"/line4",schemaPath:"#/properties/line4/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err19];
@@ -2513,7 +2513,7 @@ err21.emUsed = true;
 }
 for(const key4 in emErrors3){
 if(emErrors3[key4].length){
-const err22 = {instancePath:instancePath+"/line4",schemaPath:"#/properties/line4/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema387.properties.line4.errorMessage[key4]};
+const err22 = {instancePath:instancePath+"/line4",schemaPath:"#/properties/line4/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema29.properties.line4.errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2536,7 +2536,7 @@ errors = emErrs3.length;
 if(data.city !== undefined){
 let data5 = data.city;
 if(typeof data5 === "string"){
-if(func2(data5) > 50){
+if(func1(data5) > 50){
 const err24 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err24];
@@ -2546,7 +2546,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!pattern5.test(data5)){
+if(!pattern0.test(data5)){
 const err25 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -2578,7 +2578,7 @@ err27.emUsed = true;
 }
 for(const key5 in emErrors4){
 if(emErrors4[key5].length){
-const err28 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema387.properties.city.errorMessage[key5]};
+const err28 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema29.properties.city.errorMessage[key5]};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2601,7 +2601,7 @@ errors = emErrs4.length;
 if(data.state_Code !== undefined){
 let data6 = data.state_Code;
 if(typeof data6 === "string"){
-if(func2(data6) > 10){
+if(func1(data6) > 10){
 const err30 = {instancePath:instancePath+"/state_Code",schemaPath:"#/properties/state_Code/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
 if(vErrors === null){
 vErrors = [err30];
@@ -2626,7 +2626,7 @@ errors++;
 if(data.state !== undefined){
 let data7 = data.state;
 if(typeof data7 === "string"){
-if(func2(data7) > 50){
+if(func1(data7) > 50){
 const err32 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err32];
@@ -2651,7 +2651,7 @@ errors++;
 if(data.zip_Code !== undefined){
 let data8 = data.zip_Code;
 if(typeof data8 === "string"){
-if(!pattern3.test(data8)){
+if(!pattern6.test(data8)){
 const err34 = {instancePath:instancePath+"/zip_Code",schemaPath:"common#/$defs/zip/pattern",keyword:"pattern",params:{pattern: "^\\d{5}(-?\\d{4})?$"},message:"must match pattern \""+"^\\d{5}(-?\\d{4})?$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -2683,7 +2683,7 @@ err36.emUsed = true;
 }
 for(const key6 in emErrors5){
 if(emErrors5[key6].length){
-const err37 = {instancePath:instancePath+"/zip_Code",schemaPath:"common#/$defs/zip/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key6]},message:key6 in templates5 ? templates5[key6]() : schema28.errorMessage[key6]};
+const err37 = {instancePath:instancePath+"/zip_Code",schemaPath:"common#/$defs/zip/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key6]},message:key6 in templates5 ? templates5[key6]() : schema30.errorMessage[key6]};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -2706,7 +2706,7 @@ errors = emErrs5.length;
 if(data.country !== undefined){
 let data9 = data.country;
 if(typeof data9 === "string"){
-if(func2(data9) > 60){
+if(func1(data9) > 60){
 const err39 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err39];
@@ -2731,7 +2731,7 @@ errors++;
 if(data.country_Code !== undefined){
 let data10 = data.country_Code;
 if(!((data10 === "us") || (data10 === "US"))){
-const err41 = {instancePath:instancePath+"/country_Code",schemaPath:"#/properties/country_Code/enum",keyword:"enum",params:{allowedValues: schema387.properties.country_Code.enum},message:"must be equal to one of the allowed values"};
+const err41 = {instancePath:instancePath+"/country_Code",schemaPath:"#/properties/country_Code/enum",keyword:"enum",params:{allowedValues: schema29.properties.country_Code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -2744,7 +2744,7 @@ errors++;
 if(data.county !== undefined){
 let data11 = data.county;
 if(typeof data11 === "string"){
-if(func2(data11) > 60){
+if(func1(data11) > 60){
 const err42 = {instancePath:instancePath+"/county",schemaPath:"#/properties/county/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err42];
@@ -2769,7 +2769,7 @@ errors++;
 if(data.latitude !== undefined){
 let data12 = data.latitude;
 if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
-const err44 = {instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/type",keyword:"type",params:{type: schema387.properties.latitude.type},message:"must be number,null"};
+const err44 = {instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/type",keyword:"type",params:{type: schema29.properties.latitude.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -2804,7 +2804,7 @@ errors++;
 if(data.longitude !== undefined){
 let data13 = data.longitude;
 if((!((typeof data13 == "number") && (isFinite(data13)))) && (data13 !== null)){
-const err47 = {instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/type",keyword:"type",params:{type: schema387.properties.longitude.type},message:"must be number,null"};
+const err47 = {instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/type",keyword:"type",params:{type: schema29.properties.longitude.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -3035,16 +3035,16 @@ vErrors.push(err64);
 }
 errors++;
 }
-validate288.errors = vErrors;
+validate6.errors = vErrors;
 return errors === 0;
 }
-validate288.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate6.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate353(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate7(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate353.evaluated;
+const evaluated0 = validate7.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3064,8 +3064,8 @@ errors++;
 }
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate288(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate288.errors : vErrors.concat(validate288.errors);
+if(!(validate6(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
 errors = vErrors.length;
 }
 }
@@ -3080,17 +3080,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate353.errors = vErrors;
+validate7.errors = vErrors;
 return errors === 0;
 }
-validate353.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate7.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema475 = {"type":["number","null"],"minimum":0,"maximum":99999999999,"$ref":"common#/$defs/cents","errorMessage":{"type":"Enter the annual revenue in dollars","minimum":"Annual revenue cannot be negative","maximum":"Annual revenue cannot exceed 11 digits"}};
+const schema31 = {"type":["number","null"],"minimum":0,"maximum":99999999999,"$ref":"common#/$defs/cents","errorMessage":{"type":"Enter the annual revenue in dollars","minimum":"Annual revenue cannot be negative","maximum":"Annual revenue cannot exceed 11 digits"}};
 
-function validate356(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate8(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate356.evaluated;
+const evaluated0 = validate8.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3098,7 +3098,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if((!((typeof data == "number") && (isFinite(data)))) && (data !== null)){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema475.type},message:"must be number,null"};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema31.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3200,7 +3200,7 @@ err7.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err8 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema475.errorMessage[key0]};
+const err8 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema31.errorMessage[key0]};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3219,18 +3219,18 @@ emErrs0.push(err9);
 vErrors = emErrs0;
 errors = emErrs0.length;
 }
-validate356.errors = vErrors;
+validate8.errors = vErrors;
 return errors === 0;
 }
-validate356.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate8.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+const formats3 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-function validate342(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="entity-upsert" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate342.evaluated;
+const evaluated0 = validate0.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3297,7 +3297,7 @@ for(const keyProp0 in emErrors0[key0]){
 emParamsErrors0 = emErrors0[key0][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates0[key0] && templates0[key0][keyProp0];
-const err3 = {instancePath,schemaPath:"#/else/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema451.else.errorMessage[key0][keyProp0]};
+const err3 = {instancePath,schemaPath:"#/else/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema0.else.errorMessage[key0][keyProp0]};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3332,7 +3332,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key1 in data){
-if(!(func1.call(schema451.properties, key1))){
+if(!(func0.call(schema0.properties, key1))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
@@ -3344,8 +3344,8 @@ errors++;
 }
 }
 if(data.entity !== undefined){
-if(!(validate343(data.entity, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate343.errors : vErrors.concat(validate343.errors);
+if(!(validate1(data.entity, {instancePath:instancePath+"/entity",parentData:data,parentDataProperty:"entity",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
 }
@@ -3403,7 +3403,7 @@ errors++;
 if(data2.alternate_Name !== undefined){
 let data4 = data2.alternate_Name;
 if(typeof data4 === "string"){
-if(func2(data4) > 100){
+if(func1(data4) > 100){
 const err11 = {instancePath:instancePath+"/alternate_Name/" + i0+"/alternate_Name",schemaPath:"entity#/properties/alternate_Name/items/properties/alternate_Name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -3435,7 +3435,7 @@ err13.emUsed = true;
 }
 for(const key3 in emErrors1){
 if(emErrors1[key3].length){
-const err14 = {instancePath:instancePath+"/alternate_Name/" + i0+"/alternate_Name",schemaPath:"entity#/properties/alternate_Name/items/properties/alternate_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key3]},message:key3 in templates1 ? templates1[key3]() : schema446.items.properties.alternate_Name.errorMessage[key3]};
+const err14 = {instancePath:instancePath+"/alternate_Name/" + i0+"/alternate_Name",schemaPath:"entity#/properties/alternate_Name/items/properties/alternate_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key3]},message:key3 in templates1 ? templates1[key3]() : schema1.items.properties.alternate_Name.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3492,27 +3492,27 @@ errors++;
 }
 }
 if(data.encrypted_String !== undefined){
-if(!(validate345(data.encrypted_String, {instancePath:instancePath+"/encrypted_String",parentData:data,parentDataProperty:"encrypted_String",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate345.errors : vErrors.concat(validate345.errors);
+if(!(validate2(data.encrypted_String, {instancePath:instancePath+"/encrypted_String",parentData:data,parentDataProperty:"encrypted_String",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
 errors = vErrors.length;
 }
 }
 if(data.contact !== undefined){
-if(!(validate347(data.contact, {instancePath:instancePath+"/contact",parentData:data,parentDataProperty:"contact",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate347.errors : vErrors.concat(validate347.errors);
+if(!(validate3(data.contact, {instancePath:instancePath+"/contact",parentData:data,parentDataProperty:"contact",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
 errors = vErrors.length;
 }
 }
 if(data.phone_Number !== undefined){
-if(!(validate349(data.phone_Number, {instancePath:instancePath+"/phone_Number",parentData:data,parentDataProperty:"phone_Number",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate349.errors : vErrors.concat(validate349.errors);
+if(!(validate4(data.phone_Number, {instancePath:instancePath+"/phone_Number",parentData:data,parentDataProperty:"phone_Number",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
 errors = vErrors.length;
 }
 }
 if(data.email !== undefined){
 let data9 = data.email;
 if((!(data9 && typeof data9 == "object" && !Array.isArray(data9))) && (data9 !== null)){
-const err19 = {instancePath:instancePath+"/email",schemaPath:"entity#/properties/email/type",keyword:"type",params:{type: schema383.type},message:"must be object,null"};
+const err19 = {instancePath:instancePath+"/email",schemaPath:"entity#/properties/email/type",keyword:"type",params:{type: schema2.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3537,7 +3537,7 @@ errors++;
 if(data9.email_Address !== undefined){
 let data10 = data9.email_Address;
 if(typeof data10 === "string"){
-if(func2(data10) > 255){
+if(func1(data10) > 255){
 const err21 = {instancePath:instancePath+"/email/email_Address",schemaPath:"entity#/properties/email/properties/email_Address/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
 if(vErrors === null){
 vErrors = [err21];
@@ -3547,7 +3547,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!(formats0.test(data10))){
+if(!(formats3.test(data10))){
 const err22 = {instancePath:instancePath+"/email/email_Address",schemaPath:"entity#/properties/email/properties/email_Address/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -3579,7 +3579,7 @@ err24.emUsed = true;
 }
 for(const key5 in emErrors2){
 if(emErrors2[key5].length){
-const err25 = {instancePath:instancePath+"/email/email_Address",schemaPath:"entity#/properties/email/properties/email_Address/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key5]},message:key5 in templates2 ? templates2[key5]() : schema383.properties.email_Address.errorMessage[key5]};
+const err25 = {instancePath:instancePath+"/email/email_Address",schemaPath:"entity#/properties/email/properties/email_Address/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key5]},message:key5 in templates2 ? templates2[key5]() : schema2.properties.email_Address.errorMessage[key5]};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3602,7 +3602,7 @@ errors = emErrs2.length;
 if(data9.code !== undefined){
 let data11 = data9.code;
 if(typeof data11 === "string"){
-if(func2(data11) > 20){
+if(func1(data11) > 20){
 const err27 = {instancePath:instancePath+"/email/code",schemaPath:"entity#/properties/email/properties/code/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err27];
@@ -3651,21 +3651,21 @@ errors++;
 }
 }
 if(data.web_url !== undefined){
-if(!(validate351(data.web_url, {instancePath:instancePath+"/web_url",parentData:data,parentDataProperty:"web_url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate351.errors : vErrors.concat(validate351.errors);
+if(!(validate5(data.web_url, {instancePath:instancePath+"/web_url",parentData:data,parentDataProperty:"web_url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
 errors = vErrors.length;
 }
 }
 if(data.address !== undefined){
-if(!(validate353(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate353.errors : vErrors.concat(validate353.errors);
+if(!(validate7(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
 errors = vErrors.length;
 }
 }
 if(data.entity_Reference_Id !== undefined){
 let data16 = data.entity_Reference_Id;
 if(typeof data16 === "string"){
-if(!(formats4.test(data16))){
+if(!(formats0.test(data16))){
 const err31 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"entity#/properties/entity/properties/entity_Reference_Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -3690,7 +3690,7 @@ errors++;
 if(data.name !== undefined){
 let data17 = data.name;
 if(typeof data17 === "string"){
-if(func2(data17) > 100){
+if(func1(data17) > 100){
 const err33 = {instancePath:instancePath+"/name",schemaPath:"entity#/properties/entity/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err33];
@@ -3700,7 +3700,7 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(func2(data17) < 5){
+if(func1(data17) < 5){
 const err34 = {instancePath:instancePath+"/name",schemaPath:"entity#/properties/entity/properties/name/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters"};
 if(vErrors === null){
 vErrors = [err34];
@@ -3710,7 +3710,7 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(!pattern5.test(data17)){
+if(!pattern0.test(data17)){
 const err35 = {instancePath:instancePath+"/name",schemaPath:"entity#/properties/entity/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -3742,7 +3742,7 @@ err37.emUsed = true;
 }
 for(const key6 in emErrors3){
 if(emErrors3[key6].length){
-const err38 = {instancePath:instancePath+"/name",schemaPath:"entity#/properties/entity/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key6]},message:key6 in templates3 ? templates3[key6]() : schema469.errorMessage[key6]};
+const err38 = {instancePath:instancePath+"/name",schemaPath:"entity#/properties/entity/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key6]},message:key6 in templates3 ? templates3[key6]() : schema4.errorMessage[key6]};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -3765,7 +3765,7 @@ errors = emErrs3.length;
 if(data.profile_Image !== undefined){
 let data18 = data.profile_Image;
 if(typeof data18 === "string"){
-if(!pattern68.test(data18)){
+if(!pattern1.test(data18)){
 const err40 = {instancePath:instancePath+"/profile_Image",schemaPath:"entity#/properties/entity/properties/profile_Image/pattern",keyword:"pattern",params:{pattern: "^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err40];
@@ -3797,7 +3797,7 @@ err42.emUsed = true;
 }
 for(const key7 in emErrors4){
 if(emErrors4[key7].length){
-const err43 = {instancePath:instancePath+"/profile_Image",schemaPath:"entity#/properties/entity/properties/profile_Image/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key7]},message:key7 in templates4 ? templates4[key7]() : schema470.errorMessage[key7]};
+const err43 = {instancePath:instancePath+"/profile_Image",schemaPath:"entity#/properties/entity/properties/profile_Image/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key7]},message:key7 in templates4 ? templates4[key7]() : schema5.errorMessage[key7]};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -3832,7 +3832,7 @@ errors++;
 if(data.legal_Entity_Type !== undefined){
 let data20 = data.legal_Entity_Type;
 if(typeof data20 === "string"){
-if(func2(data20) > 100){
+if(func1(data20) > 100){
 const err46 = {instancePath:instancePath+"/legal_Entity_Type",schemaPath:"entity#/properties/entity/properties/legal_Entity_Type/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err46];
@@ -3857,7 +3857,7 @@ errors++;
 if(data.legal_Entity_Type_Code !== undefined){
 let data21 = data.legal_Entity_Type_Code;
 if(typeof data21 === "string"){
-if(func2(data21) > 50){
+if(func1(data21) > 50){
 const err48 = {instancePath:instancePath+"/legal_Entity_Type_Code",schemaPath:"entity#/properties/entity/properties/legal_Entity_Type_Code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err48];
@@ -3882,7 +3882,7 @@ errors++;
 if(data.entity_Description !== undefined){
 let data22 = data.entity_Description;
 if(typeof data22 === "string"){
-if(func2(data22) > 500){
+if(func1(data22) > 500){
 const err50 = {instancePath:instancePath+"/entity_Description",schemaPath:"entity#/properties/entity/properties/entity_Description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err50];
@@ -3914,7 +3914,7 @@ err52.emUsed = true;
 }
 for(const key8 in emErrors5){
 if(emErrors5[key8].length){
-const err53 = {instancePath:instancePath+"/entity_Description",schemaPath:"entity#/properties/entity/properties/entity_Description/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key8]},message:key8 in templates5 ? templates5[key8]() : schema474.errorMessage[key8]};
+const err53 = {instancePath:instancePath+"/entity_Description",schemaPath:"entity#/properties/entity/properties/entity_Description/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key8]},message:key8 in templates5 ? templates5[key8]() : schema9.errorMessage[key8]};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -3935,15 +3935,15 @@ errors = emErrs5.length;
 }
 }
 if(data.annual_Revenue !== undefined){
-if(!(validate356(data.annual_Revenue, {instancePath:instancePath+"/annual_Revenue",parentData:data,parentDataProperty:"annual_Revenue",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate356.errors : vErrors.concat(validate356.errors);
+if(!(validate8(data.annual_Revenue, {instancePath:instancePath+"/annual_Revenue",parentData:data,parentDataProperty:"annual_Revenue",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate8.errors : vErrors.concat(validate8.errors);
 errors = vErrors.length;
 }
 }
 if(data.number_Of_Employees !== undefined){
 let data24 = data.number_Of_Employees;
 if(!((((((((((data24 === 10) || (data24 === 25)) || (data24 === 50)) || (data24 === 100)) || (data24 === 200)) || (data24 === 300)) || (data24 === 500)) || (data24 === 1000)) || (data24 === 1001)) || (data24 === null))){
-const err55 = {instancePath:instancePath+"/number_Of_Employees",schemaPath:"entity#/properties/entity/properties/number_Of_Employees/enum",keyword:"enum",params:{allowedValues: schema477.enum},message:"must be equal to one of the allowed values"};
+const err55 = {instancePath:instancePath+"/number_Of_Employees",schemaPath:"entity#/properties/entity/properties/number_Of_Employees/enum",keyword:"enum",params:{allowedValues: schema10.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -3983,7 +3983,7 @@ errors = emErrs7.length;
 if(data.date_Of_Incorporation !== undefined){
 let data25 = data.date_Of_Incorporation;
 if(typeof data25 === "string"){
-if(!(formats42.validate(data25))){
+if(!(formats1.validate(data25))){
 const err59 = {instancePath:instancePath+"/date_Of_Incorporation",schemaPath:"entity#/properties/entity/properties/date_Of_Incorporation/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err59];
@@ -3993,7 +3993,7 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(formats42.compare(data25, "1800-01-01") < 0){
+if(formats1.compare(data25, "1800-01-01") < 0){
 const err60 = {instancePath:instancePath+"/date_Of_Incorporation",schemaPath:"entity#/properties/entity/properties/date_Of_Incorporation/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "1800-01-01"},message:"should be >= "+"1800-01-01"};
 if(vErrors === null){
 vErrors = [err60];
@@ -4035,7 +4035,7 @@ err63.emUsed = true;
 }
 for(const key9 in emErrors6){
 if(emErrors6[key9].length){
-const err64 = {instancePath:instancePath+"/date_Of_Incorporation",schemaPath:"entity#/properties/entity/properties/date_Of_Incorporation/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key9]},message:key9 in templates6 ? templates6[key9]() : schema430.errorMessage[key9]};
+const err64 = {instancePath:instancePath+"/date_Of_Incorporation",schemaPath:"entity#/properties/entity/properties/date_Of_Incorporation/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key9]},message:key9 in templates6 ? templates6[key9]() : schema11.errorMessage[key9]};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -4094,7 +4094,7 @@ errors++;
 if(data.website_Url !== undefined){
 let data29 = data.website_Url;
 if(typeof data29 === "string"){
-if(func2(data29) > 255){
+if(func1(data29) > 255){
 const err69 = {instancePath:instancePath+"/website_Url",schemaPath:"entity#/properties/entity/properties/website_Url/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
 if(vErrors === null){
 vErrors = [err69];
@@ -4104,7 +4104,7 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(!pattern42.test(data29)){
+if(!pattern2.test(data29)){
 const err70 = {instancePath:instancePath+"/website_Url",schemaPath:"entity#/properties/entity/properties/website_Url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err70];
@@ -4114,7 +4114,7 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(!(formats22(data29))){
+if(!(formats2(data29))){
 const err71 = {instancePath:instancePath+"/website_Url",schemaPath:"entity#/properties/entity/properties/website_Url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err71];
@@ -4146,7 +4146,7 @@ err73.emUsed = true;
 }
 for(const key10 in emErrors7){
 if(emErrors7[key10].length){
-const err74 = {instancePath:instancePath+"/website_Url",schemaPath:"entity#/properties/entity/properties/website_Url/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key10]},message:key10 in templates7 ? templates7[key10]() : schema482.errorMessage[key10]};
+const err74 = {instancePath:instancePath+"/website_Url",schemaPath:"entity#/properties/entity/properties/website_Url/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key10]},message:key10 in templates7 ? templates7[key10]() : schema15.errorMessage[key10]};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -4169,7 +4169,7 @@ errors = emErrs9.length;
 if(data.fein !== undefined){
 let data30 = data.fein;
 if(typeof data30 === "string"){
-if(!pattern70.test(data30)){
+if(!pattern3.test(data30)){
 const err76 = {instancePath:instancePath+"/fein",schemaPath:"entity#/properties/entity/properties/fein/pattern",keyword:"pattern",params:{pattern: "^(\\d{2}-?\\d{7})?$"},message:"must match pattern \""+"^(\\d{2}-?\\d{7})?$"+"\""};
 if(vErrors === null){
 vErrors = [err76];
@@ -4201,7 +4201,7 @@ err78.emUsed = true;
 }
 for(const key11 in emErrors8){
 if(emErrors8[key11].length){
-const err79 = {instancePath:instancePath+"/fein",schemaPath:"entity#/properties/entity/properties/fein/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key11]},message:key11 in templates8 ? templates8[key11]() : schema431.errorMessage[key11]};
+const err79 = {instancePath:instancePath+"/fein",schemaPath:"entity#/properties/entity/properties/fein/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key11]},message:key11 in templates8 ? templates8[key11]() : schema16.errorMessage[key11]};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -4224,7 +4224,7 @@ errors = emErrs10.length;
 if(data.dba !== undefined){
 let data31 = data.dba;
 if(typeof data31 === "string"){
-if(func2(data31) > 100){
+if(func1(data31) > 100){
 const err81 = {instancePath:instancePath+"/dba",schemaPath:"entity#/properties/entity/properties/dba/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err81];
@@ -4256,7 +4256,7 @@ err83.emUsed = true;
 }
 for(const key12 in emErrors9){
 if(emErrors9[key12].length){
-const err84 = {instancePath:instancePath+"/dba",schemaPath:"entity#/properties/entity/properties/dba/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key12]},message:key12 in templates9 ? templates9[key12]() : schema484.errorMessage[key12]};
+const err84 = {instancePath:instancePath+"/dba",schemaPath:"entity#/properties/entity/properties/dba/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key12]},message:key12 in templates9 ? templates9[key12]() : schema17.errorMessage[key12]};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -4334,21 +4334,21 @@ errors++;
 }
 }
 if(data32.contact !== undefined){
-if(!(validate347(data32.contact, {instancePath:instancePath+"/contact_Details/contact",parentData:data32,parentDataProperty:"contact",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate347.errors : vErrors.concat(validate347.errors);
+if(!(validate3(data32.contact, {instancePath:instancePath+"/contact_Details/contact",parentData:data32,parentDataProperty:"contact",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
 errors = vErrors.length;
 }
 }
 if(data32.phone_Number !== undefined){
-if(!(validate349(data32.phone_Number, {instancePath:instancePath+"/contact_Details/phone_Number",parentData:data32,parentDataProperty:"phone_Number",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate349.errors : vErrors.concat(validate349.errors);
+if(!(validate4(data32.phone_Number, {instancePath:instancePath+"/contact_Details/phone_Number",parentData:data32,parentDataProperty:"phone_Number",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
 errors = vErrors.length;
 }
 }
 if(data32.email !== undefined){
 let data36 = data32.email;
 if((!(data36 && typeof data36 == "object" && !Array.isArray(data36))) && (data36 !== null)){
-const err90 = {instancePath:instancePath+"/contact_Details/email",schemaPath:"entity#/properties/email/type",keyword:"type",params:{type: schema383.type},message:"must be object,null"};
+const err90 = {instancePath:instancePath+"/contact_Details/email",schemaPath:"entity#/properties/email/type",keyword:"type",params:{type: schema2.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -4373,7 +4373,7 @@ errors++;
 if(data36.email_Address !== undefined){
 let data37 = data36.email_Address;
 if(typeof data37 === "string"){
-if(func2(data37) > 255){
+if(func1(data37) > 255){
 const err92 = {instancePath:instancePath+"/contact_Details/email/email_Address",schemaPath:"entity#/properties/email/properties/email_Address/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
 if(vErrors === null){
 vErrors = [err92];
@@ -4383,7 +4383,7 @@ vErrors.push(err92);
 }
 errors++;
 }
-if(!(formats0.test(data37))){
+if(!(formats3.test(data37))){
 const err93 = {instancePath:instancePath+"/contact_Details/email/email_Address",schemaPath:"entity#/properties/email/properties/email_Address/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
 if(vErrors === null){
 vErrors = [err93];
@@ -4415,7 +4415,7 @@ err95.emUsed = true;
 }
 for(const key15 in emErrors10){
 if(emErrors10[key15].length){
-const err96 = {instancePath:instancePath+"/contact_Details/email/email_Address",schemaPath:"entity#/properties/email/properties/email_Address/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key15]},message:key15 in templates10 ? templates10[key15]() : schema383.properties.email_Address.errorMessage[key15]};
+const err96 = {instancePath:instancePath+"/contact_Details/email/email_Address",schemaPath:"entity#/properties/email/properties/email_Address/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key15]},message:key15 in templates10 ? templates10[key15]() : schema2.properties.email_Address.errorMessage[key15]};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -4438,7 +4438,7 @@ errors = emErrs12.length;
 if(data36.code !== undefined){
 let data38 = data36.code;
 if(typeof data38 === "string"){
-if(func2(data38) > 20){
+if(func1(data38) > 20){
 const err98 = {instancePath:instancePath+"/contact_Details/email/code",schemaPath:"entity#/properties/email/properties/code/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err98];
@@ -4487,14 +4487,14 @@ errors++;
 }
 }
 if(data32.web_url !== undefined){
-if(!(validate351(data32.web_url, {instancePath:instancePath+"/contact_Details/web_url",parentData:data32,parentDataProperty:"web_url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate351.errors : vErrors.concat(validate351.errors);
+if(!(validate5(data32.web_url, {instancePath:instancePath+"/contact_Details/web_url",parentData:data32,parentDataProperty:"web_url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
 errors = vErrors.length;
 }
 }
 if(data32.address !== undefined){
-if(!(validate353(data32.address, {instancePath:instancePath+"/contact_Details/address",parentData:data32,parentDataProperty:"address",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate353.errors : vErrors.concat(validate353.errors);
+if(!(validate7(data32.address, {instancePath:instancePath+"/contact_Details/address",parentData:data32,parentDataProperty:"address",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
 errors = vErrors.length;
 }
 }
@@ -4544,9 +4544,9 @@ vErrors.push(err104);
 }
 errors++;
 }
-validate342.errors = vErrors;
+validate0.errors = vErrors;
 return errors === 0;
 }
-validate342.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate0.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate342.schema = {"title":"EntityUpsertBody","description":"POST /v1/entities/upsert: the entity model with its fields in the entity group (our screens, DECISIONS 38) or flat at the top as spec 01 section 3 lists the entity form (name, entity_Type, ..., fein, dba, contact_Details), not both; grouped, it is then checked by the entity schema.","type":"object","additionalProperties":false,"properties":{"entity":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"entity_Reference_Id":{"type":"string","format":"uuid"},"name":{"type":"string","minLength":5,"maxLength":100,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 5","maxLength":"Maximum length is 100","pattern":"Business Name is required"}},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"entity_Type":{"const":"Business"},"legal_Entity_Type":{"type":"string","maxLength":100,"description":"the label of legal_Entity_Type_Code"},"legal_Entity_Type_Code":{"type":"string","maxLength":50},"entity_Description":{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Business Description cannot exceed 500 characters."}},"annual_Revenue":{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":["number","null"],"minimum":0,"maximum":99999999999,"errorMessage":{"type":"Enter the annual revenue in dollars","minimum":"Annual revenue cannot be negative","maximum":"Annual revenue cannot exceed 11 digits"}},"number_Of_Employees":{"enum":[10,25,50,100,200,300,500,1000,1001,null],"description":"the upper bound of the range chosen; >1000 stores 1001","errorMessage":"Choose the number of employees from the list"},"date_Of_Incorporation":{"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}},"is_Agency_Participant":{"type":"boolean"},"is_Closed":{"type":"boolean"},"finance_Info_Type_Revenue":{"const":"Annual Revenue"},"website_Url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"fein":{"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}},"dba":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"contact_Details":{"type":"array","maxItems":50,"items":{"type":"object"},"description":"the contact details as read back (GET /v1/entity/details): accepted so a form model can be sent whole; contacts change through the top-level contact groups and the contact calls, not here"}},"errorMessage":{"required":{"name":"Business Name is required"}}},"alternate_Name":{"type":"array","maxItems":5,"items":{"type":"object","additionalProperties":false,"required":["name_Type"],"properties":{"name_Type":{"const":"DBA"},"alternate_Name":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"is_Current":{"type":"boolean"}}}},"encrypted_String":{"type":"array","maxItems":1,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["FEIN","SSN"]},"string_Value":{"type":"string"},"issuing_Authority":{"type":"string","maxLength":100},"is_Current":{"type":"boolean"}},"if":{"properties":{"string_Type":{"const":"SSN"}}},"then":{"properties":{"string_Value":{"type":"string","pattern":"^(\\d{3}-?\\d{2}-?\\d{4})?$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}}}},"else":{"properties":{"string_Value":{"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}}}}}},"contact":{"type":"object","description":"An entity's own contact: always a business one, for the entity itself.","properties":{"name":{"type":"string","maxLength":30,"errorMessage":{"maxLength":"Maximum length is 30"}},"title":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"type":{"const":"business"},"marketing":{"type":"boolean"},"is_Primary":{"type":"boolean"},"is_Current":{"type":"boolean"},"preferred_Contact_Method":{"enum":["phone","email","fax"]},"physical_Same_As_Mailing":{"type":"boolean"},"entity_Related_To":{"type":"string","format":"uuid"},"relationship_Type":{"type":"string","maxLength":50}},"unevaluatedProperties":false},"phone_Number":{"type":"array","maxItems":3,"items":{"type":"object","additionalProperties":false,"required":["phone_Reference_Type"],"properties":{"phone_Reference_Type":{"enum":["primary","secondary","FAX"]},"phone_Number":{"type":"string"},"country_Code":{"type":"string","maxLength":10},"phone_Extension":{"type":"string","maxLength":10},"can_Accept_SMS":{"type":"boolean"},"can_Call":{"type":"boolean"},"phone_Type":{"enum":["mobile","telephone","home","work","other"],"description":"mobile by default"},"phone_Usage_Type":{"type":"string","maxLength":20,"description":"personal or business: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"allOf":[{"if":{"properties":{"phone_Reference_Type":{"const":"primary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Primary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"secondary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Secondary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"FAX"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Fax Number"}}}}]}},"email":{"type":["object","null"],"additionalProperties":false,"properties":{"email_Address":{"type":"string","maxLength":255,"format":"email","errorMessage":{"format":"Enter a valid Email address","maxLength":"Maximum length is 255"}},"code":{"type":"string","maxLength":20,"description":"business or personal: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"description":"null when empty"},"web_url":{"type":"array","maxItems":2,"items":{"type":"object","additionalProperties":false,"required":["url_Type"],"properties":{"url_Type":{"enum":["LINKEDIN_URL","WEBSITE_URL"]},"url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"is_Current":{"type":"boolean"}}}},"address":{"type":"array","maxItems":2,"items":{"type":"object","additionalProperties":false,"required":["address_Type"],"properties":{"address_Type":{"enum":["mailing","physical"]},"line1":{"type":"string","maxLength":100,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 100","pattern":"This field is required"}},"line2":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"line3":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"line4":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"city":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"This field is required"}},"state_Code":{"type":"string","maxLength":10},"state":{"type":"string","maxLength":50,"description":"the state's name, a label of state_Code"},"zip_Code":{"type":"string","pattern":"^\\d{5}(-?\\d{4})?$","errorMessage":{"pattern":"If provided, Zip code must be either 5 or 9 digits long."}},"country":{"type":"string","maxLength":60,"description":"always United States"},"country_Code":{"enum":["us","US"],"description":"always us"},"county":{"type":"string","maxLength":60},"latitude":{"type":["number","null"],"minimum":-90,"maximum":90},"longitude":{"type":["number","null"],"minimum":-180,"maximum":180},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"dependentRequired":{"line1":["city","state_Code","zip_Code"],"city":["line1","state_Code","zip_Code"],"state_Code":["line1","city","zip_Code"],"zip_Code":["line1","city","state_Code"]}}},"entity_Reference_Id":{"type":"string","format":"uuid"},"name":{"type":"string","minLength":5,"maxLength":100,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 5","maxLength":"Maximum length is 100","pattern":"Business Name is required"}},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"entity_Type":{"const":"Business"},"legal_Entity_Type":{"type":"string","maxLength":100,"description":"the label of legal_Entity_Type_Code"},"legal_Entity_Type_Code":{"type":"string","maxLength":50},"entity_Description":{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Business Description cannot exceed 500 characters."}},"annual_Revenue":{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":["number","null"],"minimum":0,"maximum":99999999999,"errorMessage":{"type":"Enter the annual revenue in dollars","minimum":"Annual revenue cannot be negative","maximum":"Annual revenue cannot exceed 11 digits"}},"number_Of_Employees":{"enum":[10,25,50,100,200,300,500,1000,1001,null],"description":"the upper bound of the range chosen; >1000 stores 1001","errorMessage":"Choose the number of employees from the list"},"date_Of_Incorporation":{"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}},"is_Agency_Participant":{"type":"boolean"},"is_Closed":{"type":"boolean"},"finance_Info_Type_Revenue":{"const":"Annual Revenue"},"website_Url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"fein":{"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}},"dba":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"contact_Details":{"description":"the contact as spec 01 section 3's entity form lists it: the contact groups (contact, phone_Number, email, web_url, address) in one object, or the contact details as read back (a list, accepted so a form model can be sent whole and not stored from here)","anyOf":[{"type":"array","maxItems":50,"items":{"type":"object"}},{"type":"object","additionalProperties":false,"properties":{"contact":{"type":"object","description":"An entity's own contact: always a business one, for the entity itself.","properties":{"name":{"type":"string","maxLength":30,"errorMessage":{"maxLength":"Maximum length is 30"}},"title":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"type":{"const":"business"},"marketing":{"type":"boolean"},"is_Primary":{"type":"boolean"},"is_Current":{"type":"boolean"},"preferred_Contact_Method":{"enum":["phone","email","fax"]},"physical_Same_As_Mailing":{"type":"boolean"},"entity_Related_To":{"type":"string","format":"uuid"},"relationship_Type":{"type":"string","maxLength":50}},"unevaluatedProperties":false},"phone_Number":{"type":"array","maxItems":3,"items":{"type":"object","additionalProperties":false,"required":["phone_Reference_Type"],"properties":{"phone_Reference_Type":{"enum":["primary","secondary","FAX"]},"phone_Number":{"type":"string"},"country_Code":{"type":"string","maxLength":10},"phone_Extension":{"type":"string","maxLength":10},"can_Accept_SMS":{"type":"boolean"},"can_Call":{"type":"boolean"},"phone_Type":{"enum":["mobile","telephone","home","work","other"],"description":"mobile by default"},"phone_Usage_Type":{"type":"string","maxLength":20,"description":"personal or business: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"allOf":[{"if":{"properties":{"phone_Reference_Type":{"const":"primary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Primary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"secondary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Secondary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"FAX"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Fax Number"}}}}]}},"email":{"type":["object","null"],"additionalProperties":false,"properties":{"email_Address":{"type":"string","maxLength":255,"format":"email","errorMessage":{"format":"Enter a valid Email address","maxLength":"Maximum length is 255"}},"code":{"type":"string","maxLength":20,"description":"business or personal: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"description":"null when empty"},"web_url":{"type":"array","maxItems":2,"items":{"type":"object","additionalProperties":false,"required":["url_Type"],"properties":{"url_Type":{"enum":["LINKEDIN_URL","WEBSITE_URL"]},"url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"is_Current":{"type":"boolean"}}}},"address":{"type":"array","maxItems":2,"items":{"type":"object","additionalProperties":false,"required":["address_Type"],"properties":{"address_Type":{"enum":["mailing","physical"]},"line1":{"type":"string","maxLength":100,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 100","pattern":"This field is required"}},"line2":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"line3":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"line4":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"city":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"This field is required"}},"state_Code":{"type":"string","maxLength":10},"state":{"type":"string","maxLength":50,"description":"the state's name, a label of state_Code"},"zip_Code":{"type":"string","pattern":"^\\d{5}(-?\\d{4})?$","errorMessage":{"pattern":"If provided, Zip code must be either 5 or 9 digits long."}},"country":{"type":"string","maxLength":60,"description":"always United States"},"country_Code":{"enum":["us","US"],"description":"always us"},"county":{"type":"string","maxLength":60},"latitude":{"type":["number","null"],"minimum":-90,"maximum":90},"longitude":{"type":["number","null"],"minimum":-180,"maximum":180},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"dependentRequired":{"line1":["city","state_Code","zip_Code"],"city":["line1","state_Code","zip_Code"],"state_Code":["line1","city","zip_Code"],"zip_Code":["line1","city","state_Code"]}}}}}]}},"if":{"required":["entity"]},"else":{"required":["name"],"errorMessage":{"required":{"name":"Business Name is required"}}},"$id":"entity-upsert"};
+validate0.schema = {"title":"EntityUpsertBody","description":"POST /v1/entities/upsert: the entity model with its fields in the entity group (our screens, DECISIONS 38) or flat at the top as spec 01 section 3 lists the entity form (name, entity_Type, ..., fein, dba, contact_Details), not both; grouped, it is then checked by the entity schema.","type":"object","additionalProperties":false,"properties":{"entity":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"entity_Reference_Id":{"type":"string","format":"uuid"},"name":{"type":"string","minLength":5,"maxLength":100,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 5","maxLength":"Maximum length is 100","pattern":"Business Name is required"}},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"entity_Type":{"const":"Business"},"legal_Entity_Type":{"type":"string","maxLength":100,"description":"the label of legal_Entity_Type_Code"},"legal_Entity_Type_Code":{"type":"string","maxLength":50},"entity_Description":{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Business Description cannot exceed 500 characters."}},"annual_Revenue":{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":["number","null"],"minimum":0,"maximum":99999999999,"errorMessage":{"type":"Enter the annual revenue in dollars","minimum":"Annual revenue cannot be negative","maximum":"Annual revenue cannot exceed 11 digits"}},"number_Of_Employees":{"enum":[10,25,50,100,200,300,500,1000,1001,null],"description":"the upper bound of the range chosen; >1000 stores 1001","errorMessage":"Choose the number of employees from the list"},"date_Of_Incorporation":{"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}},"is_Agency_Participant":{"type":"boolean"},"is_Closed":{"type":"boolean"},"finance_Info_Type_Revenue":{"const":"Annual Revenue"},"website_Url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"fein":{"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}},"dba":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"contact_Details":{"type":"array","maxItems":50,"items":{"type":"object"},"description":"the contact details as read back (GET /v1/entity/details): accepted so a form model can be sent whole; contacts change through the top-level contact groups and the contact calls, not here"}},"errorMessage":{"required":{"name":"Business Name is required"}}},"alternate_Name":{"type":"array","maxItems":5,"items":{"type":"object","additionalProperties":false,"required":["name_Type"],"properties":{"name_Type":{"const":"DBA"},"alternate_Name":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"is_Current":{"type":"boolean"}}}},"encrypted_String":{"type":"array","maxItems":1,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["FEIN","SSN"]},"string_Value":{"type":"string"},"issuing_Authority":{"type":"string","maxLength":100},"is_Current":{"type":"boolean"}},"if":{"properties":{"string_Type":{"const":"SSN"}}},"then":{"properties":{"string_Value":{"type":"string","pattern":"^(\\d{3}-?\\d{2}-?\\d{4})?$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}}}},"else":{"properties":{"string_Value":{"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}}}}}},"contact":{"type":"object","description":"An entity's own contact: always a business one, for the entity itself.","properties":{"name":{"type":"string","maxLength":30,"errorMessage":{"maxLength":"Maximum length is 30"}},"title":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"type":{"const":"business"},"marketing":{"type":"boolean"},"is_Primary":{"type":"boolean"},"is_Current":{"type":"boolean"},"preferred_Contact_Method":{"enum":["phone","email","fax"]},"physical_Same_As_Mailing":{"type":"boolean"},"entity_Related_To":{"type":"string","format":"uuid"},"relationship_Type":{"type":"string","maxLength":50}},"unevaluatedProperties":false},"phone_Number":{"type":"array","maxItems":3,"items":{"type":"object","additionalProperties":false,"required":["phone_Reference_Type"],"properties":{"phone_Reference_Type":{"enum":["primary","secondary","FAX"]},"phone_Number":{"type":"string"},"country_Code":{"type":"string","maxLength":10},"phone_Extension":{"type":"string","maxLength":10},"can_Accept_SMS":{"type":"boolean"},"can_Call":{"type":"boolean"},"phone_Type":{"enum":["mobile","telephone","home","work","other"],"description":"mobile by default"},"phone_Usage_Type":{"type":"string","maxLength":20,"description":"personal or business: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"allOf":[{"if":{"properties":{"phone_Reference_Type":{"const":"primary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Primary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"secondary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Secondary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"FAX"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Fax Number"}}}}]}},"email":{"type":["object","null"],"additionalProperties":false,"properties":{"email_Address":{"type":"string","maxLength":255,"format":"email","errorMessage":{"format":"Enter a valid Email address","maxLength":"Maximum length is 255"}},"code":{"type":"string","maxLength":20,"description":"business or personal: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"description":"null when empty"},"web_url":{"type":"array","maxItems":2,"items":{"type":"object","additionalProperties":false,"required":["url_Type"],"properties":{"url_Type":{"enum":["LINKEDIN_URL","WEBSITE_URL"]},"url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"is_Current":{"type":"boolean"}}}},"address":{"type":"array","maxItems":2,"items":{"type":"object","additionalProperties":false,"required":["address_Type"],"properties":{"address_Type":{"enum":["mailing","physical"]},"line1":{"type":"string","maxLength":100,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 100","pattern":"This field is required"}},"line2":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"line3":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"line4":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"city":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"This field is required"}},"state_Code":{"type":"string","maxLength":10},"state":{"type":"string","maxLength":50,"description":"the state's name, a label of state_Code"},"zip_Code":{"type":"string","pattern":"^\\d{5}(-?\\d{4})?$","errorMessage":{"pattern":"If provided, Zip code must be either 5 or 9 digits long."}},"country":{"type":"string","maxLength":60,"description":"always United States"},"country_Code":{"enum":["us","US"],"description":"always us"},"county":{"type":"string","maxLength":60},"latitude":{"type":["number","null"],"minimum":-90,"maximum":90},"longitude":{"type":["number","null"],"minimum":-180,"maximum":180},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"dependentRequired":{"line1":["city","state_Code","zip_Code"],"city":["line1","state_Code","zip_Code"],"state_Code":["line1","city","zip_Code"],"zip_Code":["line1","city","state_Code"]}}},"entity_Reference_Id":{"type":"string","format":"uuid"},"name":{"type":"string","minLength":5,"maxLength":100,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 5","maxLength":"Maximum length is 100","pattern":"Business Name is required"}},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"entity_Type":{"const":"Business"},"legal_Entity_Type":{"type":"string","maxLength":100,"description":"the label of legal_Entity_Type_Code"},"legal_Entity_Type_Code":{"type":"string","maxLength":50},"entity_Description":{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Business Description cannot exceed 500 characters."}},"annual_Revenue":{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":["number","null"],"minimum":0,"maximum":99999999999,"errorMessage":{"type":"Enter the annual revenue in dollars","minimum":"Annual revenue cannot be negative","maximum":"Annual revenue cannot exceed 11 digits"}},"number_Of_Employees":{"enum":[10,25,50,100,200,300,500,1000,1001,null],"description":"the upper bound of the range chosen; >1000 stores 1001","errorMessage":"Choose the number of employees from the list"},"date_Of_Incorporation":{"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}},"is_Agency_Participant":{"type":"boolean"},"is_Closed":{"type":"boolean"},"finance_Info_Type_Revenue":{"const":"Annual Revenue"},"website_Url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"fein":{"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}},"dba":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"contact_Details":{"description":"the contact as spec 01 section 3's entity form lists it: the contact groups (contact, phone_Number, email, web_url, address) in one object, or the contact details as read back (a list, accepted so a form model can be sent whole and not stored from here)","anyOf":[{"type":"array","maxItems":50,"items":{"type":"object"}},{"type":"object","additionalProperties":false,"properties":{"contact":{"type":"object","description":"An entity's own contact: always a business one, for the entity itself.","properties":{"name":{"type":"string","maxLength":30,"errorMessage":{"maxLength":"Maximum length is 30"}},"title":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"type":{"const":"business"},"marketing":{"type":"boolean"},"is_Primary":{"type":"boolean"},"is_Current":{"type":"boolean"},"preferred_Contact_Method":{"enum":["phone","email","fax"]},"physical_Same_As_Mailing":{"type":"boolean"},"entity_Related_To":{"type":"string","format":"uuid"},"relationship_Type":{"type":"string","maxLength":50}},"unevaluatedProperties":false},"phone_Number":{"type":"array","maxItems":3,"items":{"type":"object","additionalProperties":false,"required":["phone_Reference_Type"],"properties":{"phone_Reference_Type":{"enum":["primary","secondary","FAX"]},"phone_Number":{"type":"string"},"country_Code":{"type":"string","maxLength":10},"phone_Extension":{"type":"string","maxLength":10},"can_Accept_SMS":{"type":"boolean"},"can_Call":{"type":"boolean"},"phone_Type":{"enum":["mobile","telephone","home","work","other"],"description":"mobile by default"},"phone_Usage_Type":{"type":"string","maxLength":20,"description":"personal or business: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"allOf":[{"if":{"properties":{"phone_Reference_Type":{"const":"primary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Primary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"secondary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Secondary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"FAX"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Fax Number"}}}}]}},"email":{"type":["object","null"],"additionalProperties":false,"properties":{"email_Address":{"type":"string","maxLength":255,"format":"email","errorMessage":{"format":"Enter a valid Email address","maxLength":"Maximum length is 255"}},"code":{"type":"string","maxLength":20,"description":"business or personal: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"description":"null when empty"},"web_url":{"type":"array","maxItems":2,"items":{"type":"object","additionalProperties":false,"required":["url_Type"],"properties":{"url_Type":{"enum":["LINKEDIN_URL","WEBSITE_URL"]},"url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"is_Current":{"type":"boolean"}}}},"address":{"type":"array","maxItems":2,"items":{"type":"object","additionalProperties":false,"required":["address_Type"],"properties":{"address_Type":{"enum":["mailing","physical"]},"line1":{"type":"string","maxLength":100,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 100","pattern":"This field is required"}},"line2":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"line3":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"line4":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"city":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"This field is required"}},"state_Code":{"type":"string","maxLength":10},"state":{"type":"string","maxLength":50,"description":"the state's name, a label of state_Code"},"zip_Code":{"type":"string","pattern":"^\\d{5}(-?\\d{4})?$","errorMessage":{"pattern":"If provided, Zip code must be either 5 or 9 digits long."}},"country":{"type":"string","maxLength":60,"description":"always United States"},"country_Code":{"enum":["us","US"],"description":"always us"},"county":{"type":"string","maxLength":60},"latitude":{"type":["number","null"],"minimum":-90,"maximum":90},"longitude":{"type":["number","null"],"minimum":-180,"maximum":180},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"dependentRequired":{"line1":["city","state_Code","zip_Code"],"city":["line1","state_Code","zip_Code"],"state_Code":["line1","city","zip_Code"],"zip_Code":["line1","city","state_Code"]}}}}}]}},"if":{"required":["entity"]},"else":{"required":["name"],"errorMessage":{"required":{"name":"Business Name is required"}}},"$id":"entity-upsert"};

@@ -3,33 +3,33 @@ import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 import { fullFormats as runtime2 } from "ajv-formats/dist/formats.js";
 "use strict";
-export const validate = validate328;
-export default validate328;
-const schema428 = {"$id":"entity","title":"Entity","description":"A business the agency keeps: the Add/Edit Entity form model and the body of POST /v1/entities/upsert (spec 01, section 3, 'Entity'). The tax id and the DBA may come in the entity group (fein, dba) or as the spec's encrypted_String and alternate_Name groups.","type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"entity_Reference_Id":{"type":"string","format":"uuid"},"name":{"type":"string","minLength":5,"maxLength":100,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 5","maxLength":"Maximum length is 100","pattern":"Business Name is required"}},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"entity_Type":{"const":"Business"},"legal_Entity_Type":{"type":"string","maxLength":100,"description":"the label of legal_Entity_Type_Code"},"legal_Entity_Type_Code":{"type":"string","maxLength":50},"entity_Description":{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Business Description cannot exceed 500 characters."}},"annual_Revenue":{"type":["number","null"],"minimum":0,"maximum":99999999999,"$ref":"common#/$defs/cents","errorMessage":{"type":"Enter the annual revenue in dollars","minimum":"Annual revenue cannot be negative","maximum":"Annual revenue cannot exceed 11 digits"}},"number_Of_Employees":{"enum":[10,25,50,100,200,300,500,1000,1001,null],"description":"the upper bound of the range chosen; >1000 stores 1001","errorMessage":"Choose the number of employees from the list"},"date_Of_Incorporation":{"$ref":"common#/$defs/pastDate"},"is_Agency_Participant":{"type":"boolean"},"is_Closed":{"type":"boolean"},"finance_Info_Type_Revenue":{"const":"Annual Revenue"},"website_Url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"fein":{"$ref":"#/$defs/fein"},"dba":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"contact_Details":{"type":"array","maxItems":50,"items":{"type":"object"},"description":"the contact details as read back (GET /v1/entity/details): accepted so a form model can be sent whole; contacts change through the top-level contact groups and the contact calls, not here"}},"errorMessage":{"required":{"name":"Business Name is required"}}},"alternate_Name":{"type":"array","maxItems":5,"items":{"type":"object","additionalProperties":false,"required":["name_Type"],"properties":{"name_Type":{"const":"DBA"},"alternate_Name":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"is_Current":{"type":"boolean"}}}},"encrypted_String":{"type":"array","maxItems":1,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["FEIN","SSN"]},"string_Value":{"type":"string"},"issuing_Authority":{"type":"string","maxLength":100},"is_Current":{"type":"boolean"}},"if":{"properties":{"string_Type":{"const":"SSN"}}},"then":{"properties":{"string_Value":{"$ref":"#/$defs/ssn"}}},"else":{"properties":{"string_Value":{"$ref":"#/$defs/fein"}}}}},"contact":{"$ref":"contact#/$defs/entityContact"},"phone_Number":{"$ref":"contact#/$defs/phoneNumbers"},"email":{"$ref":"contact#/$defs/email"},"web_url":{"$ref":"contact#/$defs/webUrls"},"address":{"$ref":"contact#/$defs/addresses"}},"if":{"not":{"properties":{"entity":{"type":"object","properties":{"legal_Entity_Type_Code":{"const":"sole_proprietor"}},"required":["legal_Entity_Type_Code"]}}}},"then":{"properties":{"encrypted_String":{"type":"array","items":{"type":"object","properties":{"string_Type":{"const":"FEIN","errorMessage":"Only a Sole Proprietor can give an SSN instead of a FEIN"}}}}}},"$defs":{"fein":{"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}},"ssn":{"type":"string","pattern":"^(\\d{3}-?\\d{2}-?\\d{4})?$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}}}};
-const schema206 = {"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2}};
-const schema430 = {"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}};
-const schema431 = {"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}};
-const schema432 = {"type":"string","pattern":"^(\\d{3}-?\\d{2}-?\\d{4})?$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}};
-const schema383 = {"type":["object","null"],"additionalProperties":false,"properties":{"email_Address":{"type":"string","maxLength":255,"format":"email","errorMessage":{"format":"Enter a valid Email address","maxLength":"Maximum length is 255"}},"code":{"type":"string","maxLength":20,"description":"business or personal: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"description":"null when empty"};
-const func1 = Object.prototype.hasOwnProperty;
-const func2 = (runtime0.default.default ?? runtime0.default);
-const formats4 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
-const formats42 = runtime1.date;
-const formats22 = runtime2.uri;
-const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-const pattern5 = new RegExp("\\S", "u");
-const pattern68 = new RegExp("^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
-const pattern42 = new RegExp("^https?://", "u");
-const pattern70 = new RegExp("^(\\d{2}-?\\d{7})?$", "u");
-const pattern71 = new RegExp("^(\\d{3}-?\\d{2}-?\\d{4})?$", "u");
+export const validate = validate0;
+export default validate0;
+const schema0 = {"$id":"entity","title":"Entity","description":"A business the agency keeps: the Add/Edit Entity form model and the body of POST /v1/entities/upsert (spec 01, section 3, 'Entity'). The tax id and the DBA may come in the entity group (fein, dba) or as the spec's encrypted_String and alternate_Name groups.","type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"entity_Reference_Id":{"type":"string","format":"uuid"},"name":{"type":"string","minLength":5,"maxLength":100,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 5","maxLength":"Maximum length is 100","pattern":"Business Name is required"}},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"entity_Type":{"const":"Business"},"legal_Entity_Type":{"type":"string","maxLength":100,"description":"the label of legal_Entity_Type_Code"},"legal_Entity_Type_Code":{"type":"string","maxLength":50},"entity_Description":{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Business Description cannot exceed 500 characters."}},"annual_Revenue":{"type":["number","null"],"minimum":0,"maximum":99999999999,"$ref":"common#/$defs/cents","errorMessage":{"type":"Enter the annual revenue in dollars","minimum":"Annual revenue cannot be negative","maximum":"Annual revenue cannot exceed 11 digits"}},"number_Of_Employees":{"enum":[10,25,50,100,200,300,500,1000,1001,null],"description":"the upper bound of the range chosen; >1000 stores 1001","errorMessage":"Choose the number of employees from the list"},"date_Of_Incorporation":{"$ref":"common#/$defs/pastDate"},"is_Agency_Participant":{"type":"boolean"},"is_Closed":{"type":"boolean"},"finance_Info_Type_Revenue":{"const":"Annual Revenue"},"website_Url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"fein":{"$ref":"#/$defs/fein"},"dba":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"contact_Details":{"type":"array","maxItems":50,"items":{"type":"object"},"description":"the contact details as read back (GET /v1/entity/details): accepted so a form model can be sent whole; contacts change through the top-level contact groups and the contact calls, not here"}},"errorMessage":{"required":{"name":"Business Name is required"}}},"alternate_Name":{"type":"array","maxItems":5,"items":{"type":"object","additionalProperties":false,"required":["name_Type"],"properties":{"name_Type":{"const":"DBA"},"alternate_Name":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"is_Current":{"type":"boolean"}}}},"encrypted_String":{"type":"array","maxItems":1,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["FEIN","SSN"]},"string_Value":{"type":"string"},"issuing_Authority":{"type":"string","maxLength":100},"is_Current":{"type":"boolean"}},"if":{"properties":{"string_Type":{"const":"SSN"}}},"then":{"properties":{"string_Value":{"$ref":"#/$defs/ssn"}}},"else":{"properties":{"string_Value":{"$ref":"#/$defs/fein"}}}}},"contact":{"$ref":"contact#/$defs/entityContact"},"phone_Number":{"$ref":"contact#/$defs/phoneNumbers"},"email":{"$ref":"contact#/$defs/email"},"web_url":{"$ref":"contact#/$defs/webUrls"},"address":{"$ref":"contact#/$defs/addresses"}},"if":{"not":{"properties":{"entity":{"type":"object","properties":{"legal_Entity_Type_Code":{"const":"sole_proprietor"}},"required":["legal_Entity_Type_Code"]}}}},"then":{"properties":{"encrypted_String":{"type":"array","items":{"type":"object","properties":{"string_Type":{"const":"FEIN","errorMessage":"Only a Sole Proprietor can give an SSN instead of a FEIN"}}}}}},"$defs":{"fein":{"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}},"ssn":{"type":"string","pattern":"^(\\d{3}-?\\d{2}-?\\d{4})?$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}}}};
+const schema1 = {"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2}};
+const schema2 = {"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}};
+const schema3 = {"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}};
+const schema4 = {"type":"string","pattern":"^(\\d{3}-?\\d{2}-?\\d{4})?$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}};
+const schema5 = {"type":["object","null"],"additionalProperties":false,"properties":{"email_Address":{"type":"string","maxLength":255,"format":"email","errorMessage":{"format":"Enter a valid Email address","maxLength":"Maximum length is 255"}},"code":{"type":"string","maxLength":20,"description":"business or personal: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"description":"null when empty"};
+const func0 = Object.prototype.hasOwnProperty;
+const func1 = (runtime0.default.default ?? runtime0.default);
+const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+const formats1 = runtime1.date;
+const formats2 = runtime2.uri;
+const formats3 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+const pattern0 = new RegExp("\\S", "u");
+const pattern1 = new RegExp("^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
+const pattern2 = new RegExp("^https?://", "u");
+const pattern3 = new RegExp("^(\\d{2}-?\\d{7})?$", "u");
+const pattern4 = new RegExp("^(\\d{3}-?\\d{2}-?\\d{4})?$", "u");
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
-const schema391 = {"description":"An entity's own contact: always a business one, for the entity itself.","type":"object","$ref":"#/$defs/contactFields","unevaluatedProperties":false,"properties":{"type":{"const":"business"}}};
-const schema380 = {"type":"object","description":"The contact object's fields, shared by a human's contacts and an entity's own.","properties":{"name":{"type":"string","maxLength":30,"errorMessage":{"maxLength":"Maximum length is 30"}},"title":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"type":{"enum":["personal","business"]},"marketing":{"type":"boolean"},"is_Primary":{"type":"boolean"},"is_Current":{"type":"boolean"},"preferred_Contact_Method":{"enum":["phone","email","fax"]},"physical_Same_As_Mailing":{"type":"boolean"},"entity_Related_To":{"type":"string","format":"uuid"},"relationship_Type":{"type":"string","maxLength":50}}};
+const schema6 = {"description":"An entity's own contact: always a business one, for the entity itself.","type":"object","$ref":"#/$defs/contactFields","unevaluatedProperties":false,"properties":{"type":{"const":"business"}}};
+const schema7 = {"type":"object","description":"The contact object's fields, shared by a human's contacts and an entity's own.","properties":{"name":{"type":"string","maxLength":30,"errorMessage":{"maxLength":"Maximum length is 30"}},"title":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"type":{"enum":["personal","business"]},"marketing":{"type":"boolean"},"is_Primary":{"type":"boolean"},"is_Current":{"type":"boolean"},"preferred_Contact_Method":{"enum":["phone","email","fax"]},"physical_Same_As_Mailing":{"type":"boolean"},"entity_Related_To":{"type":"string","format":"uuid"},"relationship_Type":{"type":"string","maxLength":50}}};
 
-function validate329(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate329.evaluated;
+const evaluated0 = validate1.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40,7 +40,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(func2(data0) > 30){
+if(func1(data0) > 30){
 const err0 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/contactFields/properties/name/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -72,7 +72,7 @@ err2.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/contactFields/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema380.properties.name.errorMessage[key0]};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/contactFields/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema7.properties.name.errorMessage[key0]};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -95,7 +95,7 @@ errors = emErrs0.length;
 if(data.title !== undefined){
 let data1 = data.title;
 if(typeof data1 === "string"){
-if(func2(data1) > 100){
+if(func1(data1) > 100){
 const err5 = {instancePath:instancePath+"/title",schemaPath:"#/$defs/contactFields/properties/title/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -127,7 +127,7 @@ err7.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err8 = {instancePath:instancePath+"/title",schemaPath:"#/$defs/contactFields/properties/title/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema380.properties.title.errorMessage[key1]};
+const err8 = {instancePath:instancePath+"/title",schemaPath:"#/$defs/contactFields/properties/title/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema7.properties.title.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -150,7 +150,7 @@ errors = emErrs1.length;
 if(data.type !== undefined){
 let data2 = data.type;
 if(!((data2 === "personal") || (data2 === "business"))){
-const err10 = {instancePath:instancePath+"/type",schemaPath:"#/$defs/contactFields/properties/type/enum",keyword:"enum",params:{allowedValues: schema380.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/type",schemaPath:"#/$defs/contactFields/properties/type/enum",keyword:"enum",params:{allowedValues: schema7.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -199,7 +199,7 @@ errors++;
 if(data.preferred_Contact_Method !== undefined){
 let data6 = data.preferred_Contact_Method;
 if(!(((data6 === "phone") || (data6 === "email")) || (data6 === "fax"))){
-const err14 = {instancePath:instancePath+"/preferred_Contact_Method",schemaPath:"#/$defs/contactFields/properties/preferred_Contact_Method/enum",keyword:"enum",params:{allowedValues: schema380.properties.preferred_Contact_Method.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/preferred_Contact_Method",schemaPath:"#/$defs/contactFields/properties/preferred_Contact_Method/enum",keyword:"enum",params:{allowedValues: schema7.properties.preferred_Contact_Method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -224,7 +224,7 @@ errors++;
 if(data.entity_Related_To !== undefined){
 let data8 = data.entity_Related_To;
 if(typeof data8 === "string"){
-if(!(formats4.test(data8))){
+if(!(formats0.test(data8))){
 const err16 = {instancePath:instancePath+"/entity_Related_To",schemaPath:"#/$defs/contactFields/properties/entity_Related_To/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -249,7 +249,7 @@ errors++;
 if(data.relationship_Type !== undefined){
 let data9 = data.relationship_Type;
 if(typeof data9 === "string"){
-if(func2(data9) > 50){
+if(func1(data9) > 50){
 const err18 = {instancePath:instancePath+"/relationship_Type",schemaPath:"#/$defs/contactFields/properties/relationship_Type/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err18];
@@ -318,19 +318,19 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate329.errors = vErrors;
+validate1.errors = vErrors;
 return errors === 0;
 }
-validate329.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate1.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema381 = {"type":"array","maxItems":3,"items":{"$ref":"#/$defs/phoneNumber"}};
-const schema382 = {"type":"object","additionalProperties":false,"required":["phone_Reference_Type"],"properties":{"phone_Reference_Type":{"enum":["primary","secondary","FAX"]},"phone_Number":{"type":"string"},"country_Code":{"type":"string","maxLength":10},"phone_Extension":{"type":"string","maxLength":10},"can_Accept_SMS":{"type":"boolean"},"can_Call":{"type":"boolean"},"phone_Type":{"enum":["mobile","telephone","home","work","other"],"description":"mobile by default"},"phone_Usage_Type":{"type":"string","maxLength":20,"description":"personal or business: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"allOf":[{"if":{"properties":{"phone_Reference_Type":{"const":"primary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Primary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"secondary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Secondary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"FAX"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Fax Number"}}}}]};
-const pattern10 = new RegExp("^\\d{3}-?\\d{3}-?\\d{4}$", "u");
+const schema8 = {"type":"array","maxItems":3,"items":{"$ref":"#/$defs/phoneNumber"}};
+const schema9 = {"type":"object","additionalProperties":false,"required":["phone_Reference_Type"],"properties":{"phone_Reference_Type":{"enum":["primary","secondary","FAX"]},"phone_Number":{"type":"string"},"country_Code":{"type":"string","maxLength":10},"phone_Extension":{"type":"string","maxLength":10},"can_Accept_SMS":{"type":"boolean"},"can_Call":{"type":"boolean"},"phone_Type":{"enum":["mobile","telephone","home","work","other"],"description":"mobile by default"},"phone_Usage_Type":{"type":"string","maxLength":20,"description":"personal or business: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"allOf":[{"if":{"properties":{"phone_Reference_Type":{"const":"primary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Primary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"secondary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Secondary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"FAX"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Fax Number"}}}}]};
+const pattern5 = new RegExp("^\\d{3}-?\\d{3}-?\\d{4}$", "u");
 
-function validate331(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate331.evaluated;
+const evaluated0 = validate2.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -384,7 +384,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.phone_Number !== undefined){
 let data2 = data0.phone_Number;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern5.test(data2)){
 const err2 = {instancePath:instancePath+"/" + i0+"/phone_Number",schemaPath:"#/$defs/phoneNumber/allOf/0/then/properties/phone_Number/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-?\\d{3}-?\\d{4}$"},message:"must match pattern \""+"^\\d{3}-?\\d{3}-?\\d{4}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -485,7 +485,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.phone_Number !== undefined){
 let data4 = data0.phone_Number;
 if(typeof data4 === "string"){
-if(!pattern10.test(data4)){
+if(!pattern5.test(data4)){
 const err9 = {instancePath:instancePath+"/" + i0+"/phone_Number",schemaPath:"#/$defs/phoneNumber/allOf/1/then/properties/phone_Number/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-?\\d{3}-?\\d{4}$"},message:"must match pattern \""+"^\\d{3}-?\\d{3}-?\\d{4}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -595,7 +595,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.phone_Number !== undefined){
 let data6 = data0.phone_Number;
 if(typeof data6 === "string"){
-if(!pattern10.test(data6)){
+if(!pattern5.test(data6)){
 const err16 = {instancePath:instancePath+"/" + i0+"/phone_Number",schemaPath:"#/$defs/phoneNumber/allOf/2/then/properties/phone_Number/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-?\\d{3}-?\\d{4}$"},message:"must match pattern \""+"^\\d{3}-?\\d{3}-?\\d{4}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -684,7 +684,7 @@ vErrors.push(err22);
 errors++;
 }
 for(const key0 in data0){
-if(!(func1.call(schema382.properties, key0))){
+if(!(func0.call(schema9.properties, key0))){
 const err23 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/phoneNumber/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err23];
@@ -698,7 +698,7 @@ errors++;
 if(data0.phone_Reference_Type !== undefined){
 let data7 = data0.phone_Reference_Type;
 if(!(((data7 === "primary") || (data7 === "secondary")) || (data7 === "FAX"))){
-const err24 = {instancePath:instancePath+"/" + i0+"/phone_Reference_Type",schemaPath:"#/$defs/phoneNumber/properties/phone_Reference_Type/enum",keyword:"enum",params:{allowedValues: schema382.properties.phone_Reference_Type.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/" + i0+"/phone_Reference_Type",schemaPath:"#/$defs/phoneNumber/properties/phone_Reference_Type/enum",keyword:"enum",params:{allowedValues: schema9.properties.phone_Reference_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -723,7 +723,7 @@ errors++;
 if(data0.country_Code !== undefined){
 let data9 = data0.country_Code;
 if(typeof data9 === "string"){
-if(func2(data9) > 10){
+if(func1(data9) > 10){
 const err26 = {instancePath:instancePath+"/" + i0+"/country_Code",schemaPath:"#/$defs/phoneNumber/properties/country_Code/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
 if(vErrors === null){
 vErrors = [err26];
@@ -748,7 +748,7 @@ errors++;
 if(data0.phone_Extension !== undefined){
 let data10 = data0.phone_Extension;
 if(typeof data10 === "string"){
-if(func2(data10) > 10){
+if(func1(data10) > 10){
 const err28 = {instancePath:instancePath+"/" + i0+"/phone_Extension",schemaPath:"#/$defs/phoneNumber/properties/phone_Extension/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
 if(vErrors === null){
 vErrors = [err28];
@@ -797,7 +797,7 @@ errors++;
 if(data0.phone_Type !== undefined){
 let data13 = data0.phone_Type;
 if(!(((((data13 === "mobile") || (data13 === "telephone")) || (data13 === "home")) || (data13 === "work")) || (data13 === "other"))){
-const err32 = {instancePath:instancePath+"/" + i0+"/phone_Type",schemaPath:"#/$defs/phoneNumber/properties/phone_Type/enum",keyword:"enum",params:{allowedValues: schema382.properties.phone_Type.enum},message:"must be equal to one of the allowed values"};
+const err32 = {instancePath:instancePath+"/" + i0+"/phone_Type",schemaPath:"#/$defs/phoneNumber/properties/phone_Type/enum",keyword:"enum",params:{allowedValues: schema9.properties.phone_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -810,7 +810,7 @@ errors++;
 if(data0.phone_Usage_Type !== undefined){
 let data14 = data0.phone_Usage_Type;
 if(typeof data14 === "string"){
-if(func2(data14) > 20){
+if(func1(data14) > 20){
 const err33 = {instancePath:instancePath+"/" + i0+"/phone_Usage_Type",schemaPath:"#/$defs/phoneNumber/properties/phone_Usage_Type/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err33];
@@ -879,18 +879,18 @@ vErrors.push(err38);
 }
 errors++;
 }
-validate331.errors = vErrors;
+validate2.errors = vErrors;
 return errors === 0;
 }
-validate331.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate2.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema384 = {"type":"array","maxItems":2,"items":{"$ref":"#/$defs/webUrl"}};
-const schema385 = {"type":"object","additionalProperties":false,"required":["url_Type"],"properties":{"url_Type":{"enum":["LINKEDIN_URL","WEBSITE_URL"]},"url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"is_Current":{"type":"boolean"}}};
+const schema10 = {"type":"array","maxItems":2,"items":{"$ref":"#/$defs/webUrl"}};
+const schema11 = {"type":"object","additionalProperties":false,"required":["url_Type"],"properties":{"url_Type":{"enum":["LINKEDIN_URL","WEBSITE_URL"]},"url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"is_Current":{"type":"boolean"}}};
 
-function validate333(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate333.evaluated;
+const evaluated0 = validate3.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -937,7 +937,7 @@ errors++;
 if(data0.url_Type !== undefined){
 let data1 = data0.url_Type;
 if(!((data1 === "LINKEDIN_URL") || (data1 === "WEBSITE_URL"))){
-const err3 = {instancePath:instancePath+"/" + i0+"/url_Type",schemaPath:"#/$defs/webUrl/properties/url_Type/enum",keyword:"enum",params:{allowedValues: schema385.properties.url_Type.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/" + i0+"/url_Type",schemaPath:"#/$defs/webUrl/properties/url_Type/enum",keyword:"enum",params:{allowedValues: schema11.properties.url_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -950,7 +950,7 @@ errors++;
 if(data0.url !== undefined){
 let data2 = data0.url;
 if(typeof data2 === "string"){
-if(func2(data2) > 255){
+if(func1(data2) > 255){
 const err4 = {instancePath:instancePath+"/" + i0+"/url",schemaPath:"#/$defs/webUrl/properties/url/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -960,7 +960,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern42.test(data2)){
+if(!pattern2.test(data2)){
 const err5 = {instancePath:instancePath+"/" + i0+"/url",schemaPath:"#/$defs/webUrl/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -970,7 +970,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!(formats22(data2))){
+if(!(formats2(data2))){
 const err6 = {instancePath:instancePath+"/" + i0+"/url",schemaPath:"#/$defs/webUrl/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -1002,7 +1002,7 @@ err8.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err9 = {instancePath:instancePath+"/" + i0+"/url",schemaPath:"#/$defs/webUrl/properties/url/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema385.properties.url.errorMessage[key1]};
+const err9 = {instancePath:instancePath+"/" + i0+"/url",schemaPath:"#/$defs/webUrl/properties/url/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema11.properties.url.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1057,20 +1057,20 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate333.errors = vErrors;
+validate3.errors = vErrors;
 return errors === 0;
 }
-validate333.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate3.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema386 = {"type":"array","maxItems":2,"items":{"$ref":"#/$defs/address"}};
-const schema387 = {"type":"object","additionalProperties":false,"required":["address_Type"],"properties":{"address_Type":{"enum":["mailing","physical"]},"line1":{"type":"string","maxLength":100,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 100","pattern":"This field is required"}},"line2":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"line3":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"line4":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"city":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"This field is required"}},"state_Code":{"type":"string","maxLength":10},"state":{"type":"string","maxLength":50,"description":"the state's name, a label of state_Code"},"zip_Code":{"$ref":"common#/$defs/zip"},"country":{"type":"string","maxLength":60,"description":"always United States"},"country_Code":{"enum":["us","US"],"description":"always us"},"county":{"type":"string","maxLength":60},"latitude":{"type":["number","null"],"minimum":-90,"maximum":90},"longitude":{"type":["number","null"],"minimum":-180,"maximum":180},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"dependentRequired":{"line1":["city","state_Code","zip_Code"],"city":["line1","state_Code","zip_Code"],"state_Code":["line1","city","zip_Code"],"zip_Code":["line1","city","state_Code"]}};
-const schema28 = {"type":"string","pattern":"^\\d{5}(-?\\d{4})?$","errorMessage":{"pattern":"If provided, Zip code must be either 5 or 9 digits long."}};
-const pattern3 = new RegExp("^\\d{5}(-?\\d{4})?$", "u");
+const schema12 = {"type":"array","maxItems":2,"items":{"$ref":"#/$defs/address"}};
+const schema13 = {"type":"object","additionalProperties":false,"required":["address_Type"],"properties":{"address_Type":{"enum":["mailing","physical"]},"line1":{"type":"string","maxLength":100,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 100","pattern":"This field is required"}},"line2":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"line3":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"line4":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"city":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"This field is required"}},"state_Code":{"type":"string","maxLength":10},"state":{"type":"string","maxLength":50,"description":"the state's name, a label of state_Code"},"zip_Code":{"$ref":"common#/$defs/zip"},"country":{"type":"string","maxLength":60,"description":"always United States"},"country_Code":{"enum":["us","US"],"description":"always us"},"county":{"type":"string","maxLength":60},"latitude":{"type":["number","null"],"minimum":-90,"maximum":90},"longitude":{"type":["number","null"],"minimum":-180,"maximum":180},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"dependentRequired":{"line1":["city","state_Code","zip_Code"],"city":["line1","state_Code","zip_Code"],"state_Code":["line1","city","zip_Code"],"zip_Code":["line1","city","state_Code"]}};
+const schema14 = {"type":"string","pattern":"^\\d{5}(-?\\d{4})?$","errorMessage":{"pattern":"If provided, Zip code must be either 5 or 9 digits long."}};
+const pattern6 = new RegExp("^\\d{5}(-?\\d{4})?$", "u");
 
-function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate288.evaluated;
+const evaluated0 = validate4.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1089,7 +1089,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema387.properties, key0))){
+if(!(func0.call(schema13.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -1103,7 +1103,7 @@ errors++;
 if(data.address_Type !== undefined){
 let data0 = data.address_Type;
 if(!((data0 === "mailing") || (data0 === "physical"))){
-const err2 = {instancePath:instancePath+"/address_Type",schemaPath:"#/properties/address_Type/enum",keyword:"enum",params:{allowedValues: schema387.properties.address_Type.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/address_Type",schemaPath:"#/properties/address_Type/enum",keyword:"enum",params:{allowedValues: schema13.properties.address_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1116,7 +1116,7 @@ errors++;
 if(data.line1 !== undefined){
 let data1 = data.line1;
 if(typeof data1 === "string"){
-if(func2(data1) > 100){
+if(func1(data1) > 100){
 const err3 = {instancePath:instancePath+"/line1",schemaPath:"#/properties/line1/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -1126,7 +1126,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern5.test(data1)){
+if(!pattern0.test(data1)){
 const err4 = {instancePath:instancePath+"/line1",schemaPath:"#/properties/line1/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -1158,7 +1158,7 @@ err6.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err7 = {instancePath:instancePath+"/line1",schemaPath:"#/properties/line1/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema387.properties.line1.errorMessage[key1]};
+const err7 = {instancePath:instancePath+"/line1",schemaPath:"#/properties/line1/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema13.properties.line1.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1181,7 +1181,7 @@ errors = emErrs0.length;
 if(data.line2 !== undefined){
 let data2 = data.line2;
 if(typeof data2 === "string"){
-if(func2(data2) > 20){
+if(func1(data2) > 20){
 const err9 = {instancePath:instancePath+"/line2",schemaPath:"#/properties/line2/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -1213,7 +1213,7 @@ err11.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err12 = {instancePath:instancePath+"/line2",schemaPath:"#/properties/line2/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema387.properties.line2.errorMessage[key2]};
+const err12 = {instancePath:instancePath+"/line2",schemaPath:"#/properties/line2/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema13.properties.line2.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1236,7 +1236,7 @@ errors = emErrs1.length;
 if(data.line3 !== undefined){
 let data3 = data.line3;
 if(typeof data3 === "string"){
-if(func2(data3) > 100){
+if(func1(data3) > 100){
 const err14 = {instancePath:instancePath+"/line3",schemaPath:"#/properties/line3/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err14];
@@ -1268,7 +1268,7 @@ err16.emUsed = true;
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err17 = {instancePath:instancePath+"/line3",schemaPath:"#/properties/line3/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema387.properties.line3.errorMessage[key3]};
+const err17 = {instancePath:instancePath+"/line3",schemaPath:"#/properties/line3/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema13.properties.line3.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1291,7 +1291,7 @@ errors = emErrs2.length;
 if(data.line4 !== undefined){
 let data4 = data.line4;
 if(typeof data4 === "string"){
-if(func2(data4) > 100){
+if(func1(data4) > 100){
 const err19 = {instancePath:instancePath+"/line4",schemaPath:"#/properties/line4/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err19];
@@ -1323,7 +1323,7 @@ err21.emUsed = true;
 }
 for(const key4 in emErrors3){
 if(emErrors3[key4].length){
-const err22 = {instancePath:instancePath+"/line4",schemaPath:"#/properties/line4/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema387.properties.line4.errorMessage[key4]};
+const err22 = {instancePath:instancePath+"/line4",schemaPath:"#/properties/line4/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema13.properties.line4.errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1346,7 +1346,7 @@ errors = emErrs3.length;
 if(data.city !== undefined){
 let data5 = data.city;
 if(typeof data5 === "string"){
-if(func2(data5) > 50){
+if(func1(data5) > 50){
 const err24 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err24];
@@ -1356,7 +1356,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!pattern5.test(data5)){
+if(!pattern0.test(data5)){
 const err25 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -1388,7 +1388,7 @@ err27.emUsed = true;
 }
 for(const key5 in emErrors4){
 if(emErrors4[key5].length){
-const err28 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema387.properties.city.errorMessage[key5]};
+const err28 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema13.properties.city.errorMessage[key5]};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1411,7 +1411,7 @@ errors = emErrs4.length;
 if(data.state_Code !== undefined){
 let data6 = data.state_Code;
 if(typeof data6 === "string"){
-if(func2(data6) > 10){
+if(func1(data6) > 10){
 const err30 = {instancePath:instancePath+"/state_Code",schemaPath:"#/properties/state_Code/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
 if(vErrors === null){
 vErrors = [err30];
@@ -1436,7 +1436,7 @@ errors++;
 if(data.state !== undefined){
 let data7 = data.state;
 if(typeof data7 === "string"){
-if(func2(data7) > 50){
+if(func1(data7) > 50){
 const err32 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err32];
@@ -1461,7 +1461,7 @@ errors++;
 if(data.zip_Code !== undefined){
 let data8 = data.zip_Code;
 if(typeof data8 === "string"){
-if(!pattern3.test(data8)){
+if(!pattern6.test(data8)){
 const err34 = {instancePath:instancePath+"/zip_Code",schemaPath:"common#/$defs/zip/pattern",keyword:"pattern",params:{pattern: "^\\d{5}(-?\\d{4})?$"},message:"must match pattern \""+"^\\d{5}(-?\\d{4})?$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -1493,7 +1493,7 @@ err36.emUsed = true;
 }
 for(const key6 in emErrors5){
 if(emErrors5[key6].length){
-const err37 = {instancePath:instancePath+"/zip_Code",schemaPath:"common#/$defs/zip/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key6]},message:key6 in templates5 ? templates5[key6]() : schema28.errorMessage[key6]};
+const err37 = {instancePath:instancePath+"/zip_Code",schemaPath:"common#/$defs/zip/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key6]},message:key6 in templates5 ? templates5[key6]() : schema14.errorMessage[key6]};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1516,7 +1516,7 @@ errors = emErrs5.length;
 if(data.country !== undefined){
 let data9 = data.country;
 if(typeof data9 === "string"){
-if(func2(data9) > 60){
+if(func1(data9) > 60){
 const err39 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err39];
@@ -1541,7 +1541,7 @@ errors++;
 if(data.country_Code !== undefined){
 let data10 = data.country_Code;
 if(!((data10 === "us") || (data10 === "US"))){
-const err41 = {instancePath:instancePath+"/country_Code",schemaPath:"#/properties/country_Code/enum",keyword:"enum",params:{allowedValues: schema387.properties.country_Code.enum},message:"must be equal to one of the allowed values"};
+const err41 = {instancePath:instancePath+"/country_Code",schemaPath:"#/properties/country_Code/enum",keyword:"enum",params:{allowedValues: schema13.properties.country_Code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1554,7 +1554,7 @@ errors++;
 if(data.county !== undefined){
 let data11 = data.county;
 if(typeof data11 === "string"){
-if(func2(data11) > 60){
+if(func1(data11) > 60){
 const err42 = {instancePath:instancePath+"/county",schemaPath:"#/properties/county/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err42];
@@ -1579,7 +1579,7 @@ errors++;
 if(data.latitude !== undefined){
 let data12 = data.latitude;
 if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
-const err44 = {instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/type",keyword:"type",params:{type: schema387.properties.latitude.type},message:"must be number,null"};
+const err44 = {instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/type",keyword:"type",params:{type: schema13.properties.latitude.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -1614,7 +1614,7 @@ errors++;
 if(data.longitude !== undefined){
 let data13 = data.longitude;
 if((!((typeof data13 == "number") && (isFinite(data13)))) && (data13 !== null)){
-const err47 = {instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/type",keyword:"type",params:{type: schema387.properties.longitude.type},message:"must be number,null"};
+const err47 = {instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/type",keyword:"type",params:{type: schema13.properties.longitude.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1845,16 +1845,16 @@ vErrors.push(err64);
 }
 errors++;
 }
-validate288.errors = vErrors;
+validate4.errors = vErrors;
 return errors === 0;
 }
-validate288.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate4.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate335(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate5(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate335.evaluated;
+const evaluated0 = validate5.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1874,8 +1874,8 @@ errors++;
 }
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate288(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate288.errors : vErrors.concat(validate288.errors);
+if(!(validate4(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
 errors = vErrors.length;
 }
 }
@@ -1890,17 +1890,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate335.errors = vErrors;
+validate5.errors = vErrors;
 return errors === 0;
 }
-validate335.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate5.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate328(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="entity" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate328.evaluated;
+const evaluated0 = validate0.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2117,7 +2117,7 @@ vErrors.push(err13);
 errors++;
 }
 for(const key1 in data5){
-if(!(func1.call(schema428.properties.entity.properties, key1))){
+if(!(func0.call(schema0.properties.entity.properties, key1))){
 const err14 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err14];
@@ -2131,7 +2131,7 @@ errors++;
 if(data5.entity_Reference_Id !== undefined){
 let data6 = data5.entity_Reference_Id;
 if(typeof data6 === "string"){
-if(!(formats4.test(data6))){
+if(!(formats0.test(data6))){
 const err15 = {instancePath:instancePath+"/entity/entity_Reference_Id",schemaPath:"#/properties/entity/properties/entity_Reference_Id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -2156,7 +2156,7 @@ errors++;
 if(data5.name !== undefined){
 let data7 = data5.name;
 if(typeof data7 === "string"){
-if(func2(data7) > 100){
+if(func1(data7) > 100){
 const err17 = {instancePath:instancePath+"/entity/name",schemaPath:"#/properties/entity/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err17];
@@ -2166,7 +2166,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(func2(data7) < 5){
+if(func1(data7) < 5){
 const err18 = {instancePath:instancePath+"/entity/name",schemaPath:"#/properties/entity/properties/name/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters"};
 if(vErrors === null){
 vErrors = [err18];
@@ -2176,7 +2176,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!pattern5.test(data7)){
+if(!pattern0.test(data7)){
 const err19 = {instancePath:instancePath+"/entity/name",schemaPath:"#/properties/entity/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -2208,7 +2208,7 @@ err21.emUsed = true;
 }
 for(const key2 in emErrors0){
 if(emErrors0[key2].length){
-const err22 = {instancePath:instancePath+"/entity/name",schemaPath:"#/properties/entity/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key2]},message:key2 in templates0 ? templates0[key2]() : schema428.properties.entity.properties.name.errorMessage[key2]};
+const err22 = {instancePath:instancePath+"/entity/name",schemaPath:"#/properties/entity/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key2]},message:key2 in templates0 ? templates0[key2]() : schema0.properties.entity.properties.name.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2231,7 +2231,7 @@ errors = emErrs2.length;
 if(data5.profile_Image !== undefined){
 let data8 = data5.profile_Image;
 if(typeof data8 === "string"){
-if(!pattern68.test(data8)){
+if(!pattern1.test(data8)){
 const err24 = {instancePath:instancePath+"/entity/profile_Image",schemaPath:"#/properties/entity/properties/profile_Image/pattern",keyword:"pattern",params:{pattern: "^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -2263,7 +2263,7 @@ err26.emUsed = true;
 }
 for(const key3 in emErrors1){
 if(emErrors1[key3].length){
-const err27 = {instancePath:instancePath+"/entity/profile_Image",schemaPath:"#/properties/entity/properties/profile_Image/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key3]},message:key3 in templates1 ? templates1[key3]() : schema428.properties.entity.properties.profile_Image.errorMessage[key3]};
+const err27 = {instancePath:instancePath+"/entity/profile_Image",schemaPath:"#/properties/entity/properties/profile_Image/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key3]},message:key3 in templates1 ? templates1[key3]() : schema0.properties.entity.properties.profile_Image.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2298,7 +2298,7 @@ errors++;
 if(data5.legal_Entity_Type !== undefined){
 let data10 = data5.legal_Entity_Type;
 if(typeof data10 === "string"){
-if(func2(data10) > 100){
+if(func1(data10) > 100){
 const err30 = {instancePath:instancePath+"/entity/legal_Entity_Type",schemaPath:"#/properties/entity/properties/legal_Entity_Type/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err30];
@@ -2323,7 +2323,7 @@ errors++;
 if(data5.legal_Entity_Type_Code !== undefined){
 let data11 = data5.legal_Entity_Type_Code;
 if(typeof data11 === "string"){
-if(func2(data11) > 50){
+if(func1(data11) > 50){
 const err32 = {instancePath:instancePath+"/entity/legal_Entity_Type_Code",schemaPath:"#/properties/entity/properties/legal_Entity_Type_Code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err32];
@@ -2348,7 +2348,7 @@ errors++;
 if(data5.entity_Description !== undefined){
 let data12 = data5.entity_Description;
 if(typeof data12 === "string"){
-if(func2(data12) > 500){
+if(func1(data12) > 500){
 const err34 = {instancePath:instancePath+"/entity/entity_Description",schemaPath:"#/properties/entity/properties/entity_Description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err34];
@@ -2380,7 +2380,7 @@ err36.emUsed = true;
 }
 for(const key4 in emErrors2){
 if(emErrors2[key4].length){
-const err37 = {instancePath:instancePath+"/entity/entity_Description",schemaPath:"#/properties/entity/properties/entity_Description/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key4]},message:key4 in templates2 ? templates2[key4]() : schema428.properties.entity.properties.entity_Description.errorMessage[key4]};
+const err37 = {instancePath:instancePath+"/entity/entity_Description",schemaPath:"#/properties/entity/properties/entity_Description/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key4]},message:key4 in templates2 ? templates2[key4]() : schema0.properties.entity.properties.entity_Description.errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -2403,7 +2403,7 @@ errors = emErrs4.length;
 if(data5.annual_Revenue !== undefined){
 let data13 = data5.annual_Revenue;
 if((!((typeof data13 == "number") && (isFinite(data13)))) && (data13 !== null)){
-const err39 = {instancePath:instancePath+"/entity/annual_Revenue",schemaPath:"#/properties/entity/properties/annual_Revenue/type",keyword:"type",params:{type: schema428.properties.entity.properties.annual_Revenue.type},message:"must be number,null"};
+const err39 = {instancePath:instancePath+"/entity/annual_Revenue",schemaPath:"#/properties/entity/properties/annual_Revenue/type",keyword:"type",params:{type: schema0.properties.entity.properties.annual_Revenue.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -2505,7 +2505,7 @@ err46.emUsed = true;
 }
 for(const key5 in emErrors3){
 if(emErrors3[key5].length){
-const err47 = {instancePath:instancePath+"/entity/annual_Revenue",schemaPath:"#/properties/entity/properties/annual_Revenue/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key5]},message:key5 in templates3 ? templates3[key5]() : schema428.properties.entity.properties.annual_Revenue.errorMessage[key5]};
+const err47 = {instancePath:instancePath+"/entity/annual_Revenue",schemaPath:"#/properties/entity/properties/annual_Revenue/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key5]},message:key5 in templates3 ? templates3[key5]() : schema0.properties.entity.properties.annual_Revenue.errorMessage[key5]};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -2528,7 +2528,7 @@ errors = emErrs5.length;
 if(data5.number_Of_Employees !== undefined){
 let data14 = data5.number_Of_Employees;
 if(!((((((((((data14 === 10) || (data14 === 25)) || (data14 === 50)) || (data14 === 100)) || (data14 === 200)) || (data14 === 300)) || (data14 === 500)) || (data14 === 1000)) || (data14 === 1001)) || (data14 === null))){
-const err49 = {instancePath:instancePath+"/entity/number_Of_Employees",schemaPath:"#/properties/entity/properties/number_Of_Employees/enum",keyword:"enum",params:{allowedValues: schema428.properties.entity.properties.number_Of_Employees.enum},message:"must be equal to one of the allowed values"};
+const err49 = {instancePath:instancePath+"/entity/number_Of_Employees",schemaPath:"#/properties/entity/properties/number_Of_Employees/enum",keyword:"enum",params:{allowedValues: schema0.properties.entity.properties.number_Of_Employees.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -2568,7 +2568,7 @@ errors = emErrs7.length;
 if(data5.date_Of_Incorporation !== undefined){
 let data15 = data5.date_Of_Incorporation;
 if(typeof data15 === "string"){
-if(!(formats42.validate(data15))){
+if(!(formats1.validate(data15))){
 const err53 = {instancePath:instancePath+"/entity/date_Of_Incorporation",schemaPath:"common#/$defs/pastDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err53];
@@ -2578,7 +2578,7 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(formats42.compare(data15, "1800-01-01") < 0){
+if(formats1.compare(data15, "1800-01-01") < 0){
 const err54 = {instancePath:instancePath+"/entity/date_Of_Incorporation",schemaPath:"common#/$defs/pastDate/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "1800-01-01"},message:"should be >= "+"1800-01-01"};
 if(vErrors === null){
 vErrors = [err54];
@@ -2620,7 +2620,7 @@ err57.emUsed = true;
 }
 for(const key6 in emErrors4){
 if(emErrors4[key6].length){
-const err58 = {instancePath:instancePath+"/entity/date_Of_Incorporation",schemaPath:"common#/$defs/pastDate/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key6]},message:key6 in templates4 ? templates4[key6]() : schema430.errorMessage[key6]};
+const err58 = {instancePath:instancePath+"/entity/date_Of_Incorporation",schemaPath:"common#/$defs/pastDate/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key6]},message:key6 in templates4 ? templates4[key6]() : schema2.errorMessage[key6]};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -2679,7 +2679,7 @@ errors++;
 if(data5.website_Url !== undefined){
 let data19 = data5.website_Url;
 if(typeof data19 === "string"){
-if(func2(data19) > 255){
+if(func1(data19) > 255){
 const err63 = {instancePath:instancePath+"/entity/website_Url",schemaPath:"#/properties/entity/properties/website_Url/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
 if(vErrors === null){
 vErrors = [err63];
@@ -2689,7 +2689,7 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(!pattern42.test(data19)){
+if(!pattern2.test(data19)){
 const err64 = {instancePath:instancePath+"/entity/website_Url",schemaPath:"#/properties/entity/properties/website_Url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err64];
@@ -2699,7 +2699,7 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(!(formats22(data19))){
+if(!(formats2(data19))){
 const err65 = {instancePath:instancePath+"/entity/website_Url",schemaPath:"#/properties/entity/properties/website_Url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err65];
@@ -2731,7 +2731,7 @@ err67.emUsed = true;
 }
 for(const key7 in emErrors5){
 if(emErrors5[key7].length){
-const err68 = {instancePath:instancePath+"/entity/website_Url",schemaPath:"#/properties/entity/properties/website_Url/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key7]},message:key7 in templates5 ? templates5[key7]() : schema428.properties.entity.properties.website_Url.errorMessage[key7]};
+const err68 = {instancePath:instancePath+"/entity/website_Url",schemaPath:"#/properties/entity/properties/website_Url/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key7]},message:key7 in templates5 ? templates5[key7]() : schema0.properties.entity.properties.website_Url.errorMessage[key7]};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -2754,7 +2754,7 @@ errors = emErrs9.length;
 if(data5.fein !== undefined){
 let data20 = data5.fein;
 if(typeof data20 === "string"){
-if(!pattern70.test(data20)){
+if(!pattern3.test(data20)){
 const err70 = {instancePath:instancePath+"/entity/fein",schemaPath:"#/$defs/fein/pattern",keyword:"pattern",params:{pattern: "^(\\d{2}-?\\d{7})?$"},message:"must match pattern \""+"^(\\d{2}-?\\d{7})?$"+"\""};
 if(vErrors === null){
 vErrors = [err70];
@@ -2786,7 +2786,7 @@ err72.emUsed = true;
 }
 for(const key8 in emErrors6){
 if(emErrors6[key8].length){
-const err73 = {instancePath:instancePath+"/entity/fein",schemaPath:"#/$defs/fein/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key8]},message:key8 in templates6 ? templates6[key8]() : schema431.errorMessage[key8]};
+const err73 = {instancePath:instancePath+"/entity/fein",schemaPath:"#/$defs/fein/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key8]},message:key8 in templates6 ? templates6[key8]() : schema3.errorMessage[key8]};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -2809,7 +2809,7 @@ errors = emErrs10.length;
 if(data5.dba !== undefined){
 let data21 = data5.dba;
 if(typeof data21 === "string"){
-if(func2(data21) > 100){
+if(func1(data21) > 100){
 const err75 = {instancePath:instancePath+"/entity/dba",schemaPath:"#/properties/entity/properties/dba/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err75];
@@ -2841,7 +2841,7 @@ err77.emUsed = true;
 }
 for(const key9 in emErrors7){
 if(emErrors7[key9].length){
-const err78 = {instancePath:instancePath+"/entity/dba",schemaPath:"#/properties/entity/properties/dba/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key9]},message:key9 in templates7 ? templates7[key9]() : schema428.properties.entity.properties.dba.errorMessage[key9]};
+const err78 = {instancePath:instancePath+"/entity/dba",schemaPath:"#/properties/entity/properties/dba/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key9]},message:key9 in templates7 ? templates7[key9]() : schema0.properties.entity.properties.dba.errorMessage[key9]};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -2931,7 +2931,7 @@ for(const keyProp0 in emErrors8[key10]){
 emParamsErrors0 = emErrors8[key10][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates8[key10] && templates8[key10][keyProp0];
-const err85 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema428.properties.entity.errorMessage[key10][keyProp0]};
+const err85 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema0.properties.entity.errorMessage[key10][keyProp0]};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -3006,7 +3006,7 @@ errors++;
 if(data25.alternate_Name !== undefined){
 let data27 = data25.alternate_Name;
 if(typeof data27 === "string"){
-if(func2(data27) > 100){
+if(func1(data27) > 100){
 const err91 = {instancePath:instancePath+"/alternate_Name/" + i2+"/alternate_Name",schemaPath:"#/properties/alternate_Name/items/properties/alternate_Name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err91];
@@ -3038,7 +3038,7 @@ err93.emUsed = true;
 }
 for(const key12 in emErrors9){
 if(emErrors9[key12].length){
-const err94 = {instancePath:instancePath+"/alternate_Name/" + i2+"/alternate_Name",schemaPath:"#/properties/alternate_Name/items/properties/alternate_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key12]},message:key12 in templates9 ? templates9[key12]() : schema428.properties.alternate_Name.items.properties.alternate_Name.errorMessage[key12]};
+const err94 = {instancePath:instancePath+"/alternate_Name/" + i2+"/alternate_Name",schemaPath:"#/properties/alternate_Name/items/properties/alternate_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key12]},message:key12 in templates9 ? templates9[key12]() : schema0.properties.alternate_Name.items.properties.alternate_Name.errorMessage[key12]};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -3144,7 +3144,7 @@ if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
 if(data30.string_Value !== undefined){
 let data32 = data30.string_Value;
 if(typeof data32 === "string"){
-if(!pattern71.test(data32)){
+if(!pattern4.test(data32)){
 const err101 = {instancePath:instancePath+"/encrypted_String/" + i3+"/string_Value",schemaPath:"#/$defs/ssn/pattern",keyword:"pattern",params:{pattern: "^(\\d{3}-?\\d{2}-?\\d{4})?$"},message:"must match pattern \""+"^(\\d{3}-?\\d{2}-?\\d{4})?$"+"\""};
 if(vErrors === null){
 vErrors = [err101];
@@ -3176,7 +3176,7 @@ err103.emUsed = true;
 }
 for(const key13 in emErrors10){
 if(emErrors10[key13].length){
-const err104 = {instancePath:instancePath+"/encrypted_String/" + i3+"/string_Value",schemaPath:"#/$defs/ssn/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key13]},message:key13 in templates10 ? templates10[key13]() : schema432.errorMessage[key13]};
+const err104 = {instancePath:instancePath+"/encrypted_String/" + i3+"/string_Value",schemaPath:"#/$defs/ssn/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key13]},message:key13 in templates10 ? templates10[key13]() : schema4.errorMessage[key13]};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -3212,7 +3212,7 @@ if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
 if(data30.string_Value !== undefined){
 let data33 = data30.string_Value;
 if(typeof data33 === "string"){
-if(!pattern70.test(data33)){
+if(!pattern3.test(data33)){
 const err106 = {instancePath:instancePath+"/encrypted_String/" + i3+"/string_Value",schemaPath:"#/$defs/fein/pattern",keyword:"pattern",params:{pattern: "^(\\d{2}-?\\d{7})?$"},message:"must match pattern \""+"^(\\d{2}-?\\d{7})?$"+"\""};
 if(vErrors === null){
 vErrors = [err106];
@@ -3244,7 +3244,7 @@ err108.emUsed = true;
 }
 for(const key14 in emErrors11){
 if(emErrors11[key14].length){
-const err109 = {instancePath:instancePath+"/encrypted_String/" + i3+"/string_Value",schemaPath:"#/$defs/fein/errorMessage",keyword:"errorMessage",params:{errors: emErrors11[key14]},message:key14 in templates11 ? templates11[key14]() : schema431.errorMessage[key14]};
+const err109 = {instancePath:instancePath+"/encrypted_String/" + i3+"/string_Value",schemaPath:"#/$defs/fein/errorMessage",keyword:"errorMessage",params:{errors: emErrors11[key14]},message:key14 in templates11 ? templates11[key14]() : schema3.errorMessage[key14]};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -3311,7 +3311,7 @@ errors++;
 if(data30.string_Type !== undefined){
 let data34 = data30.string_Type;
 if(!((data34 === "FEIN") || (data34 === "SSN"))){
-const err114 = {instancePath:instancePath+"/encrypted_String/" + i3+"/string_Type",schemaPath:"#/properties/encrypted_String/items/properties/string_Type/enum",keyword:"enum",params:{allowedValues: schema428.properties.encrypted_String.items.properties.string_Type.enum},message:"must be equal to one of the allowed values"};
+const err114 = {instancePath:instancePath+"/encrypted_String/" + i3+"/string_Type",schemaPath:"#/properties/encrypted_String/items/properties/string_Type/enum",keyword:"enum",params:{allowedValues: schema0.properties.encrypted_String.items.properties.string_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -3336,7 +3336,7 @@ errors++;
 if(data30.issuing_Authority !== undefined){
 let data36 = data30.issuing_Authority;
 if(typeof data36 === "string"){
-if(func2(data36) > 100){
+if(func1(data36) > 100){
 const err116 = {instancePath:instancePath+"/encrypted_String/" + i3+"/issuing_Authority",schemaPath:"#/properties/encrypted_String/items/properties/issuing_Authority/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err116];
@@ -3395,21 +3395,21 @@ errors++;
 }
 }
 if(data.contact !== undefined){
-if(!(validate329(data.contact, {instancePath:instancePath+"/contact",parentData:data,parentDataProperty:"contact",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate329.errors : vErrors.concat(validate329.errors);
+if(!(validate1(data.contact, {instancePath:instancePath+"/contact",parentData:data,parentDataProperty:"contact",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
 }
 if(data.phone_Number !== undefined){
-if(!(validate331(data.phone_Number, {instancePath:instancePath+"/phone_Number",parentData:data,parentDataProperty:"phone_Number",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate331.errors : vErrors.concat(validate331.errors);
+if(!(validate2(data.phone_Number, {instancePath:instancePath+"/phone_Number",parentData:data,parentDataProperty:"phone_Number",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
 errors = vErrors.length;
 }
 }
 if(data.email !== undefined){
 let data40 = data.email;
 if((!(data40 && typeof data40 == "object" && !Array.isArray(data40))) && (data40 !== null)){
-const err121 = {instancePath:instancePath+"/email",schemaPath:"contact#/$defs/email/type",keyword:"type",params:{type: schema383.type},message:"must be object,null"};
+const err121 = {instancePath:instancePath+"/email",schemaPath:"contact#/$defs/email/type",keyword:"type",params:{type: schema5.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -3434,7 +3434,7 @@ errors++;
 if(data40.email_Address !== undefined){
 let data41 = data40.email_Address;
 if(typeof data41 === "string"){
-if(func2(data41) > 255){
+if(func1(data41) > 255){
 const err123 = {instancePath:instancePath+"/email/email_Address",schemaPath:"contact#/$defs/email/properties/email_Address/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
 if(vErrors === null){
 vErrors = [err123];
@@ -3444,7 +3444,7 @@ vErrors.push(err123);
 }
 errors++;
 }
-if(!(formats0.test(data41))){
+if(!(formats3.test(data41))){
 const err124 = {instancePath:instancePath+"/email/email_Address",schemaPath:"contact#/$defs/email/properties/email_Address/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
 if(vErrors === null){
 vErrors = [err124];
@@ -3476,7 +3476,7 @@ err126.emUsed = true;
 }
 for(const key17 in emErrors12){
 if(emErrors12[key17].length){
-const err127 = {instancePath:instancePath+"/email/email_Address",schemaPath:"contact#/$defs/email/properties/email_Address/errorMessage",keyword:"errorMessage",params:{errors: emErrors12[key17]},message:key17 in templates12 ? templates12[key17]() : schema383.properties.email_Address.errorMessage[key17]};
+const err127 = {instancePath:instancePath+"/email/email_Address",schemaPath:"contact#/$defs/email/properties/email_Address/errorMessage",keyword:"errorMessage",params:{errors: emErrors12[key17]},message:key17 in templates12 ? templates12[key17]() : schema5.properties.email_Address.errorMessage[key17]};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -3499,7 +3499,7 @@ errors = emErrs16.length;
 if(data40.code !== undefined){
 let data42 = data40.code;
 if(typeof data42 === "string"){
-if(func2(data42) > 20){
+if(func1(data42) > 20){
 const err129 = {instancePath:instancePath+"/email/code",schemaPath:"contact#/$defs/email/properties/code/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err129];
@@ -3548,14 +3548,14 @@ errors++;
 }
 }
 if(data.web_url !== undefined){
-if(!(validate333(data.web_url, {instancePath:instancePath+"/web_url",parentData:data,parentDataProperty:"web_url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate333.errors : vErrors.concat(validate333.errors);
+if(!(validate3(data.web_url, {instancePath:instancePath+"/web_url",parentData:data,parentDataProperty:"web_url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
 errors = vErrors.length;
 }
 }
 if(data.address !== undefined){
-if(!(validate335(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate335.errors : vErrors.concat(validate335.errors);
+if(!(validate5(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
 errors = vErrors.length;
 }
 }
@@ -3570,9 +3570,9 @@ vErrors.push(err133);
 }
 errors++;
 }
-validate328.errors = vErrors;
+validate0.errors = vErrors;
 return errors === 0;
 }
-validate328.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate0.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate328.schema = {"title":"Entity","description":"A business the agency keeps: the Add/Edit Entity form model and the body of POST /v1/entities/upsert (spec 01, section 3, 'Entity'). The tax id and the DBA may come in the entity group (fein, dba) or as the spec's encrypted_String and alternate_Name groups.","type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"entity_Reference_Id":{"type":"string","format":"uuid"},"name":{"type":"string","minLength":5,"maxLength":100,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 5","maxLength":"Maximum length is 100","pattern":"Business Name is required"}},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"entity_Type":{"const":"Business"},"legal_Entity_Type":{"type":"string","maxLength":100,"description":"the label of legal_Entity_Type_Code"},"legal_Entity_Type_Code":{"type":"string","maxLength":50},"entity_Description":{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Business Description cannot exceed 500 characters."}},"annual_Revenue":{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":["number","null"],"minimum":0,"maximum":99999999999,"errorMessage":{"type":"Enter the annual revenue in dollars","minimum":"Annual revenue cannot be negative","maximum":"Annual revenue cannot exceed 11 digits"}},"number_Of_Employees":{"enum":[10,25,50,100,200,300,500,1000,1001,null],"description":"the upper bound of the range chosen; >1000 stores 1001","errorMessage":"Choose the number of employees from the list"},"date_Of_Incorporation":{"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}},"is_Agency_Participant":{"type":"boolean"},"is_Closed":{"type":"boolean"},"finance_Info_Type_Revenue":{"const":"Annual Revenue"},"website_Url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"fein":{"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}},"dba":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"contact_Details":{"type":"array","maxItems":50,"items":{"type":"object"},"description":"the contact details as read back (GET /v1/entity/details): accepted so a form model can be sent whole; contacts change through the top-level contact groups and the contact calls, not here"}},"errorMessage":{"required":{"name":"Business Name is required"}}},"alternate_Name":{"type":"array","maxItems":5,"items":{"type":"object","additionalProperties":false,"required":["name_Type"],"properties":{"name_Type":{"const":"DBA"},"alternate_Name":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"is_Current":{"type":"boolean"}}}},"encrypted_String":{"type":"array","maxItems":1,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["FEIN","SSN"]},"string_Value":{"type":"string"},"issuing_Authority":{"type":"string","maxLength":100},"is_Current":{"type":"boolean"}},"if":{"properties":{"string_Type":{"const":"SSN"}}},"then":{"properties":{"string_Value":{"type":"string","pattern":"^(\\d{3}-?\\d{2}-?\\d{4})?$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}}}},"else":{"properties":{"string_Value":{"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}}}}}},"contact":{"type":"object","description":"An entity's own contact: always a business one, for the entity itself.","properties":{"name":{"type":"string","maxLength":30,"errorMessage":{"maxLength":"Maximum length is 30"}},"title":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"type":{"const":"business"},"marketing":{"type":"boolean"},"is_Primary":{"type":"boolean"},"is_Current":{"type":"boolean"},"preferred_Contact_Method":{"enum":["phone","email","fax"]},"physical_Same_As_Mailing":{"type":"boolean"},"entity_Related_To":{"type":"string","format":"uuid"},"relationship_Type":{"type":"string","maxLength":50}},"unevaluatedProperties":false},"phone_Number":{"type":"array","maxItems":3,"items":{"type":"object","additionalProperties":false,"required":["phone_Reference_Type"],"properties":{"phone_Reference_Type":{"enum":["primary","secondary","FAX"]},"phone_Number":{"type":"string"},"country_Code":{"type":"string","maxLength":10},"phone_Extension":{"type":"string","maxLength":10},"can_Accept_SMS":{"type":"boolean"},"can_Call":{"type":"boolean"},"phone_Type":{"enum":["mobile","telephone","home","work","other"],"description":"mobile by default"},"phone_Usage_Type":{"type":"string","maxLength":20,"description":"personal or business: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"allOf":[{"if":{"properties":{"phone_Reference_Type":{"const":"primary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Primary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"secondary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Secondary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"FAX"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Fax Number"}}}}]}},"email":{"type":["object","null"],"additionalProperties":false,"properties":{"email_Address":{"type":"string","maxLength":255,"format":"email","errorMessage":{"format":"Enter a valid Email address","maxLength":"Maximum length is 255"}},"code":{"type":"string","maxLength":20,"description":"business or personal: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"description":"null when empty"},"web_url":{"type":"array","maxItems":2,"items":{"type":"object","additionalProperties":false,"required":["url_Type"],"properties":{"url_Type":{"enum":["LINKEDIN_URL","WEBSITE_URL"]},"url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"is_Current":{"type":"boolean"}}}},"address":{"type":"array","maxItems":2,"items":{"type":"object","additionalProperties":false,"required":["address_Type"],"properties":{"address_Type":{"enum":["mailing","physical"]},"line1":{"type":"string","maxLength":100,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 100","pattern":"This field is required"}},"line2":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"line3":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"line4":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"city":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"This field is required"}},"state_Code":{"type":"string","maxLength":10},"state":{"type":"string","maxLength":50,"description":"the state's name, a label of state_Code"},"zip_Code":{"type":"string","pattern":"^\\d{5}(-?\\d{4})?$","errorMessage":{"pattern":"If provided, Zip code must be either 5 or 9 digits long."}},"country":{"type":"string","maxLength":60,"description":"always United States"},"country_Code":{"enum":["us","US"],"description":"always us"},"county":{"type":"string","maxLength":60},"latitude":{"type":["number","null"],"minimum":-90,"maximum":90},"longitude":{"type":["number","null"],"minimum":-180,"maximum":180},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"dependentRequired":{"line1":["city","state_Code","zip_Code"],"city":["line1","state_Code","zip_Code"],"state_Code":["line1","city","zip_Code"],"zip_Code":["line1","city","state_Code"]}}}},"if":{"not":{"properties":{"entity":{"type":"object","properties":{"legal_Entity_Type_Code":{"const":"sole_proprietor"}},"required":["legal_Entity_Type_Code"]}}}},"then":{"properties":{"encrypted_String":{"type":"array","items":{"type":"object","properties":{"string_Type":{"const":"FEIN","errorMessage":"Only a Sole Proprietor can give an SSN instead of a FEIN"}}}}}},"$defs":{"fein":{"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}},"ssn":{"type":"string","pattern":"^(\\d{3}-?\\d{2}-?\\d{4})?$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}}},"$id":"entity"};
+validate0.schema = {"title":"Entity","description":"A business the agency keeps: the Add/Edit Entity form model and the body of POST /v1/entities/upsert (spec 01, section 3, 'Entity'). The tax id and the DBA may come in the entity group (fein, dba) or as the spec's encrypted_String and alternate_Name groups.","type":"object","additionalProperties":false,"required":["entity"],"properties":{"entity":{"type":"object","additionalProperties":false,"required":["name"],"properties":{"entity_Reference_Id":{"type":"string","format":"uuid"},"name":{"type":"string","minLength":5,"maxLength":100,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 5","maxLength":"Maximum length is 100","pattern":"Business Name is required"}},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"entity_Type":{"const":"Business"},"legal_Entity_Type":{"type":"string","maxLength":100,"description":"the label of legal_Entity_Type_Code"},"legal_Entity_Type_Code":{"type":"string","maxLength":50},"entity_Description":{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Business Description cannot exceed 500 characters."}},"annual_Revenue":{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":["number","null"],"minimum":0,"maximum":99999999999,"errorMessage":{"type":"Enter the annual revenue in dollars","minimum":"Annual revenue cannot be negative","maximum":"Annual revenue cannot exceed 11 digits"}},"number_Of_Employees":{"enum":[10,25,50,100,200,300,500,1000,1001,null],"description":"the upper bound of the range chosen; >1000 stores 1001","errorMessage":"Choose the number of employees from the list"},"date_Of_Incorporation":{"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}},"is_Agency_Participant":{"type":"boolean"},"is_Closed":{"type":"boolean"},"finance_Info_Type_Revenue":{"const":"Annual Revenue"},"website_Url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"fein":{"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}},"dba":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"contact_Details":{"type":"array","maxItems":50,"items":{"type":"object"},"description":"the contact details as read back (GET /v1/entity/details): accepted so a form model can be sent whole; contacts change through the top-level contact groups and the contact calls, not here"}},"errorMessage":{"required":{"name":"Business Name is required"}}},"alternate_Name":{"type":"array","maxItems":5,"items":{"type":"object","additionalProperties":false,"required":["name_Type"],"properties":{"name_Type":{"const":"DBA"},"alternate_Name":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"DBA cannot exceed 100 characters."}},"is_Current":{"type":"boolean"}}}},"encrypted_String":{"type":"array","maxItems":1,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["FEIN","SSN"]},"string_Value":{"type":"string"},"issuing_Authority":{"type":"string","maxLength":100},"is_Current":{"type":"boolean"}},"if":{"properties":{"string_Type":{"const":"SSN"}}},"then":{"properties":{"string_Value":{"type":"string","pattern":"^(\\d{3}-?\\d{2}-?\\d{4})?$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}}}},"else":{"properties":{"string_Value":{"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}}}}}},"contact":{"type":"object","description":"An entity's own contact: always a business one, for the entity itself.","properties":{"name":{"type":"string","maxLength":30,"errorMessage":{"maxLength":"Maximum length is 30"}},"title":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"type":{"const":"business"},"marketing":{"type":"boolean"},"is_Primary":{"type":"boolean"},"is_Current":{"type":"boolean"},"preferred_Contact_Method":{"enum":["phone","email","fax"]},"physical_Same_As_Mailing":{"type":"boolean"},"entity_Related_To":{"type":"string","format":"uuid"},"relationship_Type":{"type":"string","maxLength":50}},"unevaluatedProperties":false},"phone_Number":{"type":"array","maxItems":3,"items":{"type":"object","additionalProperties":false,"required":["phone_Reference_Type"],"properties":{"phone_Reference_Type":{"enum":["primary","secondary","FAX"]},"phone_Number":{"type":"string"},"country_Code":{"type":"string","maxLength":10},"phone_Extension":{"type":"string","maxLength":10},"can_Accept_SMS":{"type":"boolean"},"can_Call":{"type":"boolean"},"phone_Type":{"enum":["mobile","telephone","home","work","other"],"description":"mobile by default"},"phone_Usage_Type":{"type":"string","maxLength":20,"description":"personal or business: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"allOf":[{"if":{"properties":{"phone_Reference_Type":{"const":"primary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Primary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"secondary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Secondary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"FAX"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Fax Number"}}}}]}},"email":{"type":["object","null"],"additionalProperties":false,"properties":{"email_Address":{"type":"string","maxLength":255,"format":"email","errorMessage":{"format":"Enter a valid Email address","maxLength":"Maximum length is 255"}},"code":{"type":"string","maxLength":20,"description":"business or personal: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"description":"null when empty"},"web_url":{"type":"array","maxItems":2,"items":{"type":"object","additionalProperties":false,"required":["url_Type"],"properties":{"url_Type":{"enum":["LINKEDIN_URL","WEBSITE_URL"]},"url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"is_Current":{"type":"boolean"}}}},"address":{"type":"array","maxItems":2,"items":{"type":"object","additionalProperties":false,"required":["address_Type"],"properties":{"address_Type":{"enum":["mailing","physical"]},"line1":{"type":"string","maxLength":100,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 100","pattern":"This field is required"}},"line2":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"line3":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"line4":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"city":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"This field is required"}},"state_Code":{"type":"string","maxLength":10},"state":{"type":"string","maxLength":50,"description":"the state's name, a label of state_Code"},"zip_Code":{"type":"string","pattern":"^\\d{5}(-?\\d{4})?$","errorMessage":{"pattern":"If provided, Zip code must be either 5 or 9 digits long."}},"country":{"type":"string","maxLength":60,"description":"always United States"},"country_Code":{"enum":["us","US"],"description":"always us"},"county":{"type":"string","maxLength":60},"latitude":{"type":["number","null"],"minimum":-90,"maximum":90},"longitude":{"type":["number","null"],"minimum":-180,"maximum":180},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"dependentRequired":{"line1":["city","state_Code","zip_Code"],"city":["line1","state_Code","zip_Code"],"state_Code":["line1","city","zip_Code"],"zip_Code":["line1","city","state_Code"]}}}},"if":{"not":{"properties":{"entity":{"type":"object","properties":{"legal_Entity_Type_Code":{"const":"sole_proprietor"}},"required":["legal_Entity_Type_Code"]}}}},"then":{"properties":{"encrypted_String":{"type":"array","items":{"type":"object","properties":{"string_Type":{"const":"FEIN","errorMessage":"Only a Sole Proprietor can give an SSN instead of a FEIN"}}}}}},"$defs":{"fein":{"type":"string","pattern":"^(\\d{2}-?\\d{7})?$","errorMessage":{"pattern":"Enter a valid 9 digit FEIN"}},"ssn":{"type":"string","pattern":"^(\\d{3}-?\\d{2}-?\\d{4})?$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}}},"$id":"entity"};

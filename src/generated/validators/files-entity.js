@@ -2,29 +2,29 @@
 import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 "use strict";
-export const validate = validate76;
-export default validate76;
-const schema121 = {"$id":"files-entity","title":"FilesEntityQuery","description":"GET /v1/files/entity: the files related to an entity","type":"object","additionalProperties":false,"required":["entity_Reference_Id"],"properties":{"entity_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an entity's reference id"}},"limit":{"$ref":"query#/$defs/limit","default":10},"page":{"$ref":"query#/$defs/page","default":1},"sort":{"$ref":"file#/$defs/sort","default":"desc"},"sortKey":{"$ref":"file#/$defs/sortKey","default":"uploaded_Date"},"search":{"type":"string","maxLength":100},"file_Type":{"$ref":"file#/$defs/fileTypeList"},"fileTagCodes":{"$ref":"file#/$defs/documentTypeList"},"upload_Date_From":{"$ref":"file#/$defs/day"},"upload_Date_To":{"$ref":"file#/$defs/day"},"last_Updated_Date_From":{"$ref":"file#/$defs/day"},"last_Updated_Date_To":{"$ref":"file#/$defs/day"}},"errorMessage":{"required":{"entity_Reference_Id":"entity_Reference_Id is required"}}};
-const schema28 = {"type":"integer","finite":true,"minimum":1,"maximum":100,"errorMessage":"limit must be a whole number from 1 to 100"};
-const schema31 = {"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"page must be a whole number from 1 to 1000000"};
-const schema107 = {"enum":["asc","desc"]};
-const schema108 = {"enum":["uploaded_Date","name","last_Updated_At"]};
-const schema109 = {"type":"string","maxLength":200,"pattern":"^(Document|Spreadsheet|Email|Image|Multimedia)(,(Document|Spreadsheet|Email|Image|Multimedia))*$","errorMessage":{"pattern":"must be file types (Document, Spreadsheet, Email, Image, Multimedia) separated by commas","maxLength":"must be file types (Document, Spreadsheet, Email, Image, Multimedia) separated by commas"}};
-const schema110 = {"type":"string","maxLength":2000,"pattern":"^[a-z_]+(,[a-z_]+)*$","errorMessage":{"pattern":"must be document type codes separated by commas","maxLength":"must be document type codes separated by commas"}};
-const schema111 = {"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}};
-const func2 = Object.prototype.hasOwnProperty;
+export const validate = validate0;
+export default validate0;
+const schema0 = {"$id":"files-entity","title":"FilesEntityQuery","description":"GET /v1/files/entity: the files related to an entity","type":"object","additionalProperties":false,"required":["entity_Reference_Id"],"properties":{"entity_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an entity's reference id"}},"limit":{"$ref":"query#/$defs/limit","default":10},"page":{"$ref":"query#/$defs/page","default":1},"sort":{"$ref":"file#/$defs/sort","default":"desc"},"sortKey":{"$ref":"file#/$defs/sortKey","default":"uploaded_Date"},"search":{"type":"string","maxLength":100},"file_Type":{"$ref":"file#/$defs/fileTypeList"},"fileTagCodes":{"$ref":"file#/$defs/documentTypeList"},"upload_Date_From":{"$ref":"file#/$defs/day"},"upload_Date_To":{"$ref":"file#/$defs/day"},"last_Updated_Date_From":{"$ref":"file#/$defs/day"},"last_Updated_Date_To":{"$ref":"file#/$defs/day"}},"errorMessage":{"required":{"entity_Reference_Id":"entity_Reference_Id is required"}}};
+const schema1 = {"type":"integer","finite":true,"minimum":1,"maximum":100,"errorMessage":"limit must be a whole number from 1 to 100"};
+const schema2 = {"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"page must be a whole number from 1 to 1000000"};
+const schema3 = {"enum":["asc","desc"]};
+const schema4 = {"enum":["uploaded_Date","name","last_Updated_At"]};
+const schema5 = {"type":"string","maxLength":200,"pattern":"^(Document|Spreadsheet|Email|Image|Multimedia)(,(Document|Spreadsheet|Email|Image|Multimedia))*$","errorMessage":{"pattern":"must be file types (Document, Spreadsheet, Email, Image, Multimedia) separated by commas","maxLength":"must be file types (Document, Spreadsheet, Email, Image, Multimedia) separated by commas"}};
+const schema6 = {"type":"string","maxLength":2000,"pattern":"^[a-z_]+(,[a-z_]+)*$","errorMessage":{"pattern":"must be document type codes separated by commas","maxLength":"must be document type codes separated by commas"}};
+const schema7 = {"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}};
+const func0 = Object.prototype.hasOwnProperty;
 const func1 = (runtime0.default.default ?? runtime0.default);
-const pattern3 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
-const pattern36 = new RegExp("^(Document|Spreadsheet|Email|Image|Multimedia)(,(Document|Spreadsheet|Email|Image|Multimedia))*$", "u");
-const pattern37 = new RegExp("^[a-z_]+(,[a-z_]+)*$", "u");
+const pattern0 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
+const pattern1 = new RegExp("^(Document|Spreadsheet|Email|Image|Multimedia)(,(Document|Spreadsheet|Email|Image|Multimedia))*$", "u");
+const pattern2 = new RegExp("^[a-z_]+(,[a-z_]+)*$", "u");
 const formats0 = runtime1.date;
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="files-entity" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate76.evaluated;
+const evaluated0 = validate0.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -55,7 +55,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema121.properties, key0))){
+if(!(func0.call(schema0.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -97,7 +97,7 @@ data["entity_Reference_Id"] = coerced0;
 }
 }
 if(typeof data0 === "string"){
-if(!pattern3.test(data0)){
+if(!pattern0.test(data0)){
 const err3 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -119,7 +119,7 @@ err4.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err5 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema121.properties.entity_Reference_Id.errorMessage[key1]};
+const err5 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema0.properties.entity_Reference_Id.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -313,7 +313,7 @@ errors = emErrs4.length;
 }
 let data3 = data.sort;
 if(!((data3 === "asc") || (data3 === "desc"))){
-const err21 = {instancePath:instancePath+"/sort",schemaPath:"file#/$defs/sort/enum",keyword:"enum",params:{allowedValues: schema107.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/sort",schemaPath:"file#/$defs/sort/enum",keyword:"enum",params:{allowedValues: schema3.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -324,7 +324,7 @@ errors++;
 }
 let data4 = data.sortKey;
 if(!(((data4 === "uploaded_Date") || (data4 === "name")) || (data4 === "last_Updated_At"))){
-const err22 = {instancePath:instancePath+"/sortKey",schemaPath:"file#/$defs/sortKey/enum",keyword:"enum",params:{allowedValues: schema108.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/sortKey",schemaPath:"file#/$defs/sortKey/enum",keyword:"enum",params:{allowedValues: schema4.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -417,7 +417,7 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!pattern36.test(data6)){
+if(!pattern1.test(data6)){
 const err27 = {instancePath:instancePath+"/file_Type",schemaPath:"file#/$defs/fileTypeList/pattern",keyword:"pattern",params:{pattern: "^(Document|Spreadsheet|Email|Image|Multimedia)(,(Document|Spreadsheet|Email|Image|Multimedia))*$"},message:"must match pattern \""+"^(Document|Spreadsheet|Email|Image|Multimedia)(,(Document|Spreadsheet|Email|Image|Multimedia))*$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -439,7 +439,7 @@ err28.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err29 = {instancePath:instancePath+"/file_Type",schemaPath:"file#/$defs/fileTypeList/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema109.errorMessage[key2]};
+const err29 = {instancePath:instancePath+"/file_Type",schemaPath:"file#/$defs/fileTypeList/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema5.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -500,7 +500,7 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(!pattern37.test(data7)){
+if(!pattern2.test(data7)){
 const err33 = {instancePath:instancePath+"/fileTagCodes",schemaPath:"file#/$defs/documentTypeList/pattern",keyword:"pattern",params:{pattern: "^[a-z_]+(,[a-z_]+)*$"},message:"must match pattern \""+"^[a-z_]+(,[a-z_]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err33];
@@ -522,7 +522,7 @@ err34.emUsed = true;
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err35 = {instancePath:instancePath+"/fileTagCodes",schemaPath:"file#/$defs/documentTypeList/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema110.errorMessage[key3]};
+const err35 = {instancePath:instancePath+"/fileTagCodes",schemaPath:"file#/$defs/documentTypeList/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema6.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -595,7 +595,7 @@ err39.emUsed = true;
 }
 for(const key4 in emErrors3){
 if(emErrors3[key4].length){
-const err40 = {instancePath:instancePath+"/upload_Date_From",schemaPath:"file#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema111.errorMessage[key4]};
+const err40 = {instancePath:instancePath+"/upload_Date_From",schemaPath:"file#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema7.errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -668,7 +668,7 @@ err44.emUsed = true;
 }
 for(const key5 in emErrors4){
 if(emErrors4[key5].length){
-const err45 = {instancePath:instancePath+"/upload_Date_To",schemaPath:"file#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema111.errorMessage[key5]};
+const err45 = {instancePath:instancePath+"/upload_Date_To",schemaPath:"file#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema7.errorMessage[key5]};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -741,7 +741,7 @@ err49.emUsed = true;
 }
 for(const key6 in emErrors5){
 if(emErrors5[key6].length){
-const err50 = {instancePath:instancePath+"/last_Updated_Date_From",schemaPath:"file#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key6]},message:key6 in templates5 ? templates5[key6]() : schema111.errorMessage[key6]};
+const err50 = {instancePath:instancePath+"/last_Updated_Date_From",schemaPath:"file#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key6]},message:key6 in templates5 ? templates5[key6]() : schema7.errorMessage[key6]};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -814,7 +814,7 @@ err54.emUsed = true;
 }
 for(const key7 in emErrors6){
 if(emErrors6[key7].length){
-const err55 = {instancePath:instancePath+"/last_Updated_Date_To",schemaPath:"file#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key7]},message:key7 in templates6 ? templates6[key7]() : schema111.errorMessage[key7]};
+const err55 = {instancePath:instancePath+"/last_Updated_Date_To",schemaPath:"file#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key7]},message:key7 in templates6 ? templates6[key7]() : schema7.errorMessage[key7]};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -865,7 +865,7 @@ for(const keyProp0 in emErrors7[key8]){
 emParamsErrors0 = emErrors7[key8][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates7[key8] && templates7[key8][keyProp0];
-const err59 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema121.errorMessage[key8][keyProp0]};
+const err59 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema0.errorMessage[key8][keyProp0]};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -885,9 +885,9 @@ emErrs11.push(err60);
 vErrors = emErrs11;
 errors = emErrs11.length;
 }
-validate76.errors = vErrors;
+validate0.errors = vErrors;
 return errors === 0;
 }
-validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate0.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate76.schema = {"title":"FilesEntityQuery","description":"GET /v1/files/entity: the files related to an entity","type":"object","additionalProperties":false,"required":["entity_Reference_Id"],"properties":{"entity_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an entity's reference id"}},"limit":{"type":"integer","finite":true,"minimum":1,"maximum":100,"errorMessage":"limit must be a whole number from 1 to 100","default":10},"page":{"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"page must be a whole number from 1 to 1000000","default":1},"sort":{"enum":["asc","desc"],"default":"desc"},"sortKey":{"enum":["uploaded_Date","name","last_Updated_At"],"default":"uploaded_Date"},"search":{"type":"string","maxLength":100},"file_Type":{"type":"string","maxLength":200,"pattern":"^(Document|Spreadsheet|Email|Image|Multimedia)(,(Document|Spreadsheet|Email|Image|Multimedia))*$","errorMessage":{"pattern":"must be file types (Document, Spreadsheet, Email, Image, Multimedia) separated by commas","maxLength":"must be file types (Document, Spreadsheet, Email, Image, Multimedia) separated by commas"}},"fileTagCodes":{"type":"string","maxLength":2000,"pattern":"^[a-z_]+(,[a-z_]+)*$","errorMessage":{"pattern":"must be document type codes separated by commas","maxLength":"must be document type codes separated by commas"}},"upload_Date_From":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"upload_Date_To":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"last_Updated_Date_From":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"last_Updated_Date_To":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}}},"errorMessage":{"required":{"entity_Reference_Id":"entity_Reference_Id is required"}},"$id":"files-entity"};
+validate0.schema = {"title":"FilesEntityQuery","description":"GET /v1/files/entity: the files related to an entity","type":"object","additionalProperties":false,"required":["entity_Reference_Id"],"properties":{"entity_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an entity's reference id"}},"limit":{"type":"integer","finite":true,"minimum":1,"maximum":100,"errorMessage":"limit must be a whole number from 1 to 100","default":10},"page":{"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"page must be a whole number from 1 to 1000000","default":1},"sort":{"enum":["asc","desc"],"default":"desc"},"sortKey":{"enum":["uploaded_Date","name","last_Updated_At"],"default":"uploaded_Date"},"search":{"type":"string","maxLength":100},"file_Type":{"type":"string","maxLength":200,"pattern":"^(Document|Spreadsheet|Email|Image|Multimedia)(,(Document|Spreadsheet|Email|Image|Multimedia))*$","errorMessage":{"pattern":"must be file types (Document, Spreadsheet, Email, Image, Multimedia) separated by commas","maxLength":"must be file types (Document, Spreadsheet, Email, Image, Multimedia) separated by commas"}},"fileTagCodes":{"type":"string","maxLength":2000,"pattern":"^[a-z_]+(,[a-z_]+)*$","errorMessage":{"pattern":"must be document type codes separated by commas","maxLength":"must be document type codes separated by commas"}},"upload_Date_From":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"upload_Date_To":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"last_Updated_Date_From":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"last_Updated_Date_To":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}}},"errorMessage":{"required":{"entity_Reference_Id":"entity_Reference_Id is required"}},"$id":"files-entity"};

@@ -2,27 +2,27 @@
 import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 "use strict";
-export const validate = validate78;
-export default validate78;
-const schema143 = {"$id":"files","title":"FilesQuery","description":"GET /v1/files: the tenant's files (the Files screen), newest first","type":"object","additionalProperties":false,"properties":{"limit":{"$ref":"query#/$defs/limit","default":10},"page":{"$ref":"query#/$defs/page","default":1},"sort":{"$ref":"file#/$defs/sort","default":"desc"},"sortKey":{"$ref":"file#/$defs/sortKey","default":"uploaded_Date"},"search":{"type":"string","maxLength":100},"file_Type":{"$ref":"file#/$defs/fileTypeList"},"tags":{"$ref":"file#/$defs/documentTypeList"},"upload_Date_From":{"$ref":"file#/$defs/day"},"upload_Date_To":{"$ref":"file#/$defs/day"},"last_Updated_Date_From":{"$ref":"file#/$defs/day"},"last_Updated_Date_To":{"$ref":"file#/$defs/day"}}};
-const schema28 = {"type":"integer","finite":true,"minimum":1,"maximum":100,"errorMessage":"limit must be a whole number from 1 to 100"};
-const schema31 = {"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"page must be a whole number from 1 to 1000000"};
-const schema107 = {"enum":["asc","desc"]};
-const schema108 = {"enum":["uploaded_Date","name","last_Updated_At"]};
-const schema109 = {"type":"string","maxLength":200,"pattern":"^(Document|Spreadsheet|Email|Image|Multimedia)(,(Document|Spreadsheet|Email|Image|Multimedia))*$","errorMessage":{"pattern":"must be file types (Document, Spreadsheet, Email, Image, Multimedia) separated by commas","maxLength":"must be file types (Document, Spreadsheet, Email, Image, Multimedia) separated by commas"}};
-const schema110 = {"type":"string","maxLength":2000,"pattern":"^[a-z_]+(,[a-z_]+)*$","errorMessage":{"pattern":"must be document type codes separated by commas","maxLength":"must be document type codes separated by commas"}};
-const schema111 = {"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}};
-const func2 = Object.prototype.hasOwnProperty;
+export const validate = validate0;
+export default validate0;
+const schema0 = {"$id":"files","title":"FilesQuery","description":"GET /v1/files: the tenant's files (the Files screen), newest first","type":"object","additionalProperties":false,"properties":{"limit":{"$ref":"query#/$defs/limit","default":10},"page":{"$ref":"query#/$defs/page","default":1},"sort":{"$ref":"file#/$defs/sort","default":"desc"},"sortKey":{"$ref":"file#/$defs/sortKey","default":"uploaded_Date"},"search":{"type":"string","maxLength":100},"file_Type":{"$ref":"file#/$defs/fileTypeList"},"tags":{"$ref":"file#/$defs/documentTypeList"},"upload_Date_From":{"$ref":"file#/$defs/day"},"upload_Date_To":{"$ref":"file#/$defs/day"},"last_Updated_Date_From":{"$ref":"file#/$defs/day"},"last_Updated_Date_To":{"$ref":"file#/$defs/day"}}};
+const schema1 = {"type":"integer","finite":true,"minimum":1,"maximum":100,"errorMessage":"limit must be a whole number from 1 to 100"};
+const schema2 = {"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"page must be a whole number from 1 to 1000000"};
+const schema3 = {"enum":["asc","desc"]};
+const schema4 = {"enum":["uploaded_Date","name","last_Updated_At"]};
+const schema5 = {"type":"string","maxLength":200,"pattern":"^(Document|Spreadsheet|Email|Image|Multimedia)(,(Document|Spreadsheet|Email|Image|Multimedia))*$","errorMessage":{"pattern":"must be file types (Document, Spreadsheet, Email, Image, Multimedia) separated by commas","maxLength":"must be file types (Document, Spreadsheet, Email, Image, Multimedia) separated by commas"}};
+const schema6 = {"type":"string","maxLength":2000,"pattern":"^[a-z_]+(,[a-z_]+)*$","errorMessage":{"pattern":"must be document type codes separated by commas","maxLength":"must be document type codes separated by commas"}};
+const schema7 = {"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}};
+const func0 = Object.prototype.hasOwnProperty;
 const func1 = (runtime0.default.default ?? runtime0.default);
-const pattern36 = new RegExp("^(Document|Spreadsheet|Email|Image|Multimedia)(,(Document|Spreadsheet|Email|Image|Multimedia))*$", "u");
-const pattern37 = new RegExp("^[a-z_]+(,[a-z_]+)*$", "u");
+const pattern0 = new RegExp("^(Document|Spreadsheet|Email|Image|Multimedia)(,(Document|Spreadsheet|Email|Image|Multimedia))*$", "u");
+const pattern1 = new RegExp("^[a-z_]+(,[a-z_]+)*$", "u");
 const formats0 = runtime1.date;
 
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="files" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate78.evaluated;
+const evaluated0 = validate0.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43,7 +43,7 @@ if(data.sortKey === undefined){
 data.sortKey = "uploaded_Date";
 }
 for(const key0 in data){
-if(!(func2.call(schema143.properties, key0))){
+if(!(func0.call(schema0.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -228,7 +228,7 @@ errors = emErrs3.length;
 }
 let data2 = data.sort;
 if(!((data2 === "asc") || (data2 === "desc"))){
-const err15 = {instancePath:instancePath+"/sort",schemaPath:"file#/$defs/sort/enum",keyword:"enum",params:{allowedValues: schema107.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/sort",schemaPath:"file#/$defs/sort/enum",keyword:"enum",params:{allowedValues: schema3.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -239,7 +239,7 @@ errors++;
 }
 let data3 = data.sortKey;
 if(!(((data3 === "uploaded_Date") || (data3 === "name")) || (data3 === "last_Updated_At"))){
-const err16 = {instancePath:instancePath+"/sortKey",schemaPath:"file#/$defs/sortKey/enum",keyword:"enum",params:{allowedValues: schema108.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/sortKey",schemaPath:"file#/$defs/sortKey/enum",keyword:"enum",params:{allowedValues: schema4.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -332,7 +332,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern36.test(data5)){
+if(!pattern0.test(data5)){
 const err21 = {instancePath:instancePath+"/file_Type",schemaPath:"file#/$defs/fileTypeList/pattern",keyword:"pattern",params:{pattern: "^(Document|Spreadsheet|Email|Image|Multimedia)(,(Document|Spreadsheet|Email|Image|Multimedia))*$"},message:"must match pattern \""+"^(Document|Spreadsheet|Email|Image|Multimedia)(,(Document|Spreadsheet|Email|Image|Multimedia))*$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -354,7 +354,7 @@ err22.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err23 = {instancePath:instancePath+"/file_Type",schemaPath:"file#/$defs/fileTypeList/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema109.errorMessage[key1]};
+const err23 = {instancePath:instancePath+"/file_Type",schemaPath:"file#/$defs/fileTypeList/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema5.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -415,7 +415,7 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!pattern37.test(data6)){
+if(!pattern1.test(data6)){
 const err27 = {instancePath:instancePath+"/tags",schemaPath:"file#/$defs/documentTypeList/pattern",keyword:"pattern",params:{pattern: "^[a-z_]+(,[a-z_]+)*$"},message:"must match pattern \""+"^[a-z_]+(,[a-z_]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -437,7 +437,7 @@ err28.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err29 = {instancePath:instancePath+"/tags",schemaPath:"file#/$defs/documentTypeList/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema110.errorMessage[key2]};
+const err29 = {instancePath:instancePath+"/tags",schemaPath:"file#/$defs/documentTypeList/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema6.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -510,7 +510,7 @@ err33.emUsed = true;
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err34 = {instancePath:instancePath+"/upload_Date_From",schemaPath:"file#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema111.errorMessage[key3]};
+const err34 = {instancePath:instancePath+"/upload_Date_From",schemaPath:"file#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema7.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -583,7 +583,7 @@ err38.emUsed = true;
 }
 for(const key4 in emErrors3){
 if(emErrors3[key4].length){
-const err39 = {instancePath:instancePath+"/upload_Date_To",schemaPath:"file#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema111.errorMessage[key4]};
+const err39 = {instancePath:instancePath+"/upload_Date_To",schemaPath:"file#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema7.errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -656,7 +656,7 @@ err43.emUsed = true;
 }
 for(const key5 in emErrors4){
 if(emErrors4[key5].length){
-const err44 = {instancePath:instancePath+"/last_Updated_Date_From",schemaPath:"file#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema111.errorMessage[key5]};
+const err44 = {instancePath:instancePath+"/last_Updated_Date_From",schemaPath:"file#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema7.errorMessage[key5]};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -729,7 +729,7 @@ err48.emUsed = true;
 }
 for(const key6 in emErrors5){
 if(emErrors5[key6].length){
-const err49 = {instancePath:instancePath+"/last_Updated_Date_To",schemaPath:"file#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key6]},message:key6 in templates5 ? templates5[key6]() : schema111.errorMessage[key6]};
+const err49 = {instancePath:instancePath+"/last_Updated_Date_To",schemaPath:"file#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key6]},message:key6 in templates5 ? templates5[key6]() : schema7.errorMessage[key6]};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -760,9 +760,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-validate78.errors = vErrors;
+validate0.errors = vErrors;
 return errors === 0;
 }
-validate78.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate0.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate78.schema = {"title":"FilesQuery","description":"GET /v1/files: the tenant's files (the Files screen), newest first","type":"object","additionalProperties":false,"properties":{"limit":{"type":"integer","finite":true,"minimum":1,"maximum":100,"errorMessage":"limit must be a whole number from 1 to 100","default":10},"page":{"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"page must be a whole number from 1 to 1000000","default":1},"sort":{"enum":["asc","desc"],"default":"desc"},"sortKey":{"enum":["uploaded_Date","name","last_Updated_At"],"default":"uploaded_Date"},"search":{"type":"string","maxLength":100},"file_Type":{"type":"string","maxLength":200,"pattern":"^(Document|Spreadsheet|Email|Image|Multimedia)(,(Document|Spreadsheet|Email|Image|Multimedia))*$","errorMessage":{"pattern":"must be file types (Document, Spreadsheet, Email, Image, Multimedia) separated by commas","maxLength":"must be file types (Document, Spreadsheet, Email, Image, Multimedia) separated by commas"}},"tags":{"type":"string","maxLength":2000,"pattern":"^[a-z_]+(,[a-z_]+)*$","errorMessage":{"pattern":"must be document type codes separated by commas","maxLength":"must be document type codes separated by commas"}},"upload_Date_From":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"upload_Date_To":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"last_Updated_Date_From":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"last_Updated_Date_To":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}}},"$id":"files"};
+validate0.schema = {"title":"FilesQuery","description":"GET /v1/files: the tenant's files (the Files screen), newest first","type":"object","additionalProperties":false,"properties":{"limit":{"type":"integer","finite":true,"minimum":1,"maximum":100,"errorMessage":"limit must be a whole number from 1 to 100","default":10},"page":{"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"page must be a whole number from 1 to 1000000","default":1},"sort":{"enum":["asc","desc"],"default":"desc"},"sortKey":{"enum":["uploaded_Date","name","last_Updated_At"],"default":"uploaded_Date"},"search":{"type":"string","maxLength":100},"file_Type":{"type":"string","maxLength":200,"pattern":"^(Document|Spreadsheet|Email|Image|Multimedia)(,(Document|Spreadsheet|Email|Image|Multimedia))*$","errorMessage":{"pattern":"must be file types (Document, Spreadsheet, Email, Image, Multimedia) separated by commas","maxLength":"must be file types (Document, Spreadsheet, Email, Image, Multimedia) separated by commas"}},"tags":{"type":"string","maxLength":2000,"pattern":"^[a-z_]+(,[a-z_]+)*$","errorMessage":{"pattern":"must be document type codes separated by commas","maxLength":"must be document type codes separated by commas"}},"upload_Date_From":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"upload_Date_To":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"last_Updated_Date_From":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"last_Updated_Date_To":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}}},"$id":"files"};

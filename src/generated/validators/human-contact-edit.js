@@ -2,23 +2,23 @@
 import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 "use strict";
-export const validate = validate303;
-export default validate303;
-const schema399 = {"$id":"human-contact-edit","title":"HumanContactEditBody","description":"PUT /v1/edit/human/contact: the contact replaced whole; it shows on every record it is linked to. A stale version answers 412.","type":"object","$ref":"human-contact","required":["contact_Reference_Id"],"errorMessage":{"required":{"contact_Reference_Id":"contact_Reference_Id is required"}}};
-const schema400 = {"$id":"human-contact","title":"HumanContactBody","description":"POST /v1/human/contact (and, with contact_Reference_Id and version, PUT /v1/edit/human/contact): a contact of the human `id`, as the shared contact form sends it.","type":"object","additionalProperties":false,"required":["id"],"properties":{"workflow_Name":{"const":"human"},"id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"id must be the human's reference id"}},"contact_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"contact_Reference_Id must be a contact's reference id"}},"version":{"type":"integer","minimum":1},"contact":{"$ref":"contact#/$defs/contact"},"phone_Number":{"$ref":"contact#/$defs/phoneNumbers"},"email":{"$ref":"contact#/$defs/email"},"web_url":{"$ref":"contact#/$defs/webUrls"},"address":{"$ref":"contact#/$defs/addresses"},"is_Agency_Participant":{"type":"boolean"}},"errorMessage":{"required":{"id":"id is required"}}};
-const schema383 = {"type":["object","null"],"additionalProperties":false,"properties":{"email_Address":{"type":"string","maxLength":255,"format":"email","errorMessage":{"format":"Enter a valid Email address","maxLength":"Maximum length is 255"}},"code":{"type":"string","maxLength":20,"description":"business or personal: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"description":"null when empty"};
-const func1 = Object.prototype.hasOwnProperty;
-const func2 = (runtime0.default.default ?? runtime0.default);
-const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
-const schema379 = {"description":"A human's contact: a business one speaks for an entity in a role.","type":"object","$ref":"#/$defs/contactFields","unevaluatedProperties":false,"if":{"required":["type"],"properties":{"type":{"const":"business"}}},"then":{"required":["entity_Related_To","relationship_Type"],"errorMessage":{"required":{"entity_Related_To":"Please specify the associated Entity.","relationship_Type":"This field is required"}}}};
-const schema380 = {"type":"object","description":"The contact object's fields, shared by a human's contacts and an entity's own.","properties":{"name":{"type":"string","maxLength":30,"errorMessage":{"maxLength":"Maximum length is 30"}},"title":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"type":{"enum":["personal","business"]},"marketing":{"type":"boolean"},"is_Primary":{"type":"boolean"},"is_Current":{"type":"boolean"},"preferred_Contact_Method":{"enum":["phone","email","fax"]},"physical_Same_As_Mailing":{"type":"boolean"},"entity_Related_To":{"type":"string","format":"uuid"},"relationship_Type":{"type":"string","maxLength":50}}};
-const formats4 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+export const validate = validate0;
+export default validate0;
+const schema0 = {"$id":"human-contact-edit","title":"HumanContactEditBody","description":"PUT /v1/edit/human/contact: the contact replaced whole; it shows on every record it is linked to. A stale version answers 412.","type":"object","$ref":"human-contact","required":["contact_Reference_Id"],"errorMessage":{"required":{"contact_Reference_Id":"contact_Reference_Id is required"}}};
+const schema1 = {"$id":"human-contact","title":"HumanContactBody","description":"POST /v1/human/contact (and, with contact_Reference_Id and version, PUT /v1/edit/human/contact): a contact of the human `id`, as the shared contact form sends it.","type":"object","additionalProperties":false,"required":["id"],"properties":{"workflow_Name":{"const":"human"},"id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"id must be the human's reference id"}},"contact_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"contact_Reference_Id must be a contact's reference id"}},"version":{"type":"integer","minimum":1},"contact":{"$ref":"contact#/$defs/contact"},"phone_Number":{"$ref":"contact#/$defs/phoneNumbers"},"email":{"$ref":"contact#/$defs/email"},"web_url":{"$ref":"contact#/$defs/webUrls"},"address":{"$ref":"contact#/$defs/addresses"},"is_Agency_Participant":{"type":"boolean"}},"errorMessage":{"required":{"id":"id is required"}}};
+const schema2 = {"type":["object","null"],"additionalProperties":false,"properties":{"email_Address":{"type":"string","maxLength":255,"format":"email","errorMessage":{"format":"Enter a valid Email address","maxLength":"Maximum length is 255"}},"code":{"type":"string","maxLength":20,"description":"business or personal: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"description":"null when empty"};
+const func0 = Object.prototype.hasOwnProperty;
+const func1 = (runtime0.default.default ?? runtime0.default);
+const pattern0 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
+const schema3 = {"description":"A human's contact: a business one speaks for an entity in a role.","type":"object","$ref":"#/$defs/contactFields","unevaluatedProperties":false,"if":{"required":["type"],"properties":{"type":{"const":"business"}}},"then":{"required":["entity_Related_To","relationship_Type"],"errorMessage":{"required":{"entity_Related_To":"Please specify the associated Entity.","relationship_Type":"This field is required"}}}};
+const schema4 = {"type":"object","description":"The contact object's fields, shared by a human's contacts and an entity's own.","properties":{"name":{"type":"string","maxLength":30,"errorMessage":{"maxLength":"Maximum length is 30"}},"title":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"type":{"enum":["personal","business"]},"marketing":{"type":"boolean"},"is_Primary":{"type":"boolean"},"is_Current":{"type":"boolean"},"preferred_Contact_Method":{"enum":["phone","email","fax"]},"physical_Same_As_Mailing":{"type":"boolean"},"entity_Related_To":{"type":"string","format":"uuid"},"relationship_Type":{"type":"string","maxLength":50}}};
+const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
-function validate305(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate305.evaluated;
+const evaluated0 = validate1.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29,7 +29,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(func2(data0) > 30){
+if(func1(data0) > 30){
 const err0 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/contactFields/properties/name/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -61,7 +61,7 @@ err2.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/contactFields/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema380.properties.name.errorMessage[key0]};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/contactFields/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema4.properties.name.errorMessage[key0]};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -84,7 +84,7 @@ errors = emErrs0.length;
 if(data.title !== undefined){
 let data1 = data.title;
 if(typeof data1 === "string"){
-if(func2(data1) > 100){
+if(func1(data1) > 100){
 const err5 = {instancePath:instancePath+"/title",schemaPath:"#/$defs/contactFields/properties/title/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -116,7 +116,7 @@ err7.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err8 = {instancePath:instancePath+"/title",schemaPath:"#/$defs/contactFields/properties/title/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema380.properties.title.errorMessage[key1]};
+const err8 = {instancePath:instancePath+"/title",schemaPath:"#/$defs/contactFields/properties/title/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema4.properties.title.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -139,7 +139,7 @@ errors = emErrs1.length;
 if(data.type !== undefined){
 let data2 = data.type;
 if(!((data2 === "personal") || (data2 === "business"))){
-const err10 = {instancePath:instancePath+"/type",schemaPath:"#/$defs/contactFields/properties/type/enum",keyword:"enum",params:{allowedValues: schema380.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/type",schemaPath:"#/$defs/contactFields/properties/type/enum",keyword:"enum",params:{allowedValues: schema4.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -188,7 +188,7 @@ errors++;
 if(data.preferred_Contact_Method !== undefined){
 let data6 = data.preferred_Contact_Method;
 if(!(((data6 === "phone") || (data6 === "email")) || (data6 === "fax"))){
-const err14 = {instancePath:instancePath+"/preferred_Contact_Method",schemaPath:"#/$defs/contactFields/properties/preferred_Contact_Method/enum",keyword:"enum",params:{allowedValues: schema380.properties.preferred_Contact_Method.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/preferred_Contact_Method",schemaPath:"#/$defs/contactFields/properties/preferred_Contact_Method/enum",keyword:"enum",params:{allowedValues: schema4.properties.preferred_Contact_Method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -213,7 +213,7 @@ errors++;
 if(data.entity_Related_To !== undefined){
 let data8 = data.entity_Related_To;
 if(typeof data8 === "string"){
-if(!(formats4.test(data8))){
+if(!(formats0.test(data8))){
 const err16 = {instancePath:instancePath+"/entity_Related_To",schemaPath:"#/$defs/contactFields/properties/entity_Related_To/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -238,7 +238,7 @@ errors++;
 if(data.relationship_Type !== undefined){
 let data9 = data.relationship_Type;
 if(typeof data9 === "string"){
-if(func2(data9) > 50){
+if(func1(data9) > 50){
 const err18 = {instancePath:instancePath+"/relationship_Type",schemaPath:"#/$defs/contactFields/properties/relationship_Type/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err18];
@@ -355,7 +355,7 @@ for(const keyProp0 in emErrors2[key2]){
 emParamsErrors0 = emErrors2[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err26 = {instancePath,schemaPath:"#/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema379.then.errorMessage[key2][keyProp0]};
+const err26 = {instancePath,schemaPath:"#/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema3.then.errorMessage[key2][keyProp0]};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -412,19 +412,19 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate305.errors = vErrors;
+validate1.errors = vErrors;
 return errors === 0;
 }
-validate305.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate1.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema381 = {"type":"array","maxItems":3,"items":{"$ref":"#/$defs/phoneNumber"}};
-const schema382 = {"type":"object","additionalProperties":false,"required":["phone_Reference_Type"],"properties":{"phone_Reference_Type":{"enum":["primary","secondary","FAX"]},"phone_Number":{"type":"string"},"country_Code":{"type":"string","maxLength":10},"phone_Extension":{"type":"string","maxLength":10},"can_Accept_SMS":{"type":"boolean"},"can_Call":{"type":"boolean"},"phone_Type":{"enum":["mobile","telephone","home","work","other"],"description":"mobile by default"},"phone_Usage_Type":{"type":"string","maxLength":20,"description":"personal or business: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"allOf":[{"if":{"properties":{"phone_Reference_Type":{"const":"primary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Primary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"secondary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Secondary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"FAX"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Fax Number"}}}}]};
-const pattern10 = new RegExp("^\\d{3}-?\\d{3}-?\\d{4}$", "u");
+const schema5 = {"type":"array","maxItems":3,"items":{"$ref":"#/$defs/phoneNumber"}};
+const schema6 = {"type":"object","additionalProperties":false,"required":["phone_Reference_Type"],"properties":{"phone_Reference_Type":{"enum":["primary","secondary","FAX"]},"phone_Number":{"type":"string"},"country_Code":{"type":"string","maxLength":10},"phone_Extension":{"type":"string","maxLength":10},"can_Accept_SMS":{"type":"boolean"},"can_Call":{"type":"boolean"},"phone_Type":{"enum":["mobile","telephone","home","work","other"],"description":"mobile by default"},"phone_Usage_Type":{"type":"string","maxLength":20,"description":"personal or business: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"allOf":[{"if":{"properties":{"phone_Reference_Type":{"const":"primary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Primary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"secondary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Secondary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"FAX"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Fax Number"}}}}]};
+const pattern1 = new RegExp("^\\d{3}-?\\d{3}-?\\d{4}$", "u");
 
-function validate307(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate307.evaluated;
+const evaluated0 = validate2.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -478,7 +478,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.phone_Number !== undefined){
 let data2 = data0.phone_Number;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern1.test(data2)){
 const err2 = {instancePath:instancePath+"/" + i0+"/phone_Number",schemaPath:"#/$defs/phoneNumber/allOf/0/then/properties/phone_Number/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-?\\d{3}-?\\d{4}$"},message:"must match pattern \""+"^\\d{3}-?\\d{3}-?\\d{4}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -579,7 +579,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.phone_Number !== undefined){
 let data4 = data0.phone_Number;
 if(typeof data4 === "string"){
-if(!pattern10.test(data4)){
+if(!pattern1.test(data4)){
 const err9 = {instancePath:instancePath+"/" + i0+"/phone_Number",schemaPath:"#/$defs/phoneNumber/allOf/1/then/properties/phone_Number/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-?\\d{3}-?\\d{4}$"},message:"must match pattern \""+"^\\d{3}-?\\d{3}-?\\d{4}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -689,7 +689,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.phone_Number !== undefined){
 let data6 = data0.phone_Number;
 if(typeof data6 === "string"){
-if(!pattern10.test(data6)){
+if(!pattern1.test(data6)){
 const err16 = {instancePath:instancePath+"/" + i0+"/phone_Number",schemaPath:"#/$defs/phoneNumber/allOf/2/then/properties/phone_Number/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-?\\d{3}-?\\d{4}$"},message:"must match pattern \""+"^\\d{3}-?\\d{3}-?\\d{4}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -778,7 +778,7 @@ vErrors.push(err22);
 errors++;
 }
 for(const key0 in data0){
-if(!(func1.call(schema382.properties, key0))){
+if(!(func0.call(schema6.properties, key0))){
 const err23 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/phoneNumber/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err23];
@@ -792,7 +792,7 @@ errors++;
 if(data0.phone_Reference_Type !== undefined){
 let data7 = data0.phone_Reference_Type;
 if(!(((data7 === "primary") || (data7 === "secondary")) || (data7 === "FAX"))){
-const err24 = {instancePath:instancePath+"/" + i0+"/phone_Reference_Type",schemaPath:"#/$defs/phoneNumber/properties/phone_Reference_Type/enum",keyword:"enum",params:{allowedValues: schema382.properties.phone_Reference_Type.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/" + i0+"/phone_Reference_Type",schemaPath:"#/$defs/phoneNumber/properties/phone_Reference_Type/enum",keyword:"enum",params:{allowedValues: schema6.properties.phone_Reference_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -817,7 +817,7 @@ errors++;
 if(data0.country_Code !== undefined){
 let data9 = data0.country_Code;
 if(typeof data9 === "string"){
-if(func2(data9) > 10){
+if(func1(data9) > 10){
 const err26 = {instancePath:instancePath+"/" + i0+"/country_Code",schemaPath:"#/$defs/phoneNumber/properties/country_Code/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
 if(vErrors === null){
 vErrors = [err26];
@@ -842,7 +842,7 @@ errors++;
 if(data0.phone_Extension !== undefined){
 let data10 = data0.phone_Extension;
 if(typeof data10 === "string"){
-if(func2(data10) > 10){
+if(func1(data10) > 10){
 const err28 = {instancePath:instancePath+"/" + i0+"/phone_Extension",schemaPath:"#/$defs/phoneNumber/properties/phone_Extension/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
 if(vErrors === null){
 vErrors = [err28];
@@ -891,7 +891,7 @@ errors++;
 if(data0.phone_Type !== undefined){
 let data13 = data0.phone_Type;
 if(!(((((data13 === "mobile") || (data13 === "telephone")) || (data13 === "home")) || (data13 === "work")) || (data13 === "other"))){
-const err32 = {instancePath:instancePath+"/" + i0+"/phone_Type",schemaPath:"#/$defs/phoneNumber/properties/phone_Type/enum",keyword:"enum",params:{allowedValues: schema382.properties.phone_Type.enum},message:"must be equal to one of the allowed values"};
+const err32 = {instancePath:instancePath+"/" + i0+"/phone_Type",schemaPath:"#/$defs/phoneNumber/properties/phone_Type/enum",keyword:"enum",params:{allowedValues: schema6.properties.phone_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -904,7 +904,7 @@ errors++;
 if(data0.phone_Usage_Type !== undefined){
 let data14 = data0.phone_Usage_Type;
 if(typeof data14 === "string"){
-if(func2(data14) > 20){
+if(func1(data14) > 20){
 const err33 = {instancePath:instancePath+"/" + i0+"/phone_Usage_Type",schemaPath:"#/$defs/phoneNumber/properties/phone_Usage_Type/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err33];
@@ -973,20 +973,20 @@ vErrors.push(err38);
 }
 errors++;
 }
-validate307.errors = vErrors;
+validate2.errors = vErrors;
 return errors === 0;
 }
-validate307.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate2.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema384 = {"type":"array","maxItems":2,"items":{"$ref":"#/$defs/webUrl"}};
-const schema385 = {"type":"object","additionalProperties":false,"required":["url_Type"],"properties":{"url_Type":{"enum":["LINKEDIN_URL","WEBSITE_URL"]},"url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"is_Current":{"type":"boolean"}}};
-const formats22 = runtime1.uri;
-const pattern42 = new RegExp("^https?://", "u");
+const schema7 = {"type":"array","maxItems":2,"items":{"$ref":"#/$defs/webUrl"}};
+const schema8 = {"type":"object","additionalProperties":false,"required":["url_Type"],"properties":{"url_Type":{"enum":["LINKEDIN_URL","WEBSITE_URL"]},"url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"is_Current":{"type":"boolean"}}};
+const formats1 = runtime1.uri;
+const pattern2 = new RegExp("^https?://", "u");
 
-function validate309(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate309.evaluated;
+const evaluated0 = validate3.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1033,7 +1033,7 @@ errors++;
 if(data0.url_Type !== undefined){
 let data1 = data0.url_Type;
 if(!((data1 === "LINKEDIN_URL") || (data1 === "WEBSITE_URL"))){
-const err3 = {instancePath:instancePath+"/" + i0+"/url_Type",schemaPath:"#/$defs/webUrl/properties/url_Type/enum",keyword:"enum",params:{allowedValues: schema385.properties.url_Type.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/" + i0+"/url_Type",schemaPath:"#/$defs/webUrl/properties/url_Type/enum",keyword:"enum",params:{allowedValues: schema8.properties.url_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1046,7 +1046,7 @@ errors++;
 if(data0.url !== undefined){
 let data2 = data0.url;
 if(typeof data2 === "string"){
-if(func2(data2) > 255){
+if(func1(data2) > 255){
 const err4 = {instancePath:instancePath+"/" + i0+"/url",schemaPath:"#/$defs/webUrl/properties/url/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -1056,7 +1056,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern42.test(data2)){
+if(!pattern2.test(data2)){
 const err5 = {instancePath:instancePath+"/" + i0+"/url",schemaPath:"#/$defs/webUrl/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -1066,7 +1066,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!(formats22(data2))){
+if(!(formats1(data2))){
 const err6 = {instancePath:instancePath+"/" + i0+"/url",schemaPath:"#/$defs/webUrl/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -1098,7 +1098,7 @@ err8.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err9 = {instancePath:instancePath+"/" + i0+"/url",schemaPath:"#/$defs/webUrl/properties/url/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema385.properties.url.errorMessage[key1]};
+const err9 = {instancePath:instancePath+"/" + i0+"/url",schemaPath:"#/$defs/webUrl/properties/url/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema8.properties.url.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1153,21 +1153,21 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate309.errors = vErrors;
+validate3.errors = vErrors;
 return errors === 0;
 }
-validate309.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate3.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema386 = {"type":"array","maxItems":2,"items":{"$ref":"#/$defs/address"}};
-const schema387 = {"type":"object","additionalProperties":false,"required":["address_Type"],"properties":{"address_Type":{"enum":["mailing","physical"]},"line1":{"type":"string","maxLength":100,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 100","pattern":"This field is required"}},"line2":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"line3":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"line4":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"city":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"This field is required"}},"state_Code":{"type":"string","maxLength":10},"state":{"type":"string","maxLength":50,"description":"the state's name, a label of state_Code"},"zip_Code":{"$ref":"common#/$defs/zip"},"country":{"type":"string","maxLength":60,"description":"always United States"},"country_Code":{"enum":["us","US"],"description":"always us"},"county":{"type":"string","maxLength":60},"latitude":{"type":["number","null"],"minimum":-90,"maximum":90},"longitude":{"type":["number","null"],"minimum":-180,"maximum":180},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"dependentRequired":{"line1":["city","state_Code","zip_Code"],"city":["line1","state_Code","zip_Code"],"state_Code":["line1","city","zip_Code"],"zip_Code":["line1","city","state_Code"]}};
-const schema28 = {"type":"string","pattern":"^\\d{5}(-?\\d{4})?$","errorMessage":{"pattern":"If provided, Zip code must be either 5 or 9 digits long."}};
-const pattern5 = new RegExp("\\S", "u");
-const pattern3 = new RegExp("^\\d{5}(-?\\d{4})?$", "u");
+const schema9 = {"type":"array","maxItems":2,"items":{"$ref":"#/$defs/address"}};
+const schema10 = {"type":"object","additionalProperties":false,"required":["address_Type"],"properties":{"address_Type":{"enum":["mailing","physical"]},"line1":{"type":"string","maxLength":100,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 100","pattern":"This field is required"}},"line2":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"line3":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"line4":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"city":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"This field is required"}},"state_Code":{"type":"string","maxLength":10},"state":{"type":"string","maxLength":50,"description":"the state's name, a label of state_Code"},"zip_Code":{"$ref":"common#/$defs/zip"},"country":{"type":"string","maxLength":60,"description":"always United States"},"country_Code":{"enum":["us","US"],"description":"always us"},"county":{"type":"string","maxLength":60},"latitude":{"type":["number","null"],"minimum":-90,"maximum":90},"longitude":{"type":["number","null"],"minimum":-180,"maximum":180},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"dependentRequired":{"line1":["city","state_Code","zip_Code"],"city":["line1","state_Code","zip_Code"],"state_Code":["line1","city","zip_Code"],"zip_Code":["line1","city","state_Code"]}};
+const schema11 = {"type":"string","pattern":"^\\d{5}(-?\\d{4})?$","errorMessage":{"pattern":"If provided, Zip code must be either 5 or 9 digits long."}};
+const pattern3 = new RegExp("\\S", "u");
+const pattern4 = new RegExp("^\\d{5}(-?\\d{4})?$", "u");
 
-function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate288.evaluated;
+const evaluated0 = validate4.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1186,7 +1186,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema387.properties, key0))){
+if(!(func0.call(schema10.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -1200,7 +1200,7 @@ errors++;
 if(data.address_Type !== undefined){
 let data0 = data.address_Type;
 if(!((data0 === "mailing") || (data0 === "physical"))){
-const err2 = {instancePath:instancePath+"/address_Type",schemaPath:"#/properties/address_Type/enum",keyword:"enum",params:{allowedValues: schema387.properties.address_Type.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/address_Type",schemaPath:"#/properties/address_Type/enum",keyword:"enum",params:{allowedValues: schema10.properties.address_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1213,7 +1213,7 @@ errors++;
 if(data.line1 !== undefined){
 let data1 = data.line1;
 if(typeof data1 === "string"){
-if(func2(data1) > 100){
+if(func1(data1) > 100){
 const err3 = {instancePath:instancePath+"/line1",schemaPath:"#/properties/line1/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -1223,7 +1223,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern5.test(data1)){
+if(!pattern3.test(data1)){
 const err4 = {instancePath:instancePath+"/line1",schemaPath:"#/properties/line1/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -1255,7 +1255,7 @@ err6.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err7 = {instancePath:instancePath+"/line1",schemaPath:"#/properties/line1/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema387.properties.line1.errorMessage[key1]};
+const err7 = {instancePath:instancePath+"/line1",schemaPath:"#/properties/line1/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema10.properties.line1.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1278,7 +1278,7 @@ errors = emErrs0.length;
 if(data.line2 !== undefined){
 let data2 = data.line2;
 if(typeof data2 === "string"){
-if(func2(data2) > 20){
+if(func1(data2) > 20){
 const err9 = {instancePath:instancePath+"/line2",schemaPath:"#/properties/line2/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -1310,7 +1310,7 @@ err11.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err12 = {instancePath:instancePath+"/line2",schemaPath:"#/properties/line2/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema387.properties.line2.errorMessage[key2]};
+const err12 = {instancePath:instancePath+"/line2",schemaPath:"#/properties/line2/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema10.properties.line2.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1333,7 +1333,7 @@ errors = emErrs1.length;
 if(data.line3 !== undefined){
 let data3 = data.line3;
 if(typeof data3 === "string"){
-if(func2(data3) > 100){
+if(func1(data3) > 100){
 const err14 = {instancePath:instancePath+"/line3",schemaPath:"#/properties/line3/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err14];
@@ -1365,7 +1365,7 @@ err16.emUsed = true;
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err17 = {instancePath:instancePath+"/line3",schemaPath:"#/properties/line3/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema387.properties.line3.errorMessage[key3]};
+const err17 = {instancePath:instancePath+"/line3",schemaPath:"#/properties/line3/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema10.properties.line3.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1388,7 +1388,7 @@ errors = emErrs2.length;
 if(data.line4 !== undefined){
 let data4 = data.line4;
 if(typeof data4 === "string"){
-if(func2(data4) > 100){
+if(func1(data4) > 100){
 const err19 = {instancePath:instancePath+"/line4",schemaPath:"#/properties/line4/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err19];
@@ -1420,7 +1420,7 @@ err21.emUsed = true;
 }
 for(const key4 in emErrors3){
 if(emErrors3[key4].length){
-const err22 = {instancePath:instancePath+"/line4",schemaPath:"#/properties/line4/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema387.properties.line4.errorMessage[key4]};
+const err22 = {instancePath:instancePath+"/line4",schemaPath:"#/properties/line4/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema10.properties.line4.errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1443,7 +1443,7 @@ errors = emErrs3.length;
 if(data.city !== undefined){
 let data5 = data.city;
 if(typeof data5 === "string"){
-if(func2(data5) > 50){
+if(func1(data5) > 50){
 const err24 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err24];
@@ -1453,7 +1453,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!pattern5.test(data5)){
+if(!pattern3.test(data5)){
 const err25 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -1485,7 +1485,7 @@ err27.emUsed = true;
 }
 for(const key5 in emErrors4){
 if(emErrors4[key5].length){
-const err28 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema387.properties.city.errorMessage[key5]};
+const err28 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema10.properties.city.errorMessage[key5]};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1508,7 +1508,7 @@ errors = emErrs4.length;
 if(data.state_Code !== undefined){
 let data6 = data.state_Code;
 if(typeof data6 === "string"){
-if(func2(data6) > 10){
+if(func1(data6) > 10){
 const err30 = {instancePath:instancePath+"/state_Code",schemaPath:"#/properties/state_Code/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
 if(vErrors === null){
 vErrors = [err30];
@@ -1533,7 +1533,7 @@ errors++;
 if(data.state !== undefined){
 let data7 = data.state;
 if(typeof data7 === "string"){
-if(func2(data7) > 50){
+if(func1(data7) > 50){
 const err32 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err32];
@@ -1558,7 +1558,7 @@ errors++;
 if(data.zip_Code !== undefined){
 let data8 = data.zip_Code;
 if(typeof data8 === "string"){
-if(!pattern3.test(data8)){
+if(!pattern4.test(data8)){
 const err34 = {instancePath:instancePath+"/zip_Code",schemaPath:"common#/$defs/zip/pattern",keyword:"pattern",params:{pattern: "^\\d{5}(-?\\d{4})?$"},message:"must match pattern \""+"^\\d{5}(-?\\d{4})?$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -1590,7 +1590,7 @@ err36.emUsed = true;
 }
 for(const key6 in emErrors5){
 if(emErrors5[key6].length){
-const err37 = {instancePath:instancePath+"/zip_Code",schemaPath:"common#/$defs/zip/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key6]},message:key6 in templates5 ? templates5[key6]() : schema28.errorMessage[key6]};
+const err37 = {instancePath:instancePath+"/zip_Code",schemaPath:"common#/$defs/zip/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key6]},message:key6 in templates5 ? templates5[key6]() : schema11.errorMessage[key6]};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1613,7 +1613,7 @@ errors = emErrs5.length;
 if(data.country !== undefined){
 let data9 = data.country;
 if(typeof data9 === "string"){
-if(func2(data9) > 60){
+if(func1(data9) > 60){
 const err39 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err39];
@@ -1638,7 +1638,7 @@ errors++;
 if(data.country_Code !== undefined){
 let data10 = data.country_Code;
 if(!((data10 === "us") || (data10 === "US"))){
-const err41 = {instancePath:instancePath+"/country_Code",schemaPath:"#/properties/country_Code/enum",keyword:"enum",params:{allowedValues: schema387.properties.country_Code.enum},message:"must be equal to one of the allowed values"};
+const err41 = {instancePath:instancePath+"/country_Code",schemaPath:"#/properties/country_Code/enum",keyword:"enum",params:{allowedValues: schema10.properties.country_Code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1651,7 +1651,7 @@ errors++;
 if(data.county !== undefined){
 let data11 = data.county;
 if(typeof data11 === "string"){
-if(func2(data11) > 60){
+if(func1(data11) > 60){
 const err42 = {instancePath:instancePath+"/county",schemaPath:"#/properties/county/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err42];
@@ -1676,7 +1676,7 @@ errors++;
 if(data.latitude !== undefined){
 let data12 = data.latitude;
 if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
-const err44 = {instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/type",keyword:"type",params:{type: schema387.properties.latitude.type},message:"must be number,null"};
+const err44 = {instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/type",keyword:"type",params:{type: schema10.properties.latitude.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -1711,7 +1711,7 @@ errors++;
 if(data.longitude !== undefined){
 let data13 = data.longitude;
 if((!((typeof data13 == "number") && (isFinite(data13)))) && (data13 !== null)){
-const err47 = {instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/type",keyword:"type",params:{type: schema387.properties.longitude.type},message:"must be number,null"};
+const err47 = {instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/type",keyword:"type",params:{type: schema10.properties.longitude.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1942,16 +1942,16 @@ vErrors.push(err64);
 }
 errors++;
 }
-validate288.errors = vErrors;
+validate4.errors = vErrors;
 return errors === 0;
 }
-validate288.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate4.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate5(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate311.evaluated;
+const evaluated0 = validate5.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1971,8 +1971,8 @@ errors++;
 }
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate288(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate288.errors : vErrors.concat(validate288.errors);
+if(!(validate4(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
 errors = vErrors.length;
 }
 }
@@ -1987,18 +1987,18 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate311.errors = vErrors;
+validate5.errors = vErrors;
 return errors === 0;
 }
-validate311.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate5.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+const formats2 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-function validate304(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate6(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="human-contact" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate304.evaluated;
+const evaluated0 = validate6.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2017,7 +2017,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema400.properties, key0))){
+if(!(func0.call(schema1.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -2043,7 +2043,7 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
+if(!pattern0.test(data1)){
 const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -2075,7 +2075,7 @@ err5.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema400.properties.id.errorMessage[key1]};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema1.properties.id.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2098,7 +2098,7 @@ errors = emErrs0.length;
 if(data.contact_Reference_Id !== undefined){
 let data2 = data.contact_Reference_Id;
 if(typeof data2 === "string"){
-if(!pattern4.test(data2)){
+if(!pattern0.test(data2)){
 const err8 = {instancePath:instancePath+"/contact_Reference_Id",schemaPath:"#/properties/contact_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -2130,7 +2130,7 @@ err10.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err11 = {instancePath:instancePath+"/contact_Reference_Id",schemaPath:"#/properties/contact_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema400.properties.contact_Reference_Id.errorMessage[key2]};
+const err11 = {instancePath:instancePath+"/contact_Reference_Id",schemaPath:"#/properties/contact_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema1.properties.contact_Reference_Id.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2176,21 +2176,21 @@ errors++;
 }
 }
 if(data.contact !== undefined){
-if(!(validate305(data.contact, {instancePath:instancePath+"/contact",parentData:data,parentDataProperty:"contact",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate305.errors : vErrors.concat(validate305.errors);
+if(!(validate1(data.contact, {instancePath:instancePath+"/contact",parentData:data,parentDataProperty:"contact",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
 }
 if(data.phone_Number !== undefined){
-if(!(validate307(data.phone_Number, {instancePath:instancePath+"/phone_Number",parentData:data,parentDataProperty:"phone_Number",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate307.errors : vErrors.concat(validate307.errors);
+if(!(validate2(data.phone_Number, {instancePath:instancePath+"/phone_Number",parentData:data,parentDataProperty:"phone_Number",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
 errors = vErrors.length;
 }
 }
 if(data.email !== undefined){
 let data6 = data.email;
 if((!(data6 && typeof data6 == "object" && !Array.isArray(data6))) && (data6 !== null)){
-const err15 = {instancePath:instancePath+"/email",schemaPath:"contact#/$defs/email/type",keyword:"type",params:{type: schema383.type},message:"must be object,null"};
+const err15 = {instancePath:instancePath+"/email",schemaPath:"contact#/$defs/email/type",keyword:"type",params:{type: schema2.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2215,7 +2215,7 @@ errors++;
 if(data6.email_Address !== undefined){
 let data7 = data6.email_Address;
 if(typeof data7 === "string"){
-if(func2(data7) > 255){
+if(func1(data7) > 255){
 const err17 = {instancePath:instancePath+"/email/email_Address",schemaPath:"contact#/$defs/email/properties/email_Address/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
 if(vErrors === null){
 vErrors = [err17];
@@ -2225,7 +2225,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!(formats0.test(data7))){
+if(!(formats2.test(data7))){
 const err18 = {instancePath:instancePath+"/email/email_Address",schemaPath:"contact#/$defs/email/properties/email_Address/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -2257,7 +2257,7 @@ err20.emUsed = true;
 }
 for(const key4 in emErrors2){
 if(emErrors2[key4].length){
-const err21 = {instancePath:instancePath+"/email/email_Address",schemaPath:"contact#/$defs/email/properties/email_Address/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key4]},message:key4 in templates2 ? templates2[key4]() : schema383.properties.email_Address.errorMessage[key4]};
+const err21 = {instancePath:instancePath+"/email/email_Address",schemaPath:"contact#/$defs/email/properties/email_Address/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key4]},message:key4 in templates2 ? templates2[key4]() : schema2.properties.email_Address.errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2280,7 +2280,7 @@ errors = emErrs2.length;
 if(data6.code !== undefined){
 let data8 = data6.code;
 if(typeof data8 === "string"){
-if(func2(data8) > 20){
+if(func1(data8) > 20){
 const err23 = {instancePath:instancePath+"/email/code",schemaPath:"contact#/$defs/email/properties/code/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err23];
@@ -2329,14 +2329,14 @@ errors++;
 }
 }
 if(data.web_url !== undefined){
-if(!(validate309(data.web_url, {instancePath:instancePath+"/web_url",parentData:data,parentDataProperty:"web_url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate309.errors : vErrors.concat(validate309.errors);
+if(!(validate3(data.web_url, {instancePath:instancePath+"/web_url",parentData:data,parentDataProperty:"web_url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
 errors = vErrors.length;
 }
 }
 if(data.address !== undefined){
-if(!(validate311(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate311.errors : vErrors.concat(validate311.errors);
+if(!(validate5(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
 errors = vErrors.length;
 }
 }
@@ -2383,7 +2383,7 @@ for(const keyProp0 in emErrors3[key5]){
 emParamsErrors0 = emErrors3[key5][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates3[key5] && templates3[key5][keyProp0];
-const err30 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema400.errorMessage[key5][keyProp0]};
+const err30 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema1.errorMessage[key5][keyProp0]};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -2403,25 +2403,25 @@ emErrs3.push(err31);
 vErrors = emErrs3;
 errors = emErrs3.length;
 }
-validate304.errors = vErrors;
+validate6.errors = vErrors;
 return errors === 0;
 }
-validate304.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate6.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="human-contact-edit" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate303.evaluated;
+const evaluated0 = validate0.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate304(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate304.errors : vErrors.concat(validate304.errors);
+if(!(validate6(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2466,7 +2466,7 @@ for(const keyProp0 in emErrors0[key0]){
 emParamsErrors0 = emErrors0[key0][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates0[key0] && templates0[key0][keyProp0];
-const err3 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema399.errorMessage[key0][keyProp0]};
+const err3 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema0.errorMessage[key0][keyProp0]};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2486,9 +2486,9 @@ emErrs0.push(err4);
 vErrors = emErrs0;
 errors = emErrs0.length;
 }
-validate303.errors = vErrors;
+validate0.errors = vErrors;
 return errors === 0;
 }
-validate303.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate0.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate303.schema = {"title":"HumanContactEditBody","description":"PUT /v1/edit/human/contact: the contact replaced whole; it shows on every record it is linked to. A stale version answers 412.","type":"object","additionalProperties":false,"required":["contact_Reference_Id"],"properties":{"workflow_Name":{"const":"human"},"id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"id must be the human's reference id"}},"contact_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"contact_Reference_Id must be a contact's reference id"}},"version":{"type":"integer","minimum":1},"contact":{"type":"object","description":"A human's contact: a business one speaks for an entity in a role.","properties":{"name":{"type":"string","maxLength":30,"errorMessage":{"maxLength":"Maximum length is 30"}},"title":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"type":{"enum":["personal","business"]},"marketing":{"type":"boolean"},"is_Primary":{"type":"boolean"},"is_Current":{"type":"boolean"},"preferred_Contact_Method":{"enum":["phone","email","fax"]},"physical_Same_As_Mailing":{"type":"boolean"},"entity_Related_To":{"type":"string","format":"uuid"},"relationship_Type":{"type":"string","maxLength":50}},"unevaluatedProperties":false,"if":{"required":["type"],"properties":{"type":{"const":"business"}}},"then":{"required":["entity_Related_To","relationship_Type"],"errorMessage":{"required":{"entity_Related_To":"Please specify the associated Entity.","relationship_Type":"This field is required"}}}},"phone_Number":{"type":"array","maxItems":3,"items":{"type":"object","additionalProperties":false,"required":["phone_Reference_Type"],"properties":{"phone_Reference_Type":{"enum":["primary","secondary","FAX"]},"phone_Number":{"type":"string"},"country_Code":{"type":"string","maxLength":10},"phone_Extension":{"type":"string","maxLength":10},"can_Accept_SMS":{"type":"boolean"},"can_Call":{"type":"boolean"},"phone_Type":{"enum":["mobile","telephone","home","work","other"],"description":"mobile by default"},"phone_Usage_Type":{"type":"string","maxLength":20,"description":"personal or business: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"allOf":[{"if":{"properties":{"phone_Reference_Type":{"const":"primary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Primary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"secondary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Secondary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"FAX"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Fax Number"}}}}]}},"email":{"type":["object","null"],"additionalProperties":false,"properties":{"email_Address":{"type":"string","maxLength":255,"format":"email","errorMessage":{"format":"Enter a valid Email address","maxLength":"Maximum length is 255"}},"code":{"type":"string","maxLength":20,"description":"business or personal: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"description":"null when empty"},"web_url":{"type":"array","maxItems":2,"items":{"type":"object","additionalProperties":false,"required":["url_Type"],"properties":{"url_Type":{"enum":["LINKEDIN_URL","WEBSITE_URL"]},"url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"is_Current":{"type":"boolean"}}}},"address":{"type":"array","maxItems":2,"items":{"type":"object","additionalProperties":false,"required":["address_Type"],"properties":{"address_Type":{"enum":["mailing","physical"]},"line1":{"type":"string","maxLength":100,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 100","pattern":"This field is required"}},"line2":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"line3":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"line4":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"city":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"This field is required"}},"state_Code":{"type":"string","maxLength":10},"state":{"type":"string","maxLength":50,"description":"the state's name, a label of state_Code"},"zip_Code":{"type":"string","pattern":"^\\d{5}(-?\\d{4})?$","errorMessage":{"pattern":"If provided, Zip code must be either 5 or 9 digits long."}},"country":{"type":"string","maxLength":60,"description":"always United States"},"country_Code":{"enum":["us","US"],"description":"always us"},"county":{"type":"string","maxLength":60},"latitude":{"type":["number","null"],"minimum":-90,"maximum":90},"longitude":{"type":["number","null"],"minimum":-180,"maximum":180},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"dependentRequired":{"line1":["city","state_Code","zip_Code"],"city":["line1","state_Code","zip_Code"],"state_Code":["line1","city","zip_Code"],"zip_Code":["line1","city","state_Code"]}}},"is_Agency_Participant":{"type":"boolean"}},"errorMessage":{"required":{"contact_Reference_Id":"contact_Reference_Id is required"}},"$id":"human-contact-edit"};
+validate0.schema = {"title":"HumanContactEditBody","description":"PUT /v1/edit/human/contact: the contact replaced whole; it shows on every record it is linked to. A stale version answers 412.","type":"object","additionalProperties":false,"required":["contact_Reference_Id"],"properties":{"workflow_Name":{"const":"human"},"id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"id must be the human's reference id"}},"contact_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"contact_Reference_Id must be a contact's reference id"}},"version":{"type":"integer","minimum":1},"contact":{"type":"object","description":"A human's contact: a business one speaks for an entity in a role.","properties":{"name":{"type":"string","maxLength":30,"errorMessage":{"maxLength":"Maximum length is 30"}},"title":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"type":{"enum":["personal","business"]},"marketing":{"type":"boolean"},"is_Primary":{"type":"boolean"},"is_Current":{"type":"boolean"},"preferred_Contact_Method":{"enum":["phone","email","fax"]},"physical_Same_As_Mailing":{"type":"boolean"},"entity_Related_To":{"type":"string","format":"uuid"},"relationship_Type":{"type":"string","maxLength":50}},"unevaluatedProperties":false,"if":{"required":["type"],"properties":{"type":{"const":"business"}}},"then":{"required":["entity_Related_To","relationship_Type"],"errorMessage":{"required":{"entity_Related_To":"Please specify the associated Entity.","relationship_Type":"This field is required"}}}},"phone_Number":{"type":"array","maxItems":3,"items":{"type":"object","additionalProperties":false,"required":["phone_Reference_Type"],"properties":{"phone_Reference_Type":{"enum":["primary","secondary","FAX"]},"phone_Number":{"type":"string"},"country_Code":{"type":"string","maxLength":10},"phone_Extension":{"type":"string","maxLength":10},"can_Accept_SMS":{"type":"boolean"},"can_Call":{"type":"boolean"},"phone_Type":{"enum":["mobile","telephone","home","work","other"],"description":"mobile by default"},"phone_Usage_Type":{"type":"string","maxLength":20,"description":"personal or business: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"allOf":[{"if":{"properties":{"phone_Reference_Type":{"const":"primary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Primary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"secondary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Secondary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"FAX"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Fax Number"}}}}]}},"email":{"type":["object","null"],"additionalProperties":false,"properties":{"email_Address":{"type":"string","maxLength":255,"format":"email","errorMessage":{"format":"Enter a valid Email address","maxLength":"Maximum length is 255"}},"code":{"type":"string","maxLength":20,"description":"business or personal: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"description":"null when empty"},"web_url":{"type":"array","maxItems":2,"items":{"type":"object","additionalProperties":false,"required":["url_Type"],"properties":{"url_Type":{"enum":["LINKEDIN_URL","WEBSITE_URL"]},"url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"is_Current":{"type":"boolean"}}}},"address":{"type":"array","maxItems":2,"items":{"type":"object","additionalProperties":false,"required":["address_Type"],"properties":{"address_Type":{"enum":["mailing","physical"]},"line1":{"type":"string","maxLength":100,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 100","pattern":"This field is required"}},"line2":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"line3":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"line4":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"city":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"This field is required"}},"state_Code":{"type":"string","maxLength":10},"state":{"type":"string","maxLength":50,"description":"the state's name, a label of state_Code"},"zip_Code":{"type":"string","pattern":"^\\d{5}(-?\\d{4})?$","errorMessage":{"pattern":"If provided, Zip code must be either 5 or 9 digits long."}},"country":{"type":"string","maxLength":60,"description":"always United States"},"country_Code":{"enum":["us","US"],"description":"always us"},"county":{"type":"string","maxLength":60},"latitude":{"type":["number","null"],"minimum":-90,"maximum":90},"longitude":{"type":["number","null"],"minimum":-180,"maximum":180},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"dependentRequired":{"line1":["city","state_Code","zip_Code"],"city":["line1","state_Code","zip_Code"],"state_Code":["line1","city","zip_Code"],"zip_Code":["line1","city","state_Code"]}}},"is_Agency_Participant":{"type":"boolean"}},"errorMessage":{"required":{"contact_Reference_Id":"contact_Reference_Id is required"}},"$id":"human-contact-edit"};

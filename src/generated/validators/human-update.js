@@ -2,26 +2,26 @@
 import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 "use strict";
-export const validate = validate372;
-export default validate372;
-const schema507 = {"$id":"human-update","title":"HumanUpdateBody","description":"POST /v1/humans/update: the groups of the human model that changed, replacing those groups whole.","type":"object","additionalProperties":false,"required":["human_Reference_Id","to_Update"],"properties":{"human_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"human_Reference_Id must be a human's reference id"}},"version":{"type":"integer","minimum":1},"to_Update":{"type":"object","additionalProperties":false,"properties":{"human":{"$ref":"human#/properties/human"},"gender":{"$ref":"human#/properties/gender"},"marital_Status":{"$ref":"human#/properties/marital_Status"},"dates":{"$ref":"human#/properties/dates"},"encrypted_String":{"$ref":"human#/properties/encrypted_String"},"drivers_License":{"$ref":"human#/properties/drivers_License"}}}}};
-const schema520 = {"type":"object","additionalProperties":false,"required":["first_Name","last_Name"],"properties":{"prefix":{"type":"string","maxLength":50,"description":"the label of prefix_Code"},"prefix_Code":{"type":"string","maxLength":20},"first_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"First Name is required"}},"middle_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"last_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"Last Name is required"}},"suffix":{"type":"string","maxLength":20},"preferred_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"pronoun_Code":{"type":"string","maxLength":50},"pronoun":{"type":"string","maxLength":50,"description":"the label of pronoun_Code"},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"is_Deceased":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"},"is_Current":{"type":"boolean"}},"errorMessage":{"required":{"first_Name":"First Name is required","last_Name":"Last Name is required"}}};
-const schema521 = {"type":"object","additionalProperties":false,"properties":{"gender":{"type":"string","maxLength":50,"description":"the label of code"},"code":{"type":"string","maxLength":50},"is_Current":{"type":"boolean"}}};
-const schema522 = {"type":"object","additionalProperties":false,"properties":{"marital_Status":{"type":"string","maxLength":50,"description":"the label of marital_Status_Code"},"marital_Status_Code":{"type":"string","maxLength":50},"is_Current":{"type":"boolean"}}};
-const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
-const pattern5 = new RegExp("\\S", "u");
-const pattern68 = new RegExp("^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
-const func1 = Object.prototype.hasOwnProperty;
-const func2 = (runtime0.default.default ?? runtime0.default);
+export const validate = validate0;
+export default validate0;
+const schema0 = {"$id":"human-update","title":"HumanUpdateBody","description":"POST /v1/humans/update: the groups of the human model that changed, replacing those groups whole.","type":"object","additionalProperties":false,"required":["human_Reference_Id","to_Update"],"properties":{"human_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"human_Reference_Id must be a human's reference id"}},"version":{"type":"integer","minimum":1},"to_Update":{"type":"object","additionalProperties":false,"properties":{"human":{"$ref":"human#/properties/human"},"gender":{"$ref":"human#/properties/gender"},"marital_Status":{"$ref":"human#/properties/marital_Status"},"dates":{"$ref":"human#/properties/dates"},"encrypted_String":{"$ref":"human#/properties/encrypted_String"},"drivers_License":{"$ref":"human#/properties/drivers_License"}}}}};
+const schema1 = {"type":"object","additionalProperties":false,"required":["first_Name","last_Name"],"properties":{"prefix":{"type":"string","maxLength":50,"description":"the label of prefix_Code"},"prefix_Code":{"type":"string","maxLength":20},"first_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"First Name is required"}},"middle_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"last_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"Last Name is required"}},"suffix":{"type":"string","maxLength":20},"preferred_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"pronoun_Code":{"type":"string","maxLength":50},"pronoun":{"type":"string","maxLength":50,"description":"the label of pronoun_Code"},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"is_Deceased":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"},"is_Current":{"type":"boolean"}},"errorMessage":{"required":{"first_Name":"First Name is required","last_Name":"Last Name is required"}}};
+const schema2 = {"type":"object","additionalProperties":false,"properties":{"gender":{"type":"string","maxLength":50,"description":"the label of code"},"code":{"type":"string","maxLength":50},"is_Current":{"type":"boolean"}}};
+const schema3 = {"type":"object","additionalProperties":false,"properties":{"marital_Status":{"type":"string","maxLength":50,"description":"the label of marital_Status_Code"},"marital_Status_Code":{"type":"string","maxLength":50},"is_Current":{"type":"boolean"}}};
+const pattern0 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
+const pattern1 = new RegExp("\\S", "u");
+const pattern2 = new RegExp("^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
+const func0 = Object.prototype.hasOwnProperty;
+const func1 = (runtime0.default.default ?? runtime0.default);
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
-const schema523 = {"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["date_Type"],"properties":{"date_Type":{"enum":["DOB"]},"value":{"$ref":"common#/$defs/pastDate"},"is_Current":{"type":"boolean"}}}};
-const schema430 = {"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}};
-const formats42 = runtime1.date;
+const schema4 = {"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["date_Type"],"properties":{"date_Type":{"enum":["DOB"]},"value":{"$ref":"common#/$defs/pastDate"},"is_Current":{"type":"boolean"}}}};
+const schema5 = {"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}};
+const formats0 = runtime1.date;
 
-function validate383(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate383.evaluated;
+const evaluated0 = validate1.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -67,7 +67,7 @@ errors++;
 }
 if(data0.date_Type !== undefined){
 if(!(data0.date_Type === "DOB")){
-const err3 = {instancePath:instancePath+"/" + i0+"/date_Type",schemaPath:"#/items/properties/date_Type/enum",keyword:"enum",params:{allowedValues: schema523.items.properties.date_Type.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/" + i0+"/date_Type",schemaPath:"#/items/properties/date_Type/enum",keyword:"enum",params:{allowedValues: schema4.items.properties.date_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -80,7 +80,7 @@ errors++;
 if(data0.value !== undefined){
 let data2 = data0.value;
 if(typeof data2 === "string"){
-if(!(formats42.validate(data2))){
+if(!(formats0.validate(data2))){
 const err4 = {instancePath:instancePath+"/" + i0+"/value",schemaPath:"common#/$defs/pastDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -90,7 +90,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(formats42.compare(data2, "1800-01-01") < 0){
+if(formats0.compare(data2, "1800-01-01") < 0){
 const err5 = {instancePath:instancePath+"/" + i0+"/value",schemaPath:"common#/$defs/pastDate/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "1800-01-01"},message:"should be >= "+"1800-01-01"};
 if(vErrors === null){
 vErrors = [err5];
@@ -132,7 +132,7 @@ err8.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err9 = {instancePath:instancePath+"/" + i0+"/value",schemaPath:"common#/$defs/pastDate/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema430.errorMessage[key1]};
+const err9 = {instancePath:instancePath+"/" + i0+"/value",schemaPath:"common#/$defs/pastDate/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema5.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -187,19 +187,19 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate383.errors = vErrors;
+validate1.errors = vErrors;
 return errors === 0;
 }
-validate383.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate1.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema525 = {"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["SSN"]},"string_Value":{"$ref":"common#/$defs/ssn"},"issuing_Authority":{"type":"string","maxLength":100},"is_Current":{"type":"boolean"}}}};
-const schema510 = {"type":"string","pattern":"^\\d{3}-?\\d{2}-?\\d{4}$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}};
-const pattern116 = new RegExp("^\\d{3}-?\\d{2}-?\\d{4}$", "u");
+const schema6 = {"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["SSN"]},"string_Value":{"$ref":"common#/$defs/ssn"},"issuing_Authority":{"type":"string","maxLength":100},"is_Current":{"type":"boolean"}}}};
+const schema7 = {"type":"string","pattern":"^\\d{3}-?\\d{2}-?\\d{4}$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}};
+const pattern3 = new RegExp("^\\d{3}-?\\d{2}-?\\d{4}$", "u");
 
-function validate385(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate385.evaluated;
+const evaluated0 = validate2.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -245,7 +245,7 @@ errors++;
 }
 if(data0.string_Type !== undefined){
 if(!(data0.string_Type === "SSN")){
-const err3 = {instancePath:instancePath+"/" + i0+"/string_Type",schemaPath:"#/items/properties/string_Type/enum",keyword:"enum",params:{allowedValues: schema525.items.properties.string_Type.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/" + i0+"/string_Type",schemaPath:"#/items/properties/string_Type/enum",keyword:"enum",params:{allowedValues: schema6.items.properties.string_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -258,7 +258,7 @@ errors++;
 if(data0.string_Value !== undefined){
 let data2 = data0.string_Value;
 if(typeof data2 === "string"){
-if(!pattern116.test(data2)){
+if(!pattern3.test(data2)){
 const err4 = {instancePath:instancePath+"/" + i0+"/string_Value",schemaPath:"common#/$defs/ssn/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-?\\d{2}-?\\d{4}$"},message:"must match pattern \""+"^\\d{3}-?\\d{2}-?\\d{4}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -290,7 +290,7 @@ err6.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err7 = {instancePath:instancePath+"/" + i0+"/string_Value",schemaPath:"common#/$defs/ssn/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema510.errorMessage[key1]};
+const err7 = {instancePath:instancePath+"/" + i0+"/string_Value",schemaPath:"common#/$defs/ssn/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema7.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -313,7 +313,7 @@ errors = emErrs0.length;
 if(data0.issuing_Authority !== undefined){
 let data3 = data0.issuing_Authority;
 if(typeof data3 === "string"){
-if(func2(data3) > 100){
+if(func1(data3) > 100){
 const err9 = {instancePath:instancePath+"/" + i0+"/issuing_Authority",schemaPath:"#/items/properties/issuing_Authority/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -370,17 +370,17 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate385.errors = vErrors;
+validate2.errors = vErrors;
 return errors === 0;
 }
-validate385.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate2.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema527 = {"type":"object","additionalProperties":false,"properties":{"license_Number":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"license_State":{"type":"string","maxLength":10},"first_Licensed_Date":{"$ref":"common#/$defs/pastDate"},"is_Current":{"type":"boolean"},"license_Name":{"type":"string","maxLength":100},"license_Code":{"const":"DL"}},"if":{"anyOf":[{"required":["license_Number"]},{"required":["license_State"]},{"required":["first_Licensed_Date"]}]},"then":{"required":["license_Number","license_State"],"errorMessage":{"required":{"license_Number":"Driver's License Number is required","license_State":"Driver's License State is required"}}}};
+const schema8 = {"type":"object","additionalProperties":false,"properties":{"license_Number":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"license_State":{"type":"string","maxLength":10},"first_Licensed_Date":{"$ref":"common#/$defs/pastDate"},"is_Current":{"type":"boolean"},"license_Name":{"type":"string","maxLength":100},"license_Code":{"const":"DL"}},"if":{"anyOf":[{"required":["license_Number"]},{"required":["license_State"]},{"required":["first_Licensed_Date"]}]},"then":{"required":["license_Number","license_State"],"errorMessage":{"required":{"license_Number":"Driver's License Number is required","license_State":"Driver's License State is required"}}}};
 
-function validate387(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate387.evaluated;
+const evaluated0 = validate3.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -515,7 +515,7 @@ for(const keyProp0 in emErrors0[key0]){
 emParamsErrors0 = emErrors0[key0][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates0[key0] && templates0[key0][keyProp0];
-const err7 = {instancePath,schemaPath:"#/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema527.then.errorMessage[key0][keyProp0]};
+const err7 = {instancePath,schemaPath:"#/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema8.then.errorMessage[key0][keyProp0]};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -564,7 +564,7 @@ errors++;
 if(data.license_Number !== undefined){
 let data0 = data.license_Number;
 if(typeof data0 === "string"){
-if(func2(data0) > 20){
+if(func1(data0) > 20){
 const err11 = {instancePath:instancePath+"/license_Number",schemaPath:"#/properties/license_Number/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -596,7 +596,7 @@ err13.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err14 = {instancePath:instancePath+"/license_Number",schemaPath:"#/properties/license_Number/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema527.properties.license_Number.errorMessage[key2]};
+const err14 = {instancePath:instancePath+"/license_Number",schemaPath:"#/properties/license_Number/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema8.properties.license_Number.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -619,7 +619,7 @@ errors = emErrs1.length;
 if(data.license_State !== undefined){
 let data1 = data.license_State;
 if(typeof data1 === "string"){
-if(func2(data1) > 10){
+if(func1(data1) > 10){
 const err16 = {instancePath:instancePath+"/license_State",schemaPath:"#/properties/license_State/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
 if(vErrors === null){
 vErrors = [err16];
@@ -644,7 +644,7 @@ errors++;
 if(data.first_Licensed_Date !== undefined){
 let data2 = data.first_Licensed_Date;
 if(typeof data2 === "string"){
-if(!(formats42.validate(data2))){
+if(!(formats0.validate(data2))){
 const err18 = {instancePath:instancePath+"/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -654,7 +654,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(formats42.compare(data2, "1800-01-01") < 0){
+if(formats0.compare(data2, "1800-01-01") < 0){
 const err19 = {instancePath:instancePath+"/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "1800-01-01"},message:"should be >= "+"1800-01-01"};
 if(vErrors === null){
 vErrors = [err19];
@@ -696,7 +696,7 @@ err22.emUsed = true;
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err23 = {instancePath:instancePath+"/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema430.errorMessage[key3]};
+const err23 = {instancePath:instancePath+"/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema5.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -731,7 +731,7 @@ errors++;
 if(data.license_Name !== undefined){
 let data4 = data.license_Name;
 if(typeof data4 === "string"){
-if(func2(data4) > 100){
+if(func1(data4) > 100){
 const err26 = {instancePath:instancePath+"/license_Name",schemaPath:"#/properties/license_Name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err26];
@@ -776,17 +776,17 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate387.errors = vErrors;
+validate3.errors = vErrors;
 return errors === 0;
 }
-validate387.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate3.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate372(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="human-update" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate372.evaluated;
+const evaluated0 = validate0.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -829,7 +829,7 @@ errors++;
 if(data.human_Reference_Id !== undefined){
 let data0 = data.human_Reference_Id;
 if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
+if(!pattern0.test(data0)){
 const err3 = {instancePath:instancePath+"/human_Reference_Id",schemaPath:"#/properties/human_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -861,7 +861,7 @@ err5.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err6 = {instancePath:instancePath+"/human_Reference_Id",schemaPath:"#/properties/human_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema507.properties.human_Reference_Id.errorMessage[key1]};
+const err6 = {instancePath:instancePath+"/human_Reference_Id",schemaPath:"#/properties/human_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema0.properties.human_Reference_Id.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -945,7 +945,7 @@ vErrors.push(err12);
 errors++;
 }
 for(const key3 in data3){
-if(!(func1.call(schema520.properties, key3))){
+if(!(func0.call(schema1.properties, key3))){
 const err13 = {instancePath:instancePath+"/to_Update/human",schemaPath:"human#/properties/human/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
@@ -959,7 +959,7 @@ errors++;
 if(data3.prefix !== undefined){
 let data4 = data3.prefix;
 if(typeof data4 === "string"){
-if(func2(data4) > 50){
+if(func1(data4) > 50){
 const err14 = {instancePath:instancePath+"/to_Update/human/prefix",schemaPath:"human#/properties/human/properties/prefix/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err14];
@@ -984,7 +984,7 @@ errors++;
 if(data3.prefix_Code !== undefined){
 let data5 = data3.prefix_Code;
 if(typeof data5 === "string"){
-if(func2(data5) > 20){
+if(func1(data5) > 20){
 const err16 = {instancePath:instancePath+"/to_Update/human/prefix_Code",schemaPath:"human#/properties/human/properties/prefix_Code/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err16];
@@ -1009,7 +1009,7 @@ errors++;
 if(data3.first_Name !== undefined){
 let data6 = data3.first_Name;
 if(typeof data6 === "string"){
-if(func2(data6) > 20){
+if(func1(data6) > 20){
 const err18 = {instancePath:instancePath+"/to_Update/human/first_Name",schemaPath:"human#/properties/human/properties/first_Name/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err18];
@@ -1019,7 +1019,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(func2(data6) < 2){
+if(func1(data6) < 2){
 const err19 = {instancePath:instancePath+"/to_Update/human/first_Name",schemaPath:"human#/properties/human/properties/first_Name/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
 if(vErrors === null){
 vErrors = [err19];
@@ -1029,7 +1029,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!pattern5.test(data6)){
+if(!pattern1.test(data6)){
 const err20 = {instancePath:instancePath+"/to_Update/human/first_Name",schemaPath:"human#/properties/human/properties/first_Name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -1061,7 +1061,7 @@ err22.emUsed = true;
 }
 for(const key4 in emErrors1){
 if(emErrors1[key4].length){
-const err23 = {instancePath:instancePath+"/to_Update/human/first_Name",schemaPath:"human#/properties/human/properties/first_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key4]},message:key4 in templates1 ? templates1[key4]() : schema520.properties.first_Name.errorMessage[key4]};
+const err23 = {instancePath:instancePath+"/to_Update/human/first_Name",schemaPath:"human#/properties/human/properties/first_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key4]},message:key4 in templates1 ? templates1[key4]() : schema1.properties.first_Name.errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1084,7 +1084,7 @@ errors = emErrs1.length;
 if(data3.middle_Name !== undefined){
 let data7 = data3.middle_Name;
 if(typeof data7 === "string"){
-if(func2(data7) > 20){
+if(func1(data7) > 20){
 const err25 = {instancePath:instancePath+"/to_Update/human/middle_Name",schemaPath:"human#/properties/human/properties/middle_Name/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err25];
@@ -1116,7 +1116,7 @@ err27.emUsed = true;
 }
 for(const key5 in emErrors2){
 if(emErrors2[key5].length){
-const err28 = {instancePath:instancePath+"/to_Update/human/middle_Name",schemaPath:"human#/properties/human/properties/middle_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key5]},message:key5 in templates2 ? templates2[key5]() : schema520.properties.middle_Name.errorMessage[key5]};
+const err28 = {instancePath:instancePath+"/to_Update/human/middle_Name",schemaPath:"human#/properties/human/properties/middle_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key5]},message:key5 in templates2 ? templates2[key5]() : schema1.properties.middle_Name.errorMessage[key5]};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1139,7 +1139,7 @@ errors = emErrs2.length;
 if(data3.last_Name !== undefined){
 let data8 = data3.last_Name;
 if(typeof data8 === "string"){
-if(func2(data8) > 20){
+if(func1(data8) > 20){
 const err30 = {instancePath:instancePath+"/to_Update/human/last_Name",schemaPath:"human#/properties/human/properties/last_Name/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err30];
@@ -1149,7 +1149,7 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(func2(data8) < 2){
+if(func1(data8) < 2){
 const err31 = {instancePath:instancePath+"/to_Update/human/last_Name",schemaPath:"human#/properties/human/properties/last_Name/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
 if(vErrors === null){
 vErrors = [err31];
@@ -1159,7 +1159,7 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(!pattern5.test(data8)){
+if(!pattern1.test(data8)){
 const err32 = {instancePath:instancePath+"/to_Update/human/last_Name",schemaPath:"human#/properties/human/properties/last_Name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err32];
@@ -1191,7 +1191,7 @@ err34.emUsed = true;
 }
 for(const key6 in emErrors3){
 if(emErrors3[key6].length){
-const err35 = {instancePath:instancePath+"/to_Update/human/last_Name",schemaPath:"human#/properties/human/properties/last_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key6]},message:key6 in templates3 ? templates3[key6]() : schema520.properties.last_Name.errorMessage[key6]};
+const err35 = {instancePath:instancePath+"/to_Update/human/last_Name",schemaPath:"human#/properties/human/properties/last_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key6]},message:key6 in templates3 ? templates3[key6]() : schema1.properties.last_Name.errorMessage[key6]};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1214,7 +1214,7 @@ errors = emErrs3.length;
 if(data3.suffix !== undefined){
 let data9 = data3.suffix;
 if(typeof data9 === "string"){
-if(func2(data9) > 20){
+if(func1(data9) > 20){
 const err37 = {instancePath:instancePath+"/to_Update/human/suffix",schemaPath:"human#/properties/human/properties/suffix/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err37];
@@ -1239,7 +1239,7 @@ errors++;
 if(data3.preferred_Name !== undefined){
 let data10 = data3.preferred_Name;
 if(typeof data10 === "string"){
-if(func2(data10) > 20){
+if(func1(data10) > 20){
 const err39 = {instancePath:instancePath+"/to_Update/human/preferred_Name",schemaPath:"human#/properties/human/properties/preferred_Name/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err39];
@@ -1271,7 +1271,7 @@ err41.emUsed = true;
 }
 for(const key7 in emErrors4){
 if(emErrors4[key7].length){
-const err42 = {instancePath:instancePath+"/to_Update/human/preferred_Name",schemaPath:"human#/properties/human/properties/preferred_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key7]},message:key7 in templates4 ? templates4[key7]() : schema520.properties.preferred_Name.errorMessage[key7]};
+const err42 = {instancePath:instancePath+"/to_Update/human/preferred_Name",schemaPath:"human#/properties/human/properties/preferred_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key7]},message:key7 in templates4 ? templates4[key7]() : schema1.properties.preferred_Name.errorMessage[key7]};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -1294,7 +1294,7 @@ errors = emErrs4.length;
 if(data3.pronoun_Code !== undefined){
 let data11 = data3.pronoun_Code;
 if(typeof data11 === "string"){
-if(func2(data11) > 50){
+if(func1(data11) > 50){
 const err44 = {instancePath:instancePath+"/to_Update/human/pronoun_Code",schemaPath:"human#/properties/human/properties/pronoun_Code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err44];
@@ -1319,7 +1319,7 @@ errors++;
 if(data3.pronoun !== undefined){
 let data12 = data3.pronoun;
 if(typeof data12 === "string"){
-if(func2(data12) > 50){
+if(func1(data12) > 50){
 const err46 = {instancePath:instancePath+"/to_Update/human/pronoun",schemaPath:"human#/properties/human/properties/pronoun/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err46];
@@ -1344,7 +1344,7 @@ errors++;
 if(data3.profile_Image !== undefined){
 let data13 = data3.profile_Image;
 if(typeof data13 === "string"){
-if(!pattern68.test(data13)){
+if(!pattern2.test(data13)){
 const err48 = {instancePath:instancePath+"/to_Update/human/profile_Image",schemaPath:"human#/properties/human/properties/profile_Image/pattern",keyword:"pattern",params:{pattern: "^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err48];
@@ -1376,7 +1376,7 @@ err50.emUsed = true;
 }
 for(const key8 in emErrors5){
 if(emErrors5[key8].length){
-const err51 = {instancePath:instancePath+"/to_Update/human/profile_Image",schemaPath:"human#/properties/human/properties/profile_Image/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key8]},message:key8 in templates5 ? templates5[key8]() : schema520.properties.profile_Image.errorMessage[key8]};
+const err51 = {instancePath:instancePath+"/to_Update/human/profile_Image",schemaPath:"human#/properties/human/properties/profile_Image/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key8]},message:key8 in templates5 ? templates5[key8]() : schema1.properties.profile_Image.errorMessage[key8]};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1463,7 +1463,7 @@ for(const keyProp0 in emErrors6[key9]){
 emParamsErrors0 = emErrors6[key9][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates6[key9] && templates6[key9][keyProp0];
-const err58 = {instancePath:instancePath+"/to_Update/human",schemaPath:"human#/properties/human/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema520.errorMessage[key9][keyProp0]};
+const err58 = {instancePath:instancePath+"/to_Update/human",schemaPath:"human#/properties/human/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema1.errorMessage[key9][keyProp0]};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -1502,7 +1502,7 @@ errors++;
 if(data17.gender !== undefined){
 let data18 = data17.gender;
 if(typeof data18 === "string"){
-if(func2(data18) > 50){
+if(func1(data18) > 50){
 const err61 = {instancePath:instancePath+"/to_Update/gender/gender",schemaPath:"human#/properties/gender/properties/gender/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err61];
@@ -1527,7 +1527,7 @@ errors++;
 if(data17.code !== undefined){
 let data19 = data17.code;
 if(typeof data19 === "string"){
-if(func2(data19) > 50){
+if(func1(data19) > 50){
 const err63 = {instancePath:instancePath+"/to_Update/gender/code",schemaPath:"human#/properties/gender/properties/code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err63];
@@ -1591,7 +1591,7 @@ errors++;
 if(data21.marital_Status !== undefined){
 let data22 = data21.marital_Status;
 if(typeof data22 === "string"){
-if(func2(data22) > 50){
+if(func1(data22) > 50){
 const err68 = {instancePath:instancePath+"/to_Update/marital_Status/marital_Status",schemaPath:"human#/properties/marital_Status/properties/marital_Status/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err68];
@@ -1616,7 +1616,7 @@ errors++;
 if(data21.marital_Status_Code !== undefined){
 let data23 = data21.marital_Status_Code;
 if(typeof data23 === "string"){
-if(func2(data23) > 50){
+if(func1(data23) > 50){
 const err70 = {instancePath:instancePath+"/to_Update/marital_Status/marital_Status_Code",schemaPath:"human#/properties/marital_Status/properties/marital_Status_Code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err70];
@@ -1663,20 +1663,20 @@ errors++;
 }
 }
 if(data2.dates !== undefined){
-if(!(validate383(data2.dates, {instancePath:instancePath+"/to_Update/dates",parentData:data2,parentDataProperty:"dates",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate383.errors : vErrors.concat(validate383.errors);
+if(!(validate1(data2.dates, {instancePath:instancePath+"/to_Update/dates",parentData:data2,parentDataProperty:"dates",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
 }
 if(data2.encrypted_String !== undefined){
-if(!(validate385(data2.encrypted_String, {instancePath:instancePath+"/to_Update/encrypted_String",parentData:data2,parentDataProperty:"encrypted_String",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate385.errors : vErrors.concat(validate385.errors);
+if(!(validate2(data2.encrypted_String, {instancePath:instancePath+"/to_Update/encrypted_String",parentData:data2,parentDataProperty:"encrypted_String",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
 errors = vErrors.length;
 }
 }
 if(data2.drivers_License !== undefined){
-if(!(validate387(data2.drivers_License, {instancePath:instancePath+"/to_Update/drivers_License",parentData:data2,parentDataProperty:"drivers_License",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate387.errors : vErrors.concat(validate387.errors);
+if(!(validate3(data2.drivers_License, {instancePath:instancePath+"/to_Update/drivers_License",parentData:data2,parentDataProperty:"drivers_License",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
 errors = vErrors.length;
 }
 }
@@ -1703,9 +1703,9 @@ vErrors.push(err75);
 }
 errors++;
 }
-validate372.errors = vErrors;
+validate0.errors = vErrors;
 return errors === 0;
 }
-validate372.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate0.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate372.schema = {"title":"HumanUpdateBody","description":"POST /v1/humans/update: the groups of the human model that changed, replacing those groups whole.","type":"object","additionalProperties":false,"required":["human_Reference_Id","to_Update"],"properties":{"human_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"human_Reference_Id must be a human's reference id"}},"version":{"type":"integer","minimum":1},"to_Update":{"type":"object","additionalProperties":false,"properties":{"human":{"type":"object","additionalProperties":false,"required":["first_Name","last_Name"],"properties":{"prefix":{"type":"string","maxLength":50,"description":"the label of prefix_Code"},"prefix_Code":{"type":"string","maxLength":20},"first_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"First Name is required"}},"middle_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"last_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"Last Name is required"}},"suffix":{"type":"string","maxLength":20},"preferred_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"pronoun_Code":{"type":"string","maxLength":50},"pronoun":{"type":"string","maxLength":50,"description":"the label of pronoun_Code"},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"is_Deceased":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"},"is_Current":{"type":"boolean"}},"errorMessage":{"required":{"first_Name":"First Name is required","last_Name":"Last Name is required"}}},"gender":{"type":"object","additionalProperties":false,"properties":{"gender":{"type":"string","maxLength":50,"description":"the label of code"},"code":{"type":"string","maxLength":50},"is_Current":{"type":"boolean"}}},"marital_Status":{"type":"object","additionalProperties":false,"properties":{"marital_Status":{"type":"string","maxLength":50,"description":"the label of marital_Status_Code"},"marital_Status_Code":{"type":"string","maxLength":50},"is_Current":{"type":"boolean"}}},"dates":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["date_Type"],"properties":{"date_Type":{"enum":["DOB"]},"value":{"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}},"is_Current":{"type":"boolean"}}}},"encrypted_String":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["SSN"]},"string_Value":{"type":"string","pattern":"^\\d{3}-?\\d{2}-?\\d{4}$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}},"issuing_Authority":{"type":"string","maxLength":100},"is_Current":{"type":"boolean"}}}},"drivers_License":{"type":"object","additionalProperties":false,"properties":{"license_Number":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"license_State":{"type":"string","maxLength":10},"first_Licensed_Date":{"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}},"is_Current":{"type":"boolean"},"license_Name":{"type":"string","maxLength":100},"license_Code":{"const":"DL"}},"if":{"anyOf":[{"required":["license_Number"]},{"required":["license_State"]},{"required":["first_Licensed_Date"]}]},"then":{"required":["license_Number","license_State"],"errorMessage":{"required":{"license_Number":"Driver's License Number is required","license_State":"Driver's License State is required"}}}}}}},"$id":"human-update"};
+validate0.schema = {"title":"HumanUpdateBody","description":"POST /v1/humans/update: the groups of the human model that changed, replacing those groups whole.","type":"object","additionalProperties":false,"required":["human_Reference_Id","to_Update"],"properties":{"human_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"human_Reference_Id must be a human's reference id"}},"version":{"type":"integer","minimum":1},"to_Update":{"type":"object","additionalProperties":false,"properties":{"human":{"type":"object","additionalProperties":false,"required":["first_Name","last_Name"],"properties":{"prefix":{"type":"string","maxLength":50,"description":"the label of prefix_Code"},"prefix_Code":{"type":"string","maxLength":20},"first_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"First Name is required"}},"middle_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"last_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"Last Name is required"}},"suffix":{"type":"string","maxLength":20},"preferred_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"pronoun_Code":{"type":"string","maxLength":50},"pronoun":{"type":"string","maxLength":50,"description":"the label of pronoun_Code"},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"is_Deceased":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"},"is_Current":{"type":"boolean"}},"errorMessage":{"required":{"first_Name":"First Name is required","last_Name":"Last Name is required"}}},"gender":{"type":"object","additionalProperties":false,"properties":{"gender":{"type":"string","maxLength":50,"description":"the label of code"},"code":{"type":"string","maxLength":50},"is_Current":{"type":"boolean"}}},"marital_Status":{"type":"object","additionalProperties":false,"properties":{"marital_Status":{"type":"string","maxLength":50,"description":"the label of marital_Status_Code"},"marital_Status_Code":{"type":"string","maxLength":50},"is_Current":{"type":"boolean"}}},"dates":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["date_Type"],"properties":{"date_Type":{"enum":["DOB"]},"value":{"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}},"is_Current":{"type":"boolean"}}}},"encrypted_String":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["SSN"]},"string_Value":{"type":"string","pattern":"^\\d{3}-?\\d{2}-?\\d{4}$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}},"issuing_Authority":{"type":"string","maxLength":100},"is_Current":{"type":"boolean"}}}},"drivers_License":{"type":"object","additionalProperties":false,"properties":{"license_Number":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"license_State":{"type":"string","maxLength":10},"first_Licensed_Date":{"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}},"is_Current":{"type":"boolean"},"license_Name":{"type":"string","maxLength":100},"license_Code":{"const":"DL"}},"if":{"anyOf":[{"required":["license_Number"]},{"required":["license_State"]},{"required":["first_Licensed_Date"]}]},"then":{"required":["license_Number","license_State"],"errorMessage":{"required":{"license_Number":"Driver's License Number is required","license_State":"Driver's License State is required"}}}}}}},"$id":"human-update"};

@@ -3,28 +3,28 @@ import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 import { fullFormats as runtime2 } from "ajv-formats/dist/formats.js";
 "use strict";
-export const validate = validate373;
-export default validate373;
-const schema508 = {"$id":"human","title":"Human","description":"A person the agency keeps: the Add/Edit Human form model and the body of POST /v1/humans/upsert.","type":"object","additionalProperties":false,"required":["human"],"properties":{"human":{"type":"object","additionalProperties":false,"required":["first_Name","last_Name"],"properties":{"prefix":{"type":"string","maxLength":50,"description":"the label of prefix_Code"},"prefix_Code":{"type":"string","maxLength":20},"first_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"First Name is required"}},"middle_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"last_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"Last Name is required"}},"suffix":{"type":"string","maxLength":20},"preferred_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"pronoun_Code":{"type":"string","maxLength":50},"pronoun":{"type":"string","maxLength":50,"description":"the label of pronoun_Code"},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"is_Deceased":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"},"is_Current":{"type":"boolean"}},"errorMessage":{"required":{"first_Name":"First Name is required","last_Name":"Last Name is required"}}},"gender":{"type":"object","additionalProperties":false,"properties":{"gender":{"type":"string","maxLength":50,"description":"the label of code"},"code":{"type":"string","maxLength":50},"is_Current":{"type":"boolean"}}},"marital_Status":{"type":"object","additionalProperties":false,"properties":{"marital_Status":{"type":"string","maxLength":50,"description":"the label of marital_Status_Code"},"marital_Status_Code":{"type":"string","maxLength":50},"is_Current":{"type":"boolean"}}},"dates":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["date_Type"],"properties":{"date_Type":{"enum":["DOB"]},"value":{"$ref":"common#/$defs/pastDate"},"is_Current":{"type":"boolean"}}}},"encrypted_String":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["SSN"]},"string_Value":{"$ref":"common#/$defs/ssn"},"issuing_Authority":{"type":"string","maxLength":100},"is_Current":{"type":"boolean"}}}},"drivers_License":{"type":"object","additionalProperties":false,"properties":{"license_Number":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"license_State":{"type":"string","maxLength":10},"first_Licensed_Date":{"$ref":"common#/$defs/pastDate"},"is_Current":{"type":"boolean"},"license_Name":{"type":"string","maxLength":100},"license_Code":{"const":"DL"}},"if":{"anyOf":[{"required":["license_Number"]},{"required":["license_State"]},{"required":["first_Licensed_Date"]}]},"then":{"required":["license_Number","license_State"],"errorMessage":{"required":{"license_Number":"Driver's License Number is required","license_State":"Driver's License State is required"}}}},"contact":{"$ref":"contact#/$defs/contact"},"phone_Number":{"$ref":"contact#/$defs/phoneNumbers"},"email":{"$ref":"contact#/$defs/email"},"web_url":{"$ref":"contact#/$defs/webUrls"},"address":{"$ref":"contact#/$defs/addresses"}}};
-const schema430 = {"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}};
-const schema510 = {"type":"string","pattern":"^\\d{3}-?\\d{2}-?\\d{4}$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}};
-const schema383 = {"type":["object","null"],"additionalProperties":false,"properties":{"email_Address":{"type":"string","maxLength":255,"format":"email","errorMessage":{"format":"Enter a valid Email address","maxLength":"Maximum length is 255"}},"code":{"type":"string","maxLength":20,"description":"business or personal: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"description":"null when empty"};
-const func1 = Object.prototype.hasOwnProperty;
-const func2 = (runtime0.default.default ?? runtime0.default);
-const pattern5 = new RegExp("\\S", "u");
-const pattern68 = new RegExp("^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
-const pattern116 = new RegExp("^\\d{3}-?\\d{2}-?\\d{4}$", "u");
+export const validate = validate0;
+export default validate0;
+const schema0 = {"$id":"human","title":"Human","description":"A person the agency keeps: the Add/Edit Human form model and the body of POST /v1/humans/upsert.","type":"object","additionalProperties":false,"required":["human"],"properties":{"human":{"type":"object","additionalProperties":false,"required":["first_Name","last_Name"],"properties":{"prefix":{"type":"string","maxLength":50,"description":"the label of prefix_Code"},"prefix_Code":{"type":"string","maxLength":20},"first_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"First Name is required"}},"middle_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"last_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"Last Name is required"}},"suffix":{"type":"string","maxLength":20},"preferred_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"pronoun_Code":{"type":"string","maxLength":50},"pronoun":{"type":"string","maxLength":50,"description":"the label of pronoun_Code"},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"is_Deceased":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"},"is_Current":{"type":"boolean"}},"errorMessage":{"required":{"first_Name":"First Name is required","last_Name":"Last Name is required"}}},"gender":{"type":"object","additionalProperties":false,"properties":{"gender":{"type":"string","maxLength":50,"description":"the label of code"},"code":{"type":"string","maxLength":50},"is_Current":{"type":"boolean"}}},"marital_Status":{"type":"object","additionalProperties":false,"properties":{"marital_Status":{"type":"string","maxLength":50,"description":"the label of marital_Status_Code"},"marital_Status_Code":{"type":"string","maxLength":50},"is_Current":{"type":"boolean"}}},"dates":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["date_Type"],"properties":{"date_Type":{"enum":["DOB"]},"value":{"$ref":"common#/$defs/pastDate"},"is_Current":{"type":"boolean"}}}},"encrypted_String":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["SSN"]},"string_Value":{"$ref":"common#/$defs/ssn"},"issuing_Authority":{"type":"string","maxLength":100},"is_Current":{"type":"boolean"}}}},"drivers_License":{"type":"object","additionalProperties":false,"properties":{"license_Number":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"license_State":{"type":"string","maxLength":10},"first_Licensed_Date":{"$ref":"common#/$defs/pastDate"},"is_Current":{"type":"boolean"},"license_Name":{"type":"string","maxLength":100},"license_Code":{"const":"DL"}},"if":{"anyOf":[{"required":["license_Number"]},{"required":["license_State"]},{"required":["first_Licensed_Date"]}]},"then":{"required":["license_Number","license_State"],"errorMessage":{"required":{"license_Number":"Driver's License Number is required","license_State":"Driver's License State is required"}}}},"contact":{"$ref":"contact#/$defs/contact"},"phone_Number":{"$ref":"contact#/$defs/phoneNumbers"},"email":{"$ref":"contact#/$defs/email"},"web_url":{"$ref":"contact#/$defs/webUrls"},"address":{"$ref":"contact#/$defs/addresses"}}};
+const schema1 = {"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}};
+const schema2 = {"type":"string","pattern":"^\\d{3}-?\\d{2}-?\\d{4}$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}};
+const schema3 = {"type":["object","null"],"additionalProperties":false,"properties":{"email_Address":{"type":"string","maxLength":255,"format":"email","errorMessage":{"format":"Enter a valid Email address","maxLength":"Maximum length is 255"}},"code":{"type":"string","maxLength":20,"description":"business or personal: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"description":"null when empty"};
+const func0 = Object.prototype.hasOwnProperty;
+const func1 = (runtime0.default.default ?? runtime0.default);
+const pattern0 = new RegExp("\\S", "u");
+const pattern1 = new RegExp("^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
+const pattern2 = new RegExp("^\\d{3}-?\\d{2}-?\\d{4}$", "u");
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
-const formats42 = runtime1.date;
-const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-const schema379 = {"description":"A human's contact: a business one speaks for an entity in a role.","type":"object","$ref":"#/$defs/contactFields","unevaluatedProperties":false,"if":{"required":["type"],"properties":{"type":{"const":"business"}}},"then":{"required":["entity_Related_To","relationship_Type"],"errorMessage":{"required":{"entity_Related_To":"Please specify the associated Entity.","relationship_Type":"This field is required"}}}};
-const schema380 = {"type":"object","description":"The contact object's fields, shared by a human's contacts and an entity's own.","properties":{"name":{"type":"string","maxLength":30,"errorMessage":{"maxLength":"Maximum length is 30"}},"title":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"type":{"enum":["personal","business"]},"marketing":{"type":"boolean"},"is_Primary":{"type":"boolean"},"is_Current":{"type":"boolean"},"preferred_Contact_Method":{"enum":["phone","email","fax"]},"physical_Same_As_Mailing":{"type":"boolean"},"entity_Related_To":{"type":"string","format":"uuid"},"relationship_Type":{"type":"string","maxLength":50}}};
-const formats4 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+const formats0 = runtime1.date;
+const formats1 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+const schema4 = {"description":"A human's contact: a business one speaks for an entity in a role.","type":"object","$ref":"#/$defs/contactFields","unevaluatedProperties":false,"if":{"required":["type"],"properties":{"type":{"const":"business"}}},"then":{"required":["entity_Related_To","relationship_Type"],"errorMessage":{"required":{"entity_Related_To":"Please specify the associated Entity.","relationship_Type":"This field is required"}}}};
+const schema5 = {"type":"object","description":"The contact object's fields, shared by a human's contacts and an entity's own.","properties":{"name":{"type":"string","maxLength":30,"errorMessage":{"maxLength":"Maximum length is 30"}},"title":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"type":{"enum":["personal","business"]},"marketing":{"type":"boolean"},"is_Primary":{"type":"boolean"},"is_Current":{"type":"boolean"},"preferred_Contact_Method":{"enum":["phone","email","fax"]},"physical_Same_As_Mailing":{"type":"boolean"},"entity_Related_To":{"type":"string","format":"uuid"},"relationship_Type":{"type":"string","maxLength":50}}};
+const formats2 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 
-function validate374(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate374.evaluated;
+const evaluated0 = validate1.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35,7 +35,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(func2(data0) > 30){
+if(func1(data0) > 30){
 const err0 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/contactFields/properties/name/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -67,7 +67,7 @@ err2.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/contactFields/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema380.properties.name.errorMessage[key0]};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/$defs/contactFields/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema5.properties.name.errorMessage[key0]};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -90,7 +90,7 @@ errors = emErrs0.length;
 if(data.title !== undefined){
 let data1 = data.title;
 if(typeof data1 === "string"){
-if(func2(data1) > 100){
+if(func1(data1) > 100){
 const err5 = {instancePath:instancePath+"/title",schemaPath:"#/$defs/contactFields/properties/title/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -122,7 +122,7 @@ err7.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err8 = {instancePath:instancePath+"/title",schemaPath:"#/$defs/contactFields/properties/title/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema380.properties.title.errorMessage[key1]};
+const err8 = {instancePath:instancePath+"/title",schemaPath:"#/$defs/contactFields/properties/title/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema5.properties.title.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -145,7 +145,7 @@ errors = emErrs1.length;
 if(data.type !== undefined){
 let data2 = data.type;
 if(!((data2 === "personal") || (data2 === "business"))){
-const err10 = {instancePath:instancePath+"/type",schemaPath:"#/$defs/contactFields/properties/type/enum",keyword:"enum",params:{allowedValues: schema380.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/type",schemaPath:"#/$defs/contactFields/properties/type/enum",keyword:"enum",params:{allowedValues: schema5.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -194,7 +194,7 @@ errors++;
 if(data.preferred_Contact_Method !== undefined){
 let data6 = data.preferred_Contact_Method;
 if(!(((data6 === "phone") || (data6 === "email")) || (data6 === "fax"))){
-const err14 = {instancePath:instancePath+"/preferred_Contact_Method",schemaPath:"#/$defs/contactFields/properties/preferred_Contact_Method/enum",keyword:"enum",params:{allowedValues: schema380.properties.preferred_Contact_Method.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/preferred_Contact_Method",schemaPath:"#/$defs/contactFields/properties/preferred_Contact_Method/enum",keyword:"enum",params:{allowedValues: schema5.properties.preferred_Contact_Method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -219,7 +219,7 @@ errors++;
 if(data.entity_Related_To !== undefined){
 let data8 = data.entity_Related_To;
 if(typeof data8 === "string"){
-if(!(formats4.test(data8))){
+if(!(formats2.test(data8))){
 const err16 = {instancePath:instancePath+"/entity_Related_To",schemaPath:"#/$defs/contactFields/properties/entity_Related_To/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -244,7 +244,7 @@ errors++;
 if(data.relationship_Type !== undefined){
 let data9 = data.relationship_Type;
 if(typeof data9 === "string"){
-if(func2(data9) > 50){
+if(func1(data9) > 50){
 const err18 = {instancePath:instancePath+"/relationship_Type",schemaPath:"#/$defs/contactFields/properties/relationship_Type/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err18];
@@ -361,7 +361,7 @@ for(const keyProp0 in emErrors2[key2]){
 emParamsErrors0 = emErrors2[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key2] && templates2[key2][keyProp0];
-const err26 = {instancePath,schemaPath:"#/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema379.then.errorMessage[key2][keyProp0]};
+const err26 = {instancePath,schemaPath:"#/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema4.then.errorMessage[key2][keyProp0]};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -418,19 +418,19 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate374.errors = vErrors;
+validate1.errors = vErrors;
 return errors === 0;
 }
-validate374.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate1.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema381 = {"type":"array","maxItems":3,"items":{"$ref":"#/$defs/phoneNumber"}};
-const schema382 = {"type":"object","additionalProperties":false,"required":["phone_Reference_Type"],"properties":{"phone_Reference_Type":{"enum":["primary","secondary","FAX"]},"phone_Number":{"type":"string"},"country_Code":{"type":"string","maxLength":10},"phone_Extension":{"type":"string","maxLength":10},"can_Accept_SMS":{"type":"boolean"},"can_Call":{"type":"boolean"},"phone_Type":{"enum":["mobile","telephone","home","work","other"],"description":"mobile by default"},"phone_Usage_Type":{"type":"string","maxLength":20,"description":"personal or business: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"allOf":[{"if":{"properties":{"phone_Reference_Type":{"const":"primary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Primary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"secondary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Secondary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"FAX"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Fax Number"}}}}]};
-const pattern10 = new RegExp("^\\d{3}-?\\d{3}-?\\d{4}$", "u");
+const schema6 = {"type":"array","maxItems":3,"items":{"$ref":"#/$defs/phoneNumber"}};
+const schema7 = {"type":"object","additionalProperties":false,"required":["phone_Reference_Type"],"properties":{"phone_Reference_Type":{"enum":["primary","secondary","FAX"]},"phone_Number":{"type":"string"},"country_Code":{"type":"string","maxLength":10},"phone_Extension":{"type":"string","maxLength":10},"can_Accept_SMS":{"type":"boolean"},"can_Call":{"type":"boolean"},"phone_Type":{"enum":["mobile","telephone","home","work","other"],"description":"mobile by default"},"phone_Usage_Type":{"type":"string","maxLength":20,"description":"personal or business: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"allOf":[{"if":{"properties":{"phone_Reference_Type":{"const":"primary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Primary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"secondary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Secondary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"FAX"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Fax Number"}}}}]};
+const pattern3 = new RegExp("^\\d{3}-?\\d{3}-?\\d{4}$", "u");
 
-function validate376(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate376.evaluated;
+const evaluated0 = validate2.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -484,7 +484,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.phone_Number !== undefined){
 let data2 = data0.phone_Number;
 if(typeof data2 === "string"){
-if(!pattern10.test(data2)){
+if(!pattern3.test(data2)){
 const err2 = {instancePath:instancePath+"/" + i0+"/phone_Number",schemaPath:"#/$defs/phoneNumber/allOf/0/then/properties/phone_Number/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-?\\d{3}-?\\d{4}$"},message:"must match pattern \""+"^\\d{3}-?\\d{3}-?\\d{4}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -585,7 +585,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.phone_Number !== undefined){
 let data4 = data0.phone_Number;
 if(typeof data4 === "string"){
-if(!pattern10.test(data4)){
+if(!pattern3.test(data4)){
 const err9 = {instancePath:instancePath+"/" + i0+"/phone_Number",schemaPath:"#/$defs/phoneNumber/allOf/1/then/properties/phone_Number/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-?\\d{3}-?\\d{4}$"},message:"must match pattern \""+"^\\d{3}-?\\d{3}-?\\d{4}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -695,7 +695,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.phone_Number !== undefined){
 let data6 = data0.phone_Number;
 if(typeof data6 === "string"){
-if(!pattern10.test(data6)){
+if(!pattern3.test(data6)){
 const err16 = {instancePath:instancePath+"/" + i0+"/phone_Number",schemaPath:"#/$defs/phoneNumber/allOf/2/then/properties/phone_Number/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-?\\d{3}-?\\d{4}$"},message:"must match pattern \""+"^\\d{3}-?\\d{3}-?\\d{4}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -784,7 +784,7 @@ vErrors.push(err22);
 errors++;
 }
 for(const key0 in data0){
-if(!(func1.call(schema382.properties, key0))){
+if(!(func0.call(schema7.properties, key0))){
 const err23 = {instancePath:instancePath+"/" + i0,schemaPath:"#/$defs/phoneNumber/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err23];
@@ -798,7 +798,7 @@ errors++;
 if(data0.phone_Reference_Type !== undefined){
 let data7 = data0.phone_Reference_Type;
 if(!(((data7 === "primary") || (data7 === "secondary")) || (data7 === "FAX"))){
-const err24 = {instancePath:instancePath+"/" + i0+"/phone_Reference_Type",schemaPath:"#/$defs/phoneNumber/properties/phone_Reference_Type/enum",keyword:"enum",params:{allowedValues: schema382.properties.phone_Reference_Type.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/" + i0+"/phone_Reference_Type",schemaPath:"#/$defs/phoneNumber/properties/phone_Reference_Type/enum",keyword:"enum",params:{allowedValues: schema7.properties.phone_Reference_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -823,7 +823,7 @@ errors++;
 if(data0.country_Code !== undefined){
 let data9 = data0.country_Code;
 if(typeof data9 === "string"){
-if(func2(data9) > 10){
+if(func1(data9) > 10){
 const err26 = {instancePath:instancePath+"/" + i0+"/country_Code",schemaPath:"#/$defs/phoneNumber/properties/country_Code/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
 if(vErrors === null){
 vErrors = [err26];
@@ -848,7 +848,7 @@ errors++;
 if(data0.phone_Extension !== undefined){
 let data10 = data0.phone_Extension;
 if(typeof data10 === "string"){
-if(func2(data10) > 10){
+if(func1(data10) > 10){
 const err28 = {instancePath:instancePath+"/" + i0+"/phone_Extension",schemaPath:"#/$defs/phoneNumber/properties/phone_Extension/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
 if(vErrors === null){
 vErrors = [err28];
@@ -897,7 +897,7 @@ errors++;
 if(data0.phone_Type !== undefined){
 let data13 = data0.phone_Type;
 if(!(((((data13 === "mobile") || (data13 === "telephone")) || (data13 === "home")) || (data13 === "work")) || (data13 === "other"))){
-const err32 = {instancePath:instancePath+"/" + i0+"/phone_Type",schemaPath:"#/$defs/phoneNumber/properties/phone_Type/enum",keyword:"enum",params:{allowedValues: schema382.properties.phone_Type.enum},message:"must be equal to one of the allowed values"};
+const err32 = {instancePath:instancePath+"/" + i0+"/phone_Type",schemaPath:"#/$defs/phoneNumber/properties/phone_Type/enum",keyword:"enum",params:{allowedValues: schema7.properties.phone_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -910,7 +910,7 @@ errors++;
 if(data0.phone_Usage_Type !== undefined){
 let data14 = data0.phone_Usage_Type;
 if(typeof data14 === "string"){
-if(func2(data14) > 20){
+if(func1(data14) > 20){
 const err33 = {instancePath:instancePath+"/" + i0+"/phone_Usage_Type",schemaPath:"#/$defs/phoneNumber/properties/phone_Usage_Type/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err33];
@@ -979,20 +979,20 @@ vErrors.push(err38);
 }
 errors++;
 }
-validate376.errors = vErrors;
+validate2.errors = vErrors;
 return errors === 0;
 }
-validate376.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate2.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema384 = {"type":"array","maxItems":2,"items":{"$ref":"#/$defs/webUrl"}};
-const schema385 = {"type":"object","additionalProperties":false,"required":["url_Type"],"properties":{"url_Type":{"enum":["LINKEDIN_URL","WEBSITE_URL"]},"url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"is_Current":{"type":"boolean"}}};
-const formats22 = runtime2.uri;
-const pattern42 = new RegExp("^https?://", "u");
+const schema8 = {"type":"array","maxItems":2,"items":{"$ref":"#/$defs/webUrl"}};
+const schema9 = {"type":"object","additionalProperties":false,"required":["url_Type"],"properties":{"url_Type":{"enum":["LINKEDIN_URL","WEBSITE_URL"]},"url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"is_Current":{"type":"boolean"}}};
+const formats3 = runtime2.uri;
+const pattern4 = new RegExp("^https?://", "u");
 
-function validate378(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate378.evaluated;
+const evaluated0 = validate3.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1039,7 +1039,7 @@ errors++;
 if(data0.url_Type !== undefined){
 let data1 = data0.url_Type;
 if(!((data1 === "LINKEDIN_URL") || (data1 === "WEBSITE_URL"))){
-const err3 = {instancePath:instancePath+"/" + i0+"/url_Type",schemaPath:"#/$defs/webUrl/properties/url_Type/enum",keyword:"enum",params:{allowedValues: schema385.properties.url_Type.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/" + i0+"/url_Type",schemaPath:"#/$defs/webUrl/properties/url_Type/enum",keyword:"enum",params:{allowedValues: schema9.properties.url_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1052,7 +1052,7 @@ errors++;
 if(data0.url !== undefined){
 let data2 = data0.url;
 if(typeof data2 === "string"){
-if(func2(data2) > 255){
+if(func1(data2) > 255){
 const err4 = {instancePath:instancePath+"/" + i0+"/url",schemaPath:"#/$defs/webUrl/properties/url/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -1062,7 +1062,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern42.test(data2)){
+if(!pattern4.test(data2)){
 const err5 = {instancePath:instancePath+"/" + i0+"/url",schemaPath:"#/$defs/webUrl/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -1072,7 +1072,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!(formats22(data2))){
+if(!(formats3(data2))){
 const err6 = {instancePath:instancePath+"/" + i0+"/url",schemaPath:"#/$defs/webUrl/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -1104,7 +1104,7 @@ err8.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err9 = {instancePath:instancePath+"/" + i0+"/url",schemaPath:"#/$defs/webUrl/properties/url/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema385.properties.url.errorMessage[key1]};
+const err9 = {instancePath:instancePath+"/" + i0+"/url",schemaPath:"#/$defs/webUrl/properties/url/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema9.properties.url.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1159,20 +1159,20 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate378.errors = vErrors;
+validate3.errors = vErrors;
 return errors === 0;
 }
-validate378.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate3.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema386 = {"type":"array","maxItems":2,"items":{"$ref":"#/$defs/address"}};
-const schema387 = {"type":"object","additionalProperties":false,"required":["address_Type"],"properties":{"address_Type":{"enum":["mailing","physical"]},"line1":{"type":"string","maxLength":100,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 100","pattern":"This field is required"}},"line2":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"line3":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"line4":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"city":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"This field is required"}},"state_Code":{"type":"string","maxLength":10},"state":{"type":"string","maxLength":50,"description":"the state's name, a label of state_Code"},"zip_Code":{"$ref":"common#/$defs/zip"},"country":{"type":"string","maxLength":60,"description":"always United States"},"country_Code":{"enum":["us","US"],"description":"always us"},"county":{"type":"string","maxLength":60},"latitude":{"type":["number","null"],"minimum":-90,"maximum":90},"longitude":{"type":["number","null"],"minimum":-180,"maximum":180},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"dependentRequired":{"line1":["city","state_Code","zip_Code"],"city":["line1","state_Code","zip_Code"],"state_Code":["line1","city","zip_Code"],"zip_Code":["line1","city","state_Code"]}};
-const schema28 = {"type":"string","pattern":"^\\d{5}(-?\\d{4})?$","errorMessage":{"pattern":"If provided, Zip code must be either 5 or 9 digits long."}};
-const pattern3 = new RegExp("^\\d{5}(-?\\d{4})?$", "u");
+const schema10 = {"type":"array","maxItems":2,"items":{"$ref":"#/$defs/address"}};
+const schema11 = {"type":"object","additionalProperties":false,"required":["address_Type"],"properties":{"address_Type":{"enum":["mailing","physical"]},"line1":{"type":"string","maxLength":100,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 100","pattern":"This field is required"}},"line2":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"line3":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"line4":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"city":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"This field is required"}},"state_Code":{"type":"string","maxLength":10},"state":{"type":"string","maxLength":50,"description":"the state's name, a label of state_Code"},"zip_Code":{"$ref":"common#/$defs/zip"},"country":{"type":"string","maxLength":60,"description":"always United States"},"country_Code":{"enum":["us","US"],"description":"always us"},"county":{"type":"string","maxLength":60},"latitude":{"type":["number","null"],"minimum":-90,"maximum":90},"longitude":{"type":["number","null"],"minimum":-180,"maximum":180},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"dependentRequired":{"line1":["city","state_Code","zip_Code"],"city":["line1","state_Code","zip_Code"],"state_Code":["line1","city","zip_Code"],"zip_Code":["line1","city","state_Code"]}};
+const schema12 = {"type":"string","pattern":"^\\d{5}(-?\\d{4})?$","errorMessage":{"pattern":"If provided, Zip code must be either 5 or 9 digits long."}};
+const pattern5 = new RegExp("^\\d{5}(-?\\d{4})?$", "u");
 
-function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate288.evaluated;
+const evaluated0 = validate4.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1191,7 +1191,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema387.properties, key0))){
+if(!(func0.call(schema11.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -1205,7 +1205,7 @@ errors++;
 if(data.address_Type !== undefined){
 let data0 = data.address_Type;
 if(!((data0 === "mailing") || (data0 === "physical"))){
-const err2 = {instancePath:instancePath+"/address_Type",schemaPath:"#/properties/address_Type/enum",keyword:"enum",params:{allowedValues: schema387.properties.address_Type.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/address_Type",schemaPath:"#/properties/address_Type/enum",keyword:"enum",params:{allowedValues: schema11.properties.address_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1218,7 +1218,7 @@ errors++;
 if(data.line1 !== undefined){
 let data1 = data.line1;
 if(typeof data1 === "string"){
-if(func2(data1) > 100){
+if(func1(data1) > 100){
 const err3 = {instancePath:instancePath+"/line1",schemaPath:"#/properties/line1/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -1228,7 +1228,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern5.test(data1)){
+if(!pattern0.test(data1)){
 const err4 = {instancePath:instancePath+"/line1",schemaPath:"#/properties/line1/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -1260,7 +1260,7 @@ err6.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err7 = {instancePath:instancePath+"/line1",schemaPath:"#/properties/line1/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema387.properties.line1.errorMessage[key1]};
+const err7 = {instancePath:instancePath+"/line1",schemaPath:"#/properties/line1/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema11.properties.line1.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1283,7 +1283,7 @@ errors = emErrs0.length;
 if(data.line2 !== undefined){
 let data2 = data.line2;
 if(typeof data2 === "string"){
-if(func2(data2) > 20){
+if(func1(data2) > 20){
 const err9 = {instancePath:instancePath+"/line2",schemaPath:"#/properties/line2/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -1315,7 +1315,7 @@ err11.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err12 = {instancePath:instancePath+"/line2",schemaPath:"#/properties/line2/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema387.properties.line2.errorMessage[key2]};
+const err12 = {instancePath:instancePath+"/line2",schemaPath:"#/properties/line2/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema11.properties.line2.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1338,7 +1338,7 @@ errors = emErrs1.length;
 if(data.line3 !== undefined){
 let data3 = data.line3;
 if(typeof data3 === "string"){
-if(func2(data3) > 100){
+if(func1(data3) > 100){
 const err14 = {instancePath:instancePath+"/line3",schemaPath:"#/properties/line3/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err14];
@@ -1370,7 +1370,7 @@ err16.emUsed = true;
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err17 = {instancePath:instancePath+"/line3",schemaPath:"#/properties/line3/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema387.properties.line3.errorMessage[key3]};
+const err17 = {instancePath:instancePath+"/line3",schemaPath:"#/properties/line3/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema11.properties.line3.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1393,7 +1393,7 @@ errors = emErrs2.length;
 if(data.line4 !== undefined){
 let data4 = data.line4;
 if(typeof data4 === "string"){
-if(func2(data4) > 100){
+if(func1(data4) > 100){
 const err19 = {instancePath:instancePath+"/line4",schemaPath:"#/properties/line4/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err19];
@@ -1425,7 +1425,7 @@ err21.emUsed = true;
 }
 for(const key4 in emErrors3){
 if(emErrors3[key4].length){
-const err22 = {instancePath:instancePath+"/line4",schemaPath:"#/properties/line4/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema387.properties.line4.errorMessage[key4]};
+const err22 = {instancePath:instancePath+"/line4",schemaPath:"#/properties/line4/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema11.properties.line4.errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1448,7 +1448,7 @@ errors = emErrs3.length;
 if(data.city !== undefined){
 let data5 = data.city;
 if(typeof data5 === "string"){
-if(func2(data5) > 50){
+if(func1(data5) > 50){
 const err24 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err24];
@@ -1458,7 +1458,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!pattern5.test(data5)){
+if(!pattern0.test(data5)){
 const err25 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -1490,7 +1490,7 @@ err27.emUsed = true;
 }
 for(const key5 in emErrors4){
 if(emErrors4[key5].length){
-const err28 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema387.properties.city.errorMessage[key5]};
+const err28 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema11.properties.city.errorMessage[key5]};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1513,7 +1513,7 @@ errors = emErrs4.length;
 if(data.state_Code !== undefined){
 let data6 = data.state_Code;
 if(typeof data6 === "string"){
-if(func2(data6) > 10){
+if(func1(data6) > 10){
 const err30 = {instancePath:instancePath+"/state_Code",schemaPath:"#/properties/state_Code/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
 if(vErrors === null){
 vErrors = [err30];
@@ -1538,7 +1538,7 @@ errors++;
 if(data.state !== undefined){
 let data7 = data.state;
 if(typeof data7 === "string"){
-if(func2(data7) > 50){
+if(func1(data7) > 50){
 const err32 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err32];
@@ -1563,7 +1563,7 @@ errors++;
 if(data.zip_Code !== undefined){
 let data8 = data.zip_Code;
 if(typeof data8 === "string"){
-if(!pattern3.test(data8)){
+if(!pattern5.test(data8)){
 const err34 = {instancePath:instancePath+"/zip_Code",schemaPath:"common#/$defs/zip/pattern",keyword:"pattern",params:{pattern: "^\\d{5}(-?\\d{4})?$"},message:"must match pattern \""+"^\\d{5}(-?\\d{4})?$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -1595,7 +1595,7 @@ err36.emUsed = true;
 }
 for(const key6 in emErrors5){
 if(emErrors5[key6].length){
-const err37 = {instancePath:instancePath+"/zip_Code",schemaPath:"common#/$defs/zip/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key6]},message:key6 in templates5 ? templates5[key6]() : schema28.errorMessage[key6]};
+const err37 = {instancePath:instancePath+"/zip_Code",schemaPath:"common#/$defs/zip/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key6]},message:key6 in templates5 ? templates5[key6]() : schema12.errorMessage[key6]};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1618,7 +1618,7 @@ errors = emErrs5.length;
 if(data.country !== undefined){
 let data9 = data.country;
 if(typeof data9 === "string"){
-if(func2(data9) > 60){
+if(func1(data9) > 60){
 const err39 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err39];
@@ -1643,7 +1643,7 @@ errors++;
 if(data.country_Code !== undefined){
 let data10 = data.country_Code;
 if(!((data10 === "us") || (data10 === "US"))){
-const err41 = {instancePath:instancePath+"/country_Code",schemaPath:"#/properties/country_Code/enum",keyword:"enum",params:{allowedValues: schema387.properties.country_Code.enum},message:"must be equal to one of the allowed values"};
+const err41 = {instancePath:instancePath+"/country_Code",schemaPath:"#/properties/country_Code/enum",keyword:"enum",params:{allowedValues: schema11.properties.country_Code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1656,7 +1656,7 @@ errors++;
 if(data.county !== undefined){
 let data11 = data.county;
 if(typeof data11 === "string"){
-if(func2(data11) > 60){
+if(func1(data11) > 60){
 const err42 = {instancePath:instancePath+"/county",schemaPath:"#/properties/county/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err42];
@@ -1681,7 +1681,7 @@ errors++;
 if(data.latitude !== undefined){
 let data12 = data.latitude;
 if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
-const err44 = {instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/type",keyword:"type",params:{type: schema387.properties.latitude.type},message:"must be number,null"};
+const err44 = {instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/type",keyword:"type",params:{type: schema11.properties.latitude.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -1716,7 +1716,7 @@ errors++;
 if(data.longitude !== undefined){
 let data13 = data.longitude;
 if((!((typeof data13 == "number") && (isFinite(data13)))) && (data13 !== null)){
-const err47 = {instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/type",keyword:"type",params:{type: schema387.properties.longitude.type},message:"must be number,null"};
+const err47 = {instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/type",keyword:"type",params:{type: schema11.properties.longitude.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1947,16 +1947,16 @@ vErrors.push(err64);
 }
 errors++;
 }
-validate288.errors = vErrors;
+validate4.errors = vErrors;
 return errors === 0;
 }
-validate288.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate4.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate380(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate5(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate380.evaluated;
+const evaluated0 = validate5.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1976,8 +1976,8 @@ errors++;
 }
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate288(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate288.errors : vErrors.concat(validate288.errors);
+if(!(validate4(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
 errors = vErrors.length;
 }
 }
@@ -1992,17 +1992,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate380.errors = vErrors;
+validate5.errors = vErrors;
 return errors === 0;
 }
-validate380.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate5.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate373(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="human" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate373.evaluated;
+const evaluated0 = validate0.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2021,7 +2021,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema508.properties, key0))){
+if(!(func0.call(schema0.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -2056,7 +2056,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key1 in data0){
-if(!(func1.call(schema508.properties.human.properties, key1))){
+if(!(func0.call(schema0.properties.human.properties, key1))){
 const err4 = {instancePath:instancePath+"/human",schemaPath:"#/properties/human/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -2070,7 +2070,7 @@ errors++;
 if(data0.prefix !== undefined){
 let data1 = data0.prefix;
 if(typeof data1 === "string"){
-if(func2(data1) > 50){
+if(func1(data1) > 50){
 const err5 = {instancePath:instancePath+"/human/prefix",schemaPath:"#/properties/human/properties/prefix/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -2095,7 +2095,7 @@ errors++;
 if(data0.prefix_Code !== undefined){
 let data2 = data0.prefix_Code;
 if(typeof data2 === "string"){
-if(func2(data2) > 20){
+if(func1(data2) > 20){
 const err7 = {instancePath:instancePath+"/human/prefix_Code",schemaPath:"#/properties/human/properties/prefix_Code/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -2120,7 +2120,7 @@ errors++;
 if(data0.first_Name !== undefined){
 let data3 = data0.first_Name;
 if(typeof data3 === "string"){
-if(func2(data3) > 20){
+if(func1(data3) > 20){
 const err9 = {instancePath:instancePath+"/human/first_Name",schemaPath:"#/properties/human/properties/first_Name/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -2130,7 +2130,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(func2(data3) < 2){
+if(func1(data3) < 2){
 const err10 = {instancePath:instancePath+"/human/first_Name",schemaPath:"#/properties/human/properties/first_Name/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -2140,7 +2140,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern5.test(data3)){
+if(!pattern0.test(data3)){
 const err11 = {instancePath:instancePath+"/human/first_Name",schemaPath:"#/properties/human/properties/first_Name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -2172,7 +2172,7 @@ err13.emUsed = true;
 }
 for(const key2 in emErrors0){
 if(emErrors0[key2].length){
-const err14 = {instancePath:instancePath+"/human/first_Name",schemaPath:"#/properties/human/properties/first_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key2]},message:key2 in templates0 ? templates0[key2]() : schema508.properties.human.properties.first_Name.errorMessage[key2]};
+const err14 = {instancePath:instancePath+"/human/first_Name",schemaPath:"#/properties/human/properties/first_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key2]},message:key2 in templates0 ? templates0[key2]() : schema0.properties.human.properties.first_Name.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2195,7 +2195,7 @@ errors = emErrs0.length;
 if(data0.middle_Name !== undefined){
 let data4 = data0.middle_Name;
 if(typeof data4 === "string"){
-if(func2(data4) > 20){
+if(func1(data4) > 20){
 const err16 = {instancePath:instancePath+"/human/middle_Name",schemaPath:"#/properties/human/properties/middle_Name/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err16];
@@ -2227,7 +2227,7 @@ err18.emUsed = true;
 }
 for(const key3 in emErrors1){
 if(emErrors1[key3].length){
-const err19 = {instancePath:instancePath+"/human/middle_Name",schemaPath:"#/properties/human/properties/middle_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key3]},message:key3 in templates1 ? templates1[key3]() : schema508.properties.human.properties.middle_Name.errorMessage[key3]};
+const err19 = {instancePath:instancePath+"/human/middle_Name",schemaPath:"#/properties/human/properties/middle_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key3]},message:key3 in templates1 ? templates1[key3]() : schema0.properties.human.properties.middle_Name.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2250,7 +2250,7 @@ errors = emErrs1.length;
 if(data0.last_Name !== undefined){
 let data5 = data0.last_Name;
 if(typeof data5 === "string"){
-if(func2(data5) > 20){
+if(func1(data5) > 20){
 const err21 = {instancePath:instancePath+"/human/last_Name",schemaPath:"#/properties/human/properties/last_Name/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err21];
@@ -2260,7 +2260,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(func2(data5) < 2){
+if(func1(data5) < 2){
 const err22 = {instancePath:instancePath+"/human/last_Name",schemaPath:"#/properties/human/properties/last_Name/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
 if(vErrors === null){
 vErrors = [err22];
@@ -2270,7 +2270,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!pattern5.test(data5)){
+if(!pattern0.test(data5)){
 const err23 = {instancePath:instancePath+"/human/last_Name",schemaPath:"#/properties/human/properties/last_Name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -2302,7 +2302,7 @@ err25.emUsed = true;
 }
 for(const key4 in emErrors2){
 if(emErrors2[key4].length){
-const err26 = {instancePath:instancePath+"/human/last_Name",schemaPath:"#/properties/human/properties/last_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key4]},message:key4 in templates2 ? templates2[key4]() : schema508.properties.human.properties.last_Name.errorMessage[key4]};
+const err26 = {instancePath:instancePath+"/human/last_Name",schemaPath:"#/properties/human/properties/last_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key4]},message:key4 in templates2 ? templates2[key4]() : schema0.properties.human.properties.last_Name.errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2325,7 +2325,7 @@ errors = emErrs2.length;
 if(data0.suffix !== undefined){
 let data6 = data0.suffix;
 if(typeof data6 === "string"){
-if(func2(data6) > 20){
+if(func1(data6) > 20){
 const err28 = {instancePath:instancePath+"/human/suffix",schemaPath:"#/properties/human/properties/suffix/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err28];
@@ -2350,7 +2350,7 @@ errors++;
 if(data0.preferred_Name !== undefined){
 let data7 = data0.preferred_Name;
 if(typeof data7 === "string"){
-if(func2(data7) > 20){
+if(func1(data7) > 20){
 const err30 = {instancePath:instancePath+"/human/preferred_Name",schemaPath:"#/properties/human/properties/preferred_Name/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err30];
@@ -2382,7 +2382,7 @@ err32.emUsed = true;
 }
 for(const key5 in emErrors3){
 if(emErrors3[key5].length){
-const err33 = {instancePath:instancePath+"/human/preferred_Name",schemaPath:"#/properties/human/properties/preferred_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key5]},message:key5 in templates3 ? templates3[key5]() : schema508.properties.human.properties.preferred_Name.errorMessage[key5]};
+const err33 = {instancePath:instancePath+"/human/preferred_Name",schemaPath:"#/properties/human/properties/preferred_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key5]},message:key5 in templates3 ? templates3[key5]() : schema0.properties.human.properties.preferred_Name.errorMessage[key5]};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -2405,7 +2405,7 @@ errors = emErrs3.length;
 if(data0.pronoun_Code !== undefined){
 let data8 = data0.pronoun_Code;
 if(typeof data8 === "string"){
-if(func2(data8) > 50){
+if(func1(data8) > 50){
 const err35 = {instancePath:instancePath+"/human/pronoun_Code",schemaPath:"#/properties/human/properties/pronoun_Code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err35];
@@ -2430,7 +2430,7 @@ errors++;
 if(data0.pronoun !== undefined){
 let data9 = data0.pronoun;
 if(typeof data9 === "string"){
-if(func2(data9) > 50){
+if(func1(data9) > 50){
 const err37 = {instancePath:instancePath+"/human/pronoun",schemaPath:"#/properties/human/properties/pronoun/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err37];
@@ -2455,7 +2455,7 @@ errors++;
 if(data0.profile_Image !== undefined){
 let data10 = data0.profile_Image;
 if(typeof data10 === "string"){
-if(!pattern68.test(data10)){
+if(!pattern1.test(data10)){
 const err39 = {instancePath:instancePath+"/human/profile_Image",schemaPath:"#/properties/human/properties/profile_Image/pattern",keyword:"pattern",params:{pattern: "^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err39];
@@ -2487,7 +2487,7 @@ err41.emUsed = true;
 }
 for(const key6 in emErrors4){
 if(emErrors4[key6].length){
-const err42 = {instancePath:instancePath+"/human/profile_Image",schemaPath:"#/properties/human/properties/profile_Image/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key6]},message:key6 in templates4 ? templates4[key6]() : schema508.properties.human.properties.profile_Image.errorMessage[key6]};
+const err42 = {instancePath:instancePath+"/human/profile_Image",schemaPath:"#/properties/human/properties/profile_Image/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key6]},message:key6 in templates4 ? templates4[key6]() : schema0.properties.human.properties.profile_Image.errorMessage[key6]};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -2574,7 +2574,7 @@ for(const keyProp0 in emErrors5[key7]){
 emParamsErrors0 = emErrors5[key7][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates5[key7] && templates5[key7][keyProp0];
-const err49 = {instancePath:instancePath+"/human",schemaPath:"#/properties/human/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema508.properties.human.errorMessage[key7][keyProp0]};
+const err49 = {instancePath:instancePath+"/human",schemaPath:"#/properties/human/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema0.properties.human.errorMessage[key7][keyProp0]};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -2613,7 +2613,7 @@ errors++;
 if(data14.gender !== undefined){
 let data15 = data14.gender;
 if(typeof data15 === "string"){
-if(func2(data15) > 50){
+if(func1(data15) > 50){
 const err52 = {instancePath:instancePath+"/gender/gender",schemaPath:"#/properties/gender/properties/gender/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err52];
@@ -2638,7 +2638,7 @@ errors++;
 if(data14.code !== undefined){
 let data16 = data14.code;
 if(typeof data16 === "string"){
-if(func2(data16) > 50){
+if(func1(data16) > 50){
 const err54 = {instancePath:instancePath+"/gender/code",schemaPath:"#/properties/gender/properties/code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err54];
@@ -2702,7 +2702,7 @@ errors++;
 if(data18.marital_Status !== undefined){
 let data19 = data18.marital_Status;
 if(typeof data19 === "string"){
-if(func2(data19) > 50){
+if(func1(data19) > 50){
 const err59 = {instancePath:instancePath+"/marital_Status/marital_Status",schemaPath:"#/properties/marital_Status/properties/marital_Status/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err59];
@@ -2727,7 +2727,7 @@ errors++;
 if(data18.marital_Status_Code !== undefined){
 let data20 = data18.marital_Status_Code;
 if(typeof data20 === "string"){
-if(func2(data20) > 50){
+if(func1(data20) > 50){
 const err61 = {instancePath:instancePath+"/marital_Status/marital_Status_Code",schemaPath:"#/properties/marital_Status/properties/marital_Status_Code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err61];
@@ -2814,7 +2814,7 @@ errors++;
 }
 if(data23.date_Type !== undefined){
 if(!(data23.date_Type === "DOB")){
-const err68 = {instancePath:instancePath+"/dates/" + i0+"/date_Type",schemaPath:"#/properties/dates/items/properties/date_Type/enum",keyword:"enum",params:{allowedValues: schema508.properties.dates.items.properties.date_Type.enum},message:"must be equal to one of the allowed values"};
+const err68 = {instancePath:instancePath+"/dates/" + i0+"/date_Type",schemaPath:"#/properties/dates/items/properties/date_Type/enum",keyword:"enum",params:{allowedValues: schema0.properties.dates.items.properties.date_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -2827,7 +2827,7 @@ errors++;
 if(data23.value !== undefined){
 let data25 = data23.value;
 if(typeof data25 === "string"){
-if(!(formats42.validate(data25))){
+if(!(formats0.validate(data25))){
 const err69 = {instancePath:instancePath+"/dates/" + i0+"/value",schemaPath:"common#/$defs/pastDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err69];
@@ -2837,7 +2837,7 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(formats42.compare(data25, "1800-01-01") < 0){
+if(formats0.compare(data25, "1800-01-01") < 0){
 const err70 = {instancePath:instancePath+"/dates/" + i0+"/value",schemaPath:"common#/$defs/pastDate/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "1800-01-01"},message:"should be >= "+"1800-01-01"};
 if(vErrors === null){
 vErrors = [err70];
@@ -2879,7 +2879,7 @@ err73.emUsed = true;
 }
 for(const key11 in emErrors6){
 if(emErrors6[key11].length){
-const err74 = {instancePath:instancePath+"/dates/" + i0+"/value",schemaPath:"common#/$defs/pastDate/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key11]},message:key11 in templates6 ? templates6[key11]() : schema430.errorMessage[key11]};
+const err74 = {instancePath:instancePath+"/dates/" + i0+"/value",schemaPath:"common#/$defs/pastDate/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key11]},message:key11 in templates6 ? templates6[key11]() : schema1.errorMessage[key11]};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -2976,7 +2976,7 @@ errors++;
 }
 if(data28.string_Type !== undefined){
 if(!(data28.string_Type === "SSN")){
-const err82 = {instancePath:instancePath+"/encrypted_String/" + i1+"/string_Type",schemaPath:"#/properties/encrypted_String/items/properties/string_Type/enum",keyword:"enum",params:{allowedValues: schema508.properties.encrypted_String.items.properties.string_Type.enum},message:"must be equal to one of the allowed values"};
+const err82 = {instancePath:instancePath+"/encrypted_String/" + i1+"/string_Type",schemaPath:"#/properties/encrypted_String/items/properties/string_Type/enum",keyword:"enum",params:{allowedValues: schema0.properties.encrypted_String.items.properties.string_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -2989,7 +2989,7 @@ errors++;
 if(data28.string_Value !== undefined){
 let data30 = data28.string_Value;
 if(typeof data30 === "string"){
-if(!pattern116.test(data30)){
+if(!pattern2.test(data30)){
 const err83 = {instancePath:instancePath+"/encrypted_String/" + i1+"/string_Value",schemaPath:"common#/$defs/ssn/pattern",keyword:"pattern",params:{pattern: "^\\d{3}-?\\d{2}-?\\d{4}$"},message:"must match pattern \""+"^\\d{3}-?\\d{2}-?\\d{4}$"+"\""};
 if(vErrors === null){
 vErrors = [err83];
@@ -3021,7 +3021,7 @@ err85.emUsed = true;
 }
 for(const key13 in emErrors7){
 if(emErrors7[key13].length){
-const err86 = {instancePath:instancePath+"/encrypted_String/" + i1+"/string_Value",schemaPath:"common#/$defs/ssn/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key13]},message:key13 in templates7 ? templates7[key13]() : schema510.errorMessage[key13]};
+const err86 = {instancePath:instancePath+"/encrypted_String/" + i1+"/string_Value",schemaPath:"common#/$defs/ssn/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key13]},message:key13 in templates7 ? templates7[key13]() : schema2.errorMessage[key13]};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -3044,7 +3044,7 @@ errors = emErrs7.length;
 if(data28.issuing_Authority !== undefined){
 let data31 = data28.issuing_Authority;
 if(typeof data31 === "string"){
-if(func2(data31) > 100){
+if(func1(data31) > 100){
 const err88 = {instancePath:instancePath+"/encrypted_String/" + i1+"/issuing_Authority",schemaPath:"#/properties/encrypted_String/items/properties/issuing_Authority/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err88];
@@ -3232,7 +3232,7 @@ for(const keyProp1 in emErrors8[key14]){
 emParamsErrors1 = emErrors8[key14][keyProp1];
 if(emParamsErrors1.length){
 const tmpl1 = templates8[key14] && templates8[key14][keyProp1];
-const err100 = {instancePath:instancePath+"/drivers_License",schemaPath:"#/properties/drivers_License/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema508.properties.drivers_License.then.errorMessage[key14][keyProp1]};
+const err100 = {instancePath:instancePath+"/drivers_License",schemaPath:"#/properties/drivers_License/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema0.properties.drivers_License.then.errorMessage[key14][keyProp1]};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -3281,7 +3281,7 @@ errors++;
 if(data33.license_Number !== undefined){
 let data34 = data33.license_Number;
 if(typeof data34 === "string"){
-if(func2(data34) > 20){
+if(func1(data34) > 20){
 const err104 = {instancePath:instancePath+"/drivers_License/license_Number",schemaPath:"#/properties/drivers_License/properties/license_Number/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err104];
@@ -3313,7 +3313,7 @@ err106.emUsed = true;
 }
 for(const key16 in emErrors9){
 if(emErrors9[key16].length){
-const err107 = {instancePath:instancePath+"/drivers_License/license_Number",schemaPath:"#/properties/drivers_License/properties/license_Number/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key16]},message:key16 in templates9 ? templates9[key16]() : schema508.properties.drivers_License.properties.license_Number.errorMessage[key16]};
+const err107 = {instancePath:instancePath+"/drivers_License/license_Number",schemaPath:"#/properties/drivers_License/properties/license_Number/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key16]},message:key16 in templates9 ? templates9[key16]() : schema0.properties.drivers_License.properties.license_Number.errorMessage[key16]};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -3336,7 +3336,7 @@ errors = emErrs9.length;
 if(data33.license_State !== undefined){
 let data35 = data33.license_State;
 if(typeof data35 === "string"){
-if(func2(data35) > 10){
+if(func1(data35) > 10){
 const err109 = {instancePath:instancePath+"/drivers_License/license_State",schemaPath:"#/properties/drivers_License/properties/license_State/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
 if(vErrors === null){
 vErrors = [err109];
@@ -3361,7 +3361,7 @@ errors++;
 if(data33.first_Licensed_Date !== undefined){
 let data36 = data33.first_Licensed_Date;
 if(typeof data36 === "string"){
-if(!(formats42.validate(data36))){
+if(!(formats0.validate(data36))){
 const err111 = {instancePath:instancePath+"/drivers_License/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err111];
@@ -3371,7 +3371,7 @@ vErrors.push(err111);
 }
 errors++;
 }
-if(formats42.compare(data36, "1800-01-01") < 0){
+if(formats0.compare(data36, "1800-01-01") < 0){
 const err112 = {instancePath:instancePath+"/drivers_License/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/formatMinimum",keyword:"formatMinimum",params:{comparison: ">=", limit: "1800-01-01"},message:"should be >= "+"1800-01-01"};
 if(vErrors === null){
 vErrors = [err112];
@@ -3413,7 +3413,7 @@ err115.emUsed = true;
 }
 for(const key17 in emErrors10){
 if(emErrors10[key17].length){
-const err116 = {instancePath:instancePath+"/drivers_License/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key17]},message:key17 in templates10 ? templates10[key17]() : schema430.errorMessage[key17]};
+const err116 = {instancePath:instancePath+"/drivers_License/first_Licensed_Date",schemaPath:"common#/$defs/pastDate/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key17]},message:key17 in templates10 ? templates10[key17]() : schema1.errorMessage[key17]};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -3448,7 +3448,7 @@ errors++;
 if(data33.license_Name !== undefined){
 let data38 = data33.license_Name;
 if(typeof data38 === "string"){
-if(func2(data38) > 100){
+if(func1(data38) > 100){
 const err119 = {instancePath:instancePath+"/drivers_License/license_Name",schemaPath:"#/properties/drivers_License/properties/license_Name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err119];
@@ -3495,21 +3495,21 @@ errors++;
 }
 }
 if(data.contact !== undefined){
-if(!(validate374(data.contact, {instancePath:instancePath+"/contact",parentData:data,parentDataProperty:"contact",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate374.errors : vErrors.concat(validate374.errors);
+if(!(validate1(data.contact, {instancePath:instancePath+"/contact",parentData:data,parentDataProperty:"contact",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
 }
 if(data.phone_Number !== undefined){
-if(!(validate376(data.phone_Number, {instancePath:instancePath+"/phone_Number",parentData:data,parentDataProperty:"phone_Number",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate376.errors : vErrors.concat(validate376.errors);
+if(!(validate2(data.phone_Number, {instancePath:instancePath+"/phone_Number",parentData:data,parentDataProperty:"phone_Number",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
 errors = vErrors.length;
 }
 }
 if(data.email !== undefined){
 let data42 = data.email;
 if((!(data42 && typeof data42 == "object" && !Array.isArray(data42))) && (data42 !== null)){
-const err123 = {instancePath:instancePath+"/email",schemaPath:"contact#/$defs/email/type",keyword:"type",params:{type: schema383.type},message:"must be object,null"};
+const err123 = {instancePath:instancePath+"/email",schemaPath:"contact#/$defs/email/type",keyword:"type",params:{type: schema3.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -3534,7 +3534,7 @@ errors++;
 if(data42.email_Address !== undefined){
 let data43 = data42.email_Address;
 if(typeof data43 === "string"){
-if(func2(data43) > 255){
+if(func1(data43) > 255){
 const err125 = {instancePath:instancePath+"/email/email_Address",schemaPath:"contact#/$defs/email/properties/email_Address/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
 if(vErrors === null){
 vErrors = [err125];
@@ -3544,7 +3544,7 @@ vErrors.push(err125);
 }
 errors++;
 }
-if(!(formats0.test(data43))){
+if(!(formats1.test(data43))){
 const err126 = {instancePath:instancePath+"/email/email_Address",schemaPath:"contact#/$defs/email/properties/email_Address/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
 if(vErrors === null){
 vErrors = [err126];
@@ -3576,7 +3576,7 @@ err128.emUsed = true;
 }
 for(const key19 in emErrors11){
 if(emErrors11[key19].length){
-const err129 = {instancePath:instancePath+"/email/email_Address",schemaPath:"contact#/$defs/email/properties/email_Address/errorMessage",keyword:"errorMessage",params:{errors: emErrors11[key19]},message:key19 in templates11 ? templates11[key19]() : schema383.properties.email_Address.errorMessage[key19]};
+const err129 = {instancePath:instancePath+"/email/email_Address",schemaPath:"contact#/$defs/email/properties/email_Address/errorMessage",keyword:"errorMessage",params:{errors: emErrors11[key19]},message:key19 in templates11 ? templates11[key19]() : schema3.properties.email_Address.errorMessage[key19]};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -3599,7 +3599,7 @@ errors = emErrs11.length;
 if(data42.code !== undefined){
 let data44 = data42.code;
 if(typeof data44 === "string"){
-if(func2(data44) > 20){
+if(func1(data44) > 20){
 const err131 = {instancePath:instancePath+"/email/code",schemaPath:"contact#/$defs/email/properties/code/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err131];
@@ -3648,14 +3648,14 @@ errors++;
 }
 }
 if(data.web_url !== undefined){
-if(!(validate378(data.web_url, {instancePath:instancePath+"/web_url",parentData:data,parentDataProperty:"web_url",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
+if(!(validate3(data.web_url, {instancePath:instancePath+"/web_url",parentData:data,parentDataProperty:"web_url",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
 errors = vErrors.length;
 }
 }
 if(data.address !== undefined){
-if(!(validate380(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate380.errors : vErrors.concat(validate380.errors);
+if(!(validate5(data.address, {instancePath:instancePath+"/address",parentData:data,parentDataProperty:"address",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
 errors = vErrors.length;
 }
 }
@@ -3670,9 +3670,9 @@ vErrors.push(err135);
 }
 errors++;
 }
-validate373.errors = vErrors;
+validate0.errors = vErrors;
 return errors === 0;
 }
-validate373.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate0.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate373.schema = {"title":"Human","description":"A person the agency keeps: the Add/Edit Human form model and the body of POST /v1/humans/upsert.","type":"object","additionalProperties":false,"required":["human"],"properties":{"human":{"type":"object","additionalProperties":false,"required":["first_Name","last_Name"],"properties":{"prefix":{"type":"string","maxLength":50,"description":"the label of prefix_Code"},"prefix_Code":{"type":"string","maxLength":20},"first_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"First Name is required"}},"middle_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"last_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"Last Name is required"}},"suffix":{"type":"string","maxLength":20},"preferred_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"pronoun_Code":{"type":"string","maxLength":50},"pronoun":{"type":"string","maxLength":50,"description":"the label of pronoun_Code"},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"is_Deceased":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"},"is_Current":{"type":"boolean"}},"errorMessage":{"required":{"first_Name":"First Name is required","last_Name":"Last Name is required"}}},"gender":{"type":"object","additionalProperties":false,"properties":{"gender":{"type":"string","maxLength":50,"description":"the label of code"},"code":{"type":"string","maxLength":50},"is_Current":{"type":"boolean"}}},"marital_Status":{"type":"object","additionalProperties":false,"properties":{"marital_Status":{"type":"string","maxLength":50,"description":"the label of marital_Status_Code"},"marital_Status_Code":{"type":"string","maxLength":50},"is_Current":{"type":"boolean"}}},"dates":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["date_Type"],"properties":{"date_Type":{"enum":["DOB"]},"value":{"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}},"is_Current":{"type":"boolean"}}}},"encrypted_String":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["SSN"]},"string_Value":{"type":"string","pattern":"^\\d{3}-?\\d{2}-?\\d{4}$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}},"issuing_Authority":{"type":"string","maxLength":100},"is_Current":{"type":"boolean"}}}},"drivers_License":{"type":"object","additionalProperties":false,"properties":{"license_Number":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"license_State":{"type":"string","maxLength":10},"first_Licensed_Date":{"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}},"is_Current":{"type":"boolean"},"license_Name":{"type":"string","maxLength":100},"license_Code":{"const":"DL"}},"if":{"anyOf":[{"required":["license_Number"]},{"required":["license_State"]},{"required":["first_Licensed_Date"]}]},"then":{"required":["license_Number","license_State"],"errorMessage":{"required":{"license_Number":"Driver's License Number is required","license_State":"Driver's License State is required"}}}},"contact":{"type":"object","description":"A human's contact: a business one speaks for an entity in a role.","properties":{"name":{"type":"string","maxLength":30,"errorMessage":{"maxLength":"Maximum length is 30"}},"title":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"type":{"enum":["personal","business"]},"marketing":{"type":"boolean"},"is_Primary":{"type":"boolean"},"is_Current":{"type":"boolean"},"preferred_Contact_Method":{"enum":["phone","email","fax"]},"physical_Same_As_Mailing":{"type":"boolean"},"entity_Related_To":{"type":"string","format":"uuid"},"relationship_Type":{"type":"string","maxLength":50}},"unevaluatedProperties":false,"if":{"required":["type"],"properties":{"type":{"const":"business"}}},"then":{"required":["entity_Related_To","relationship_Type"],"errorMessage":{"required":{"entity_Related_To":"Please specify the associated Entity.","relationship_Type":"This field is required"}}}},"phone_Number":{"type":"array","maxItems":3,"items":{"type":"object","additionalProperties":false,"required":["phone_Reference_Type"],"properties":{"phone_Reference_Type":{"enum":["primary","secondary","FAX"]},"phone_Number":{"type":"string"},"country_Code":{"type":"string","maxLength":10},"phone_Extension":{"type":"string","maxLength":10},"can_Accept_SMS":{"type":"boolean"},"can_Call":{"type":"boolean"},"phone_Type":{"enum":["mobile","telephone","home","work","other"],"description":"mobile by default"},"phone_Usage_Type":{"type":"string","maxLength":20,"description":"personal or business: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"allOf":[{"if":{"properties":{"phone_Reference_Type":{"const":"primary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Primary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"secondary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Secondary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"FAX"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Fax Number"}}}}]}},"email":{"type":["object","null"],"additionalProperties":false,"properties":{"email_Address":{"type":"string","maxLength":255,"format":"email","errorMessage":{"format":"Enter a valid Email address","maxLength":"Maximum length is 255"}},"code":{"type":"string","maxLength":20,"description":"business or personal: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"description":"null when empty"},"web_url":{"type":"array","maxItems":2,"items":{"type":"object","additionalProperties":false,"required":["url_Type"],"properties":{"url_Type":{"enum":["LINKEDIN_URL","WEBSITE_URL"]},"url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"is_Current":{"type":"boolean"}}}},"address":{"type":"array","maxItems":2,"items":{"type":"object","additionalProperties":false,"required":["address_Type"],"properties":{"address_Type":{"enum":["mailing","physical"]},"line1":{"type":"string","maxLength":100,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 100","pattern":"This field is required"}},"line2":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"line3":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"line4":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"city":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"This field is required"}},"state_Code":{"type":"string","maxLength":10},"state":{"type":"string","maxLength":50,"description":"the state's name, a label of state_Code"},"zip_Code":{"type":"string","pattern":"^\\d{5}(-?\\d{4})?$","errorMessage":{"pattern":"If provided, Zip code must be either 5 or 9 digits long."}},"country":{"type":"string","maxLength":60,"description":"always United States"},"country_Code":{"enum":["us","US"],"description":"always us"},"county":{"type":"string","maxLength":60},"latitude":{"type":["number","null"],"minimum":-90,"maximum":90},"longitude":{"type":["number","null"],"minimum":-180,"maximum":180},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"dependentRequired":{"line1":["city","state_Code","zip_Code"],"city":["line1","state_Code","zip_Code"],"state_Code":["line1","city","zip_Code"],"zip_Code":["line1","city","state_Code"]}}}},"$id":"human"};
+validate0.schema = {"title":"Human","description":"A person the agency keeps: the Add/Edit Human form model and the body of POST /v1/humans/upsert.","type":"object","additionalProperties":false,"required":["human"],"properties":{"human":{"type":"object","additionalProperties":false,"required":["first_Name","last_Name"],"properties":{"prefix":{"type":"string","maxLength":50,"description":"the label of prefix_Code"},"prefix_Code":{"type":"string","maxLength":20},"first_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"First Name is required"}},"middle_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"last_Name":{"type":"string","minLength":2,"maxLength":20,"pattern":"\\S","errorMessage":{"minLength":"Minimum length is 2","maxLength":"Maximum length is 20","pattern":"Last Name is required"}},"suffix":{"type":"string","maxLength":20},"preferred_Name":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"pronoun_Code":{"type":"string","maxLength":50},"pronoun":{"type":"string","maxLength":50,"description":"the label of pronoun_Code"},"profile_Image":{"type":"string","pattern":"^/v1/profile/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"The picture must be one uploaded to Agency Desk"}},"is_Deceased":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"},"is_Current":{"type":"boolean"}},"errorMessage":{"required":{"first_Name":"First Name is required","last_Name":"Last Name is required"}}},"gender":{"type":"object","additionalProperties":false,"properties":{"gender":{"type":"string","maxLength":50,"description":"the label of code"},"code":{"type":"string","maxLength":50},"is_Current":{"type":"boolean"}}},"marital_Status":{"type":"object","additionalProperties":false,"properties":{"marital_Status":{"type":"string","maxLength":50,"description":"the label of marital_Status_Code"},"marital_Status_Code":{"type":"string","maxLength":50},"is_Current":{"type":"boolean"}}},"dates":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["date_Type"],"properties":{"date_Type":{"enum":["DOB"]},"value":{"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}},"is_Current":{"type":"boolean"}}}},"encrypted_String":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"required":["string_Type"],"properties":{"string_Type":{"enum":["SSN"]},"string_Value":{"type":"string","pattern":"^\\d{3}-?\\d{2}-?\\d{4}$","errorMessage":{"pattern":"Enter a valid 9 digit SSN"}},"issuing_Authority":{"type":"string","maxLength":100},"is_Current":{"type":"boolean"}}}},"drivers_License":{"type":"object","additionalProperties":false,"properties":{"license_Number":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"license_State":{"type":"string","maxLength":10},"first_Licensed_Date":{"type":"string","format":"date","formatMinimum":"1800-01-01","notFuture":true,"errorMessage":{"format":"Invalid date format","formatMinimum":"Date must be on or after 01/01/1800","notFuture":"Date cannot be in the future"}},"is_Current":{"type":"boolean"},"license_Name":{"type":"string","maxLength":100},"license_Code":{"const":"DL"}},"if":{"anyOf":[{"required":["license_Number"]},{"required":["license_State"]},{"required":["first_Licensed_Date"]}]},"then":{"required":["license_Number","license_State"],"errorMessage":{"required":{"license_Number":"Driver's License Number is required","license_State":"Driver's License State is required"}}}},"contact":{"type":"object","description":"A human's contact: a business one speaks for an entity in a role.","properties":{"name":{"type":"string","maxLength":30,"errorMessage":{"maxLength":"Maximum length is 30"}},"title":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"type":{"enum":["personal","business"]},"marketing":{"type":"boolean"},"is_Primary":{"type":"boolean"},"is_Current":{"type":"boolean"},"preferred_Contact_Method":{"enum":["phone","email","fax"]},"physical_Same_As_Mailing":{"type":"boolean"},"entity_Related_To":{"type":"string","format":"uuid"},"relationship_Type":{"type":"string","maxLength":50}},"unevaluatedProperties":false,"if":{"required":["type"],"properties":{"type":{"const":"business"}}},"then":{"required":["entity_Related_To","relationship_Type"],"errorMessage":{"required":{"entity_Related_To":"Please specify the associated Entity.","relationship_Type":"This field is required"}}}},"phone_Number":{"type":"array","maxItems":3,"items":{"type":"object","additionalProperties":false,"required":["phone_Reference_Type"],"properties":{"phone_Reference_Type":{"enum":["primary","secondary","FAX"]},"phone_Number":{"type":"string"},"country_Code":{"type":"string","maxLength":10},"phone_Extension":{"type":"string","maxLength":10},"can_Accept_SMS":{"type":"boolean"},"can_Call":{"type":"boolean"},"phone_Type":{"enum":["mobile","telephone","home","work","other"],"description":"mobile by default"},"phone_Usage_Type":{"type":"string","maxLength":20,"description":"personal or business: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"allOf":[{"if":{"properties":{"phone_Reference_Type":{"const":"primary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Primary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"secondary"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Secondary Number"}}}},{"if":{"properties":{"phone_Reference_Type":{"const":"FAX"}}},"then":{"properties":{"phone_Number":{"type":"string","pattern":"^\\d{3}-?\\d{3}-?\\d{4}$","errorMessage":"Enter Valid Fax Number"}}}}]}},"email":{"type":["object","null"],"additionalProperties":false,"properties":{"email_Address":{"type":"string","maxLength":255,"format":"email","errorMessage":{"format":"Enter a valid Email address","maxLength":"Maximum length is 255"}},"code":{"type":"string","maxLength":20,"description":"business or personal: follows the contact's type"},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"description":"null when empty"},"web_url":{"type":"array","maxItems":2,"items":{"type":"object","additionalProperties":false,"required":["url_Type"],"properties":{"url_Type":{"enum":["LINKEDIN_URL","WEBSITE_URL"]},"url":{"type":"string","maxLength":255,"format":"uri","pattern":"^https?://","errorMessage":{"format":"Enter a valid URL","pattern":"Enter a valid URL","maxLength":"Maximum length is 255"}},"is_Current":{"type":"boolean"}}}},"address":{"type":"array","maxItems":2,"items":{"type":"object","additionalProperties":false,"required":["address_Type"],"properties":{"address_Type":{"enum":["mailing","physical"]},"line1":{"type":"string","maxLength":100,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 100","pattern":"This field is required"}},"line2":{"type":"string","maxLength":20,"errorMessage":{"maxLength":"Maximum length is 20"}},"line3":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"line4":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},"city":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"This field is required"}},"state_Code":{"type":"string","maxLength":10},"state":{"type":"string","maxLength":50,"description":"the state's name, a label of state_Code"},"zip_Code":{"type":"string","pattern":"^\\d{5}(-?\\d{4})?$","errorMessage":{"pattern":"If provided, Zip code must be either 5 or 9 digits long."}},"country":{"type":"string","maxLength":60,"description":"always United States"},"country_Code":{"enum":["us","US"],"description":"always us"},"county":{"type":"string","maxLength":60},"latitude":{"type":["number","null"],"minimum":-90,"maximum":90},"longitude":{"type":["number","null"],"minimum":-180,"maximum":180},"is_Verified":{"type":"boolean"},"is_Current":{"type":"boolean"}},"dependentRequired":{"line1":["city","state_Code","zip_Code"],"city":["line1","state_Code","zip_Code"],"state_Code":["line1","city","zip_Code"],"zip_Code":["line1","city","state_Code"]}}}},"$id":"human"};

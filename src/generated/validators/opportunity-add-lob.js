@@ -2,25 +2,25 @@
 import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 "use strict";
-export const validate = validate394;
-export default validate394;
-const schema535 = {"$id":"opportunity-add-lob","title":"OpportunityAddLobBody","description":"POST /v1/opportunity/add/lob: adds lines of business to an opportunity (each line once).","type":"object","additionalProperties":false,"required":["opportunity_Reference_Id","line_Of_Business"],"properties":{"opportunity_Reference_Id":{"$ref":"opportunity#/$defs/id"},"version":{"$ref":"opportunity#/$defs/version"},"line_Of_Business":{"type":"array","minItems":1,"maxItems":50,"items":{"$ref":"opportunity#/$defs/line"},"errorMessage":{"minItems":"Add at least one line of business"}}},"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required","line_Of_Business":"Add at least one line of business"}}};
-const schema203 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}};
-const schema534 = {"type":"integer","minimum":1};
-const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
-const schema538 = {"type":"object","additionalProperties":false,"required":["line_Of_Business_Id"],"properties":{"reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be the opportunity line's reference id"}},{"type":"null"}]},"opportunity_LOB_Relationship_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_LOB_Relationship_Reference_Id must be the opportunity line's reference id"}},{"type":"null"}]},"opportunity_Reference_Id":{"anyOf":[{"$ref":"#/$defs/id"},{"type":"null"}]},"line_Of_Business_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business_Id must be a line of business's reference id"}},"line_Of_Business_Reference_Code":{"type":"string"},"name":{"type":"string"},"description":{"anyOf":[{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Maximum length is 500"}},{"type":"null"}]},"market_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},{"type":"null"}]},"market_Name":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Description":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Type":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Image":{"anyOf":[{"type":"string"},{"type":"null"}]},"selected_Premium":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"selected_Commission":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"client_Response_Status":{"anyOf":[{"enum":["accepted","declined"]},{"type":"null"}]},"client_Decline_Reason":{"anyOf":[{"$ref":"#/$defs/declineReason"},{"type":"null"}]},"entity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an issuing market's reference id"}},{"type":"null"}]},"coverage_Reference_Id":{"anyOf":[{"type":"string","maxLength":100},{"type":"null"}]},"effective_Date":{"anyOf":[{"$ref":"policy#/$defs/day"},{"type":"null"}]},"expiration_Date":{"anyOf":[{"$ref":"policy#/$defs/day"},{"type":"null"}]}},"errorMessage":{"required":{"line_Of_Business_Id":"Choose a line of business"}}};
-const schema542 = {"oneOf":[{"const":"bad_Timing","title":"Bad timing (Not Ready to Buy)"},{"const":"bid_Specs_Not_Met","title":"Bid Specs Not Met"},{"const":"conflict_Of_Interest","title":"Conflict of Interest"},{"const":"customer_Not_Responsive","title":"Customer Not Responsive"},{"const":"lack_Of_Decision_Maker","title":"Lack of Decision Maker"},{"const":"loss_History","title":"Loss History"},{"const":"negative_Reviews","title":"Negative Reviews"},{"const":"not_Competitive","title":"Not Competitive"},{"const":"not_Enough_Time","title":"Not Enough Time"},{"const":"no_Show","title":"No Show (Under Qualified)"},{"const":"outsold","title":"Outsold (Went With Competitor)"},{"const":"unable_To_Obtain_Loss_Info","title":"Unable to Obtain Loss Info"},{"const":"unable_To_Obtain_Underwriting_Info","title":"Unable to Obtain Underwriting Info (Not Qualified)"}],"errorMessage":"Choose one of the decline reasons"};
-const schema543 = {"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}};
-const func1 = Object.prototype.hasOwnProperty;
-const func2 = (runtime0.default.default ?? runtime0.default);
-const schema205 = {"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99,"$ref":"common#/$defs/cents"},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
-const schema206 = {"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2}};
-const pattern16 = new RegExp("^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$", "u");
+export const validate = validate0;
+export default validate0;
+const schema0 = {"$id":"opportunity-add-lob","title":"OpportunityAddLobBody","description":"POST /v1/opportunity/add/lob: adds lines of business to an opportunity (each line once).","type":"object","additionalProperties":false,"required":["opportunity_Reference_Id","line_Of_Business"],"properties":{"opportunity_Reference_Id":{"$ref":"opportunity#/$defs/id"},"version":{"$ref":"opportunity#/$defs/version"},"line_Of_Business":{"type":"array","minItems":1,"maxItems":50,"items":{"$ref":"opportunity#/$defs/line"},"errorMessage":{"minItems":"Add at least one line of business"}}},"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required","line_Of_Business":"Add at least one line of business"}}};
+const schema1 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}};
+const schema2 = {"type":"integer","minimum":1};
+const pattern0 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
+const schema3 = {"type":"object","additionalProperties":false,"required":["line_Of_Business_Id"],"properties":{"reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be the opportunity line's reference id"}},{"type":"null"}]},"opportunity_LOB_Relationship_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_LOB_Relationship_Reference_Id must be the opportunity line's reference id"}},{"type":"null"}]},"opportunity_Reference_Id":{"anyOf":[{"$ref":"#/$defs/id"},{"type":"null"}]},"line_Of_Business_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business_Id must be a line of business's reference id"}},"line_Of_Business_Reference_Code":{"type":"string"},"name":{"type":"string"},"description":{"anyOf":[{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Maximum length is 500"}},{"type":"null"}]},"market_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},{"type":"null"}]},"market_Name":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Description":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Type":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Image":{"anyOf":[{"type":"string"},{"type":"null"}]},"selected_Premium":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"selected_Commission":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"client_Response_Status":{"anyOf":[{"enum":["accepted","declined"]},{"type":"null"}]},"client_Decline_Reason":{"anyOf":[{"$ref":"#/$defs/declineReason"},{"type":"null"}]},"entity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an issuing market's reference id"}},{"type":"null"}]},"coverage_Reference_Id":{"anyOf":[{"type":"string","maxLength":100},{"type":"null"}]},"effective_Date":{"anyOf":[{"$ref":"policy#/$defs/day"},{"type":"null"}]},"expiration_Date":{"anyOf":[{"$ref":"policy#/$defs/day"},{"type":"null"}]}},"errorMessage":{"required":{"line_Of_Business_Id":"Choose a line of business"}}};
+const schema4 = {"oneOf":[{"const":"bad_Timing","title":"Bad timing (Not Ready to Buy)"},{"const":"bid_Specs_Not_Met","title":"Bid Specs Not Met"},{"const":"conflict_Of_Interest","title":"Conflict of Interest"},{"const":"customer_Not_Responsive","title":"Customer Not Responsive"},{"const":"lack_Of_Decision_Maker","title":"Lack of Decision Maker"},{"const":"loss_History","title":"Loss History"},{"const":"negative_Reviews","title":"Negative Reviews"},{"const":"not_Competitive","title":"Not Competitive"},{"const":"not_Enough_Time","title":"Not Enough Time"},{"const":"no_Show","title":"No Show (Under Qualified)"},{"const":"outsold","title":"Outsold (Went With Competitor)"},{"const":"unable_To_Obtain_Loss_Info","title":"Unable to Obtain Loss Info"},{"const":"unable_To_Obtain_Underwriting_Info","title":"Unable to Obtain Underwriting Info (Not Qualified)"}],"errorMessage":"Choose one of the decline reasons"};
+const schema5 = {"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}};
+const func0 = Object.prototype.hasOwnProperty;
+const func1 = (runtime0.default.default ?? runtime0.default);
+const schema6 = {"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99,"$ref":"common#/$defs/cents"},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
+const schema7 = {"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2}};
+const pattern1 = new RegExp("^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$", "u");
 
-function validate396(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate396.evaluated;
+const evaluated0 = validate1.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -126,7 +126,7 @@ var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
 const _errs10 = errors;
 if(typeof data === "string"){
-if(func2(data) < 1){
+if(func1(data) < 1){
 const err7 = {instancePath,schemaPath:"#/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -136,7 +136,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern16.test(data)){
+if(!pattern1.test(data)){
 const err8 = {instancePath,schemaPath:"#/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -207,18 +207,18 @@ emErrs1.push(err13);
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-validate396.errors = vErrors;
+validate1.errors = vErrors;
 return errors === 0;
 }
-validate396.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate1.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const formats42 = runtime1.date;
+const formats0 = runtime1.date;
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
-function validate395(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate395.evaluated;
+const evaluated0 = validate2.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -237,7 +237,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema538.properties, key0))){
+if(!(func0.call(schema3.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -254,7 +254,7 @@ const _errs3 = errors;
 let valid1 = false;
 const _errs4 = errors;
 if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
+if(!pattern0.test(data0)){
 const err2 = {instancePath:instancePath+"/reference_Id",schemaPath:"#/properties/reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -286,7 +286,7 @@ err4.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err5 = {instancePath:instancePath+"/reference_Id",schemaPath:"#/properties/reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema538.properties.reference_Id.anyOf[0].errorMessage[key1]};
+const err5 = {instancePath:instancePath+"/reference_Id",schemaPath:"#/properties/reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema3.properties.reference_Id.anyOf[0].errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -348,7 +348,7 @@ const _errs9 = errors;
 let valid2 = false;
 const _errs10 = errors;
 if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
+if(!pattern0.test(data1)){
 const err9 = {instancePath:instancePath+"/opportunity_LOB_Relationship_Reference_Id",schemaPath:"#/properties/opportunity_LOB_Relationship_Reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -380,7 +380,7 @@ err11.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err12 = {instancePath:instancePath+"/opportunity_LOB_Relationship_Reference_Id",schemaPath:"#/properties/opportunity_LOB_Relationship_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema538.properties.opportunity_LOB_Relationship_Reference_Id.anyOf[0].errorMessage[key2]};
+const err12 = {instancePath:instancePath+"/opportunity_LOB_Relationship_Reference_Id",schemaPath:"#/properties/opportunity_LOB_Relationship_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema3.properties.opportunity_LOB_Relationship_Reference_Id.anyOf[0].errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -442,7 +442,7 @@ const _errs15 = errors;
 let valid3 = false;
 const _errs16 = errors;
 if(typeof data2 === "string"){
-if(!pattern4.test(data2)){
+if(!pattern0.test(data2)){
 const err16 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -474,7 +474,7 @@ err18.emUsed = true;
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err19 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema203.errorMessage[key3]};
+const err19 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema1.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -533,7 +533,7 @@ vErrors = null;
 if(data.line_Of_Business_Id !== undefined){
 let data3 = data.line_Of_Business_Id;
 if(typeof data3 === "string"){
-if(!pattern4.test(data3)){
+if(!pattern0.test(data3)){
 const err23 = {instancePath:instancePath+"/line_Of_Business_Id",schemaPath:"#/properties/line_Of_Business_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -565,7 +565,7 @@ err25.emUsed = true;
 }
 for(const key4 in emErrors3){
 if(emErrors3[key4].length){
-const err26 = {instancePath:instancePath+"/line_Of_Business_Id",schemaPath:"#/properties/line_Of_Business_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema538.properties.line_Of_Business_Id.errorMessage[key4]};
+const err26 = {instancePath:instancePath+"/line_Of_Business_Id",schemaPath:"#/properties/line_Of_Business_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema3.properties.line_Of_Business_Id.errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -615,7 +615,7 @@ const _errs28 = errors;
 let valid5 = false;
 const _errs29 = errors;
 if(typeof data6 === "string"){
-if(func2(data6) > 500){
+if(func1(data6) > 500){
 const err30 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err30];
@@ -647,7 +647,7 @@ err32.emUsed = true;
 }
 for(const key5 in emErrors4){
 if(emErrors4[key5].length){
-const err33 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema538.properties.description.anyOf[0].errorMessage[key5]};
+const err33 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema3.properties.description.anyOf[0].errorMessage[key5]};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -709,7 +709,7 @@ const _errs34 = errors;
 let valid6 = false;
 const _errs35 = errors;
 if(typeof data7 === "string"){
-if(!pattern4.test(data7)){
+if(!pattern0.test(data7)){
 const err37 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err37];
@@ -741,7 +741,7 @@ err39.emUsed = true;
 }
 for(const key6 in emErrors5){
 if(emErrors5[key6].length){
-const err40 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key6]},message:key6 in templates5 ? templates5[key6]() : schema538.properties.market_Reference_Id.anyOf[0].errorMessage[key6]};
+const err40 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key6]},message:key6 in templates5 ? templates5[key6]() : schema3.properties.market_Reference_Id.anyOf[0].errorMessage[key6]};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1010,8 +1010,8 @@ let data12 = data.selected_Premium;
 const _errs64 = errors;
 let valid11 = false;
 const _errs65 = errors;
-if(!(validate396(data12, {instancePath:instancePath+"/selected_Premium",parentData:data,parentDataProperty:"selected_Premium",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate396.errors : vErrors.concat(validate396.errors);
+if(!(validate1(data12, {instancePath:instancePath+"/selected_Premium",parentData:data,parentDataProperty:"selected_Premium",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
 var _valid9 = _errs65 === errors;
@@ -1056,8 +1056,8 @@ let data13 = data.selected_Commission;
 const _errs69 = errors;
 let valid12 = false;
 const _errs70 = errors;
-if(!(validate396(data13, {instancePath:instancePath+"/selected_Commission",parentData:data,parentDataProperty:"selected_Commission",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate396.errors : vErrors.concat(validate396.errors);
+if(!(validate1(data13, {instancePath:instancePath+"/selected_Commission",parentData:data,parentDataProperty:"selected_Commission",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
 var _valid10 = _errs70 === errors;
@@ -1103,7 +1103,7 @@ const _errs74 = errors;
 let valid13 = false;
 const _errs75 = errors;
 if(!((data14 === "accepted") || (data14 === "declined"))){
-const err60 = {instancePath:instancePath+"/client_Response_Status",schemaPath:"#/properties/client_Response_Status/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema538.properties.client_Response_Status.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err60 = {instancePath:instancePath+"/client_Response_Status",schemaPath:"#/properties/client_Response_Status/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema3.properties.client_Response_Status.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1528,7 +1528,7 @@ const _errs99 = errors;
 let valid17 = false;
 const _errs100 = errors;
 if(typeof data16 === "string"){
-if(!pattern4.test(data16)){
+if(!pattern0.test(data16)){
 const err82 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err82];
@@ -1560,7 +1560,7 @@ err84.emUsed = true;
 }
 for(const key7 in emErrors6){
 if(emErrors6[key7].length){
-const err85 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key7]},message:key7 in templates6 ? templates6[key7]() : schema538.properties.entity_Reference_Id.anyOf[0].errorMessage[key7]};
+const err85 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key7]},message:key7 in templates6 ? templates6[key7]() : schema3.properties.entity_Reference_Id.anyOf[0].errorMessage[key7]};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1622,7 +1622,7 @@ const _errs105 = errors;
 let valid18 = false;
 const _errs106 = errors;
 if(typeof data17 === "string"){
-if(func2(data17) > 100){
+if(func1(data17) > 100){
 const err89 = {instancePath:instancePath+"/coverage_Reference_Id",schemaPath:"#/properties/coverage_Reference_Id/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err89];
@@ -1686,7 +1686,7 @@ const _errs111 = errors;
 let valid19 = false;
 const _errs112 = errors;
 if(typeof data18 === "string"){
-if(!(formats42.validate(data18))){
+if(!(formats0.validate(data18))){
 const err93 = {instancePath:instancePath+"/effective_Date",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err93];
@@ -1718,7 +1718,7 @@ err95.emUsed = true;
 }
 for(const key8 in emErrors7){
 if(emErrors7[key8].length){
-const err96 = {instancePath:instancePath+"/effective_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key8]},message:key8 in templates7 ? templates7[key8]() : schema543.errorMessage[key8]};
+const err96 = {instancePath:instancePath+"/effective_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key8]},message:key8 in templates7 ? templates7[key8]() : schema5.errorMessage[key8]};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1780,7 +1780,7 @@ const _errs118 = errors;
 let valid21 = false;
 const _errs119 = errors;
 if(typeof data19 === "string"){
-if(!(formats42.validate(data19))){
+if(!(formats0.validate(data19))){
 const err100 = {instancePath:instancePath+"/expiration_Date",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err100];
@@ -1812,7 +1812,7 @@ err102.emUsed = true;
 }
 for(const key9 in emErrors8){
 if(emErrors8[key9].length){
-const err103 = {instancePath:instancePath+"/expiration_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key9]},message:key9 in templates8 ? templates8[key9]() : schema543.errorMessage[key9]};
+const err103 = {instancePath:instancePath+"/expiration_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key9]},message:key9 in templates8 ? templates8[key9]() : schema5.errorMessage[key9]};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1899,7 +1899,7 @@ for(const keyProp0 in emErrors9[key10]){
 emParamsErrors0 = emErrors9[key10][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates9[key10] && templates9[key10][keyProp0];
-const err109 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema538.errorMessage[key10][keyProp0]};
+const err109 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema3.errorMessage[key10][keyProp0]};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1919,17 +1919,17 @@ emErrs11.push(err110);
 vErrors = emErrs11;
 errors = emErrs11.length;
 }
-validate395.errors = vErrors;
+validate2.errors = vErrors;
 return errors === 0;
 }
-validate395.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate2.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate394(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="opportunity-add-lob" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate394.evaluated;
+const evaluated0 = validate0.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1972,7 +1972,7 @@ errors++;
 if(data.opportunity_Reference_Id !== undefined){
 let data0 = data.opportunity_Reference_Id;
 if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
+if(!pattern0.test(data0)){
 const err3 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"opportunity#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -2004,7 +2004,7 @@ err5.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err6 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"opportunity#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema203.errorMessage[key1]};
+const err6 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"opportunity#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema1.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2074,8 +2074,8 @@ errors++;
 }
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate395(data2[i0], {instancePath:instancePath+"/line_Of_Business/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate395.errors : vErrors.concat(validate395.errors);
+if(!(validate2(data2[i0], {instancePath:instancePath+"/line_Of_Business/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
 errors = vErrors.length;
 }
 }
@@ -2101,7 +2101,7 @@ err13.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err14 = {instancePath:instancePath+"/line_Of_Business",schemaPath:"#/properties/line_Of_Business/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema535.properties.line_Of_Business.errorMessage[key2]};
+const err14 = {instancePath:instancePath+"/line_Of_Business",schemaPath:"#/properties/line_Of_Business/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema0.properties.line_Of_Business.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2152,7 +2152,7 @@ for(const keyProp0 in emErrors2[key3]){
 emParamsErrors0 = emErrors2[key3][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key3] && templates2[key3][keyProp0];
-const err18 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema535.errorMessage[key3][keyProp0]};
+const err18 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema0.errorMessage[key3][keyProp0]};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2172,9 +2172,9 @@ emErrs2.push(err19);
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
-validate394.errors = vErrors;
+validate0.errors = vErrors;
 return errors === 0;
 }
-validate394.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate0.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate394.schema = {"title":"OpportunityAddLobBody","description":"POST /v1/opportunity/add/lob: adds lines of business to an opportunity (each line once).","type":"object","additionalProperties":false,"required":["opportunity_Reference_Id","line_Of_Business"],"properties":{"opportunity_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}},"version":{"type":"integer","minimum":1},"line_Of_Business":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["line_Of_Business_Id"],"properties":{"reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be the opportunity line's reference id"}},{"type":"null"}]},"opportunity_LOB_Relationship_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_LOB_Relationship_Reference_Id must be the opportunity line's reference id"}},{"type":"null"}]},"opportunity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}},{"type":"null"}]},"line_Of_Business_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business_Id must be a line of business's reference id"}},"line_Of_Business_Reference_Code":{"type":"string"},"name":{"type":"string"},"description":{"anyOf":[{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Maximum length is 500"}},{"type":"null"}]},"market_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},{"type":"null"}]},"market_Name":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Description":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Type":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Image":{"anyOf":[{"type":"string"},{"type":"null"}]},"selected_Premium":{"anyOf":[{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"selected_Commission":{"anyOf":[{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"client_Response_Status":{"anyOf":[{"enum":["accepted","declined"]},{"type":"null"}]},"client_Decline_Reason":{"anyOf":[{"oneOf":[{"const":"bad_Timing","title":"Bad timing (Not Ready to Buy)"},{"const":"bid_Specs_Not_Met","title":"Bid Specs Not Met"},{"const":"conflict_Of_Interest","title":"Conflict of Interest"},{"const":"customer_Not_Responsive","title":"Customer Not Responsive"},{"const":"lack_Of_Decision_Maker","title":"Lack of Decision Maker"},{"const":"loss_History","title":"Loss History"},{"const":"negative_Reviews","title":"Negative Reviews"},{"const":"not_Competitive","title":"Not Competitive"},{"const":"not_Enough_Time","title":"Not Enough Time"},{"const":"no_Show","title":"No Show (Under Qualified)"},{"const":"outsold","title":"Outsold (Went With Competitor)"},{"const":"unable_To_Obtain_Loss_Info","title":"Unable to Obtain Loss Info"},{"const":"unable_To_Obtain_Underwriting_Info","title":"Unable to Obtain Underwriting Info (Not Qualified)"}],"errorMessage":"Choose one of the decline reasons"},{"type":"null"}]},"entity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an issuing market's reference id"}},{"type":"null"}]},"coverage_Reference_Id":{"anyOf":[{"type":"string","maxLength":100},{"type":"null"}]},"effective_Date":{"anyOf":[{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},{"type":"null"}]},"expiration_Date":{"anyOf":[{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},{"type":"null"}]}},"errorMessage":{"required":{"line_Of_Business_Id":"Choose a line of business"}}},"errorMessage":{"minItems":"Add at least one line of business"}}},"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required","line_Of_Business":"Add at least one line of business"}},"$id":"opportunity-add-lob"};
+validate0.schema = {"title":"OpportunityAddLobBody","description":"POST /v1/opportunity/add/lob: adds lines of business to an opportunity (each line once).","type":"object","additionalProperties":false,"required":["opportunity_Reference_Id","line_Of_Business"],"properties":{"opportunity_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}},"version":{"type":"integer","minimum":1},"line_Of_Business":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["line_Of_Business_Id"],"properties":{"reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be the opportunity line's reference id"}},{"type":"null"}]},"opportunity_LOB_Relationship_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_LOB_Relationship_Reference_Id must be the opportunity line's reference id"}},{"type":"null"}]},"opportunity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}},{"type":"null"}]},"line_Of_Business_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business_Id must be a line of business's reference id"}},"line_Of_Business_Reference_Code":{"type":"string"},"name":{"type":"string"},"description":{"anyOf":[{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Maximum length is 500"}},{"type":"null"}]},"market_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},{"type":"null"}]},"market_Name":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Description":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Type":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Image":{"anyOf":[{"type":"string"},{"type":"null"}]},"selected_Premium":{"anyOf":[{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"selected_Commission":{"anyOf":[{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"client_Response_Status":{"anyOf":[{"enum":["accepted","declined"]},{"type":"null"}]},"client_Decline_Reason":{"anyOf":[{"oneOf":[{"const":"bad_Timing","title":"Bad timing (Not Ready to Buy)"},{"const":"bid_Specs_Not_Met","title":"Bid Specs Not Met"},{"const":"conflict_Of_Interest","title":"Conflict of Interest"},{"const":"customer_Not_Responsive","title":"Customer Not Responsive"},{"const":"lack_Of_Decision_Maker","title":"Lack of Decision Maker"},{"const":"loss_History","title":"Loss History"},{"const":"negative_Reviews","title":"Negative Reviews"},{"const":"not_Competitive","title":"Not Competitive"},{"const":"not_Enough_Time","title":"Not Enough Time"},{"const":"no_Show","title":"No Show (Under Qualified)"},{"const":"outsold","title":"Outsold (Went With Competitor)"},{"const":"unable_To_Obtain_Loss_Info","title":"Unable to Obtain Loss Info"},{"const":"unable_To_Obtain_Underwriting_Info","title":"Unable to Obtain Underwriting Info (Not Qualified)"}],"errorMessage":"Choose one of the decline reasons"},{"type":"null"}]},"entity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an issuing market's reference id"}},{"type":"null"}]},"coverage_Reference_Id":{"anyOf":[{"type":"string","maxLength":100},{"type":"null"}]},"effective_Date":{"anyOf":[{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},{"type":"null"}]},"expiration_Date":{"anyOf":[{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},{"type":"null"}]}},"errorMessage":{"required":{"line_Of_Business_Id":"Choose a line of business"}}},"errorMessage":{"minItems":"Add at least one line of business"}}},"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required","line_Of_Business":"Add at least one line of business"}},"$id":"opportunity-add-lob"};

@@ -2,24 +2,24 @@
 import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 "use strict";
-export const validate = validate400;
-export default validate400;
-const schema545 = {"$id":"opportunity-add","title":"OpportunityAddBody","description":"POST /v1/opportunity/add: the spec's opportunity model whole. Server-kept fields sent back (ids, status, case_Status, opportunity_Status, is_Won, actual figures, summary) are accepted and ignored: a new opportunity starts at suspect (DECISIONS 9) or the stage sent, status new, with its OPPORTUNITY case.","type":"object","allOf":[{"$ref":"opportunity#/$defs/fields"}],"unevaluatedProperties":false,"required":["first_Name_Insured_Reference_Id","first_Name_Insured_Type"],"errorMessage":{"required":{"first_Name_Insured_Reference_Id":"Choose the first named insured","first_Name_Insured_Type":"Choose the first named insured"}}};
-const schema546 = {"type":"object","properties":{"opportunity_Reference_Id":{"anyOf":[{"$ref":"#/$defs/id"},{"type":"null"}]},"irys_Case_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"irys_Case_Reference_Id must be a case's reference id"}},{"type":"null"}]},"opportunity_Type":{"oneOf":[{"const":"new","title":"New"},{"const":"renewal","title":"Renewal"}]},"opportunity_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]},"is_Priority":{"type":"boolean"},"effective_Date":{"anyOf":[{"$ref":"policy#/$defs/day"},{"type":"null"}]},"expiration_Date":{"anyOf":[{"$ref":"#/$defs/expiration"},{"type":"null"}]},"expected_Close_Date":{"anyOf":[{"$ref":"policy#/$defs/day"},{"type":"null"}]},"quote_Needed_By":{"anyOf":[{"$ref":"policy#/$defs/day"},{"type":"null"}]},"expected_Premium":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"expected_Revenue":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"actual_Premium":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"actual_Revenue":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"assignee":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"assignee must be a staff member's id"}},{"type":"null"}]},"opportunity_Source":{"anyOf":[{"$ref":"#/$defs/source"},{"type":"null"}]},"source_System_Id":{"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]},"segment_Reference_Ids":{"type":"array","maxItems":20,"items":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}}},"opportunity_Stage":{"$ref":"#/$defs/stage"},"stage":{"$ref":"#/$defs/stage"},"status":{"type":"string"},"case_Status":{"type":"string"},"opportunity_Status":{"type":"string"},"is_Won":{"anyOf":[{"type":"boolean"},{"type":"null"}]},"is_FollowUpNextYear":{"type":"boolean"},"premium":{"anyOf":[{"type":"number","$ref":"common#/$defs/cents"},{"type":"null"}]},"revenue":{"anyOf":[{"type":"number","$ref":"common#/$defs/cents"},{"type":"null"}]},"LOB_Data":{"type":"array"},"first_Name_Insured_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"first_Name_Insured_Reference_Id must be a human's or an entity's reference id"}},"first_Name_Insured_Type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"first_Name_Insured_Contact_Ref_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"first_Name_Insured_Contact_Ref_Id must be a contact's reference id"}},{"type":"null"}]},"line_Of_Business":{"type":"array","maxItems":50,"items":{"$ref":"#/$defs/line"}},"agency_Participants":{"type":"array","maxItems":20,"items":{"$ref":"policy#/$defs/participant"}},"additional_Named_Insureds":{"type":"array","maxItems":50,"items":{"$ref":"policy#/$defs/participant"}},"additional_Participants":{"type":"array","maxItems":50,"items":{"$ref":"policy#/$defs/participant"}}}};
-const schema203 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}};
-const schema543 = {"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}};
-const schema553 = {"oneOf":[{"const":"referral","title":"Referral"},{"const":"website","title":"Website"},{"const":"cold_Call","title":"Cold Call"},{"const":"existing_Client","title":"Existing Client"},{"const":"event","title":"Event"},{"const":"partner","title":"Partner"},{"const":"email","title":"Email"},{"const":"phone","title":"Phone"},{"const":"walk_In","title":"Walk In"},{"const":"other","title":"Other"}]};
-const schema554 = {"oneOf":[{"const":"suspect","title":"Suspect"},{"const":"prospect","title":"Prospect"},{"const":"lines_Of_Business","title":"Lines Of Business"},{"const":"out_To_Market","title":"Out to Market"},{"const":"proposed","title":"Proposed"},{"const":"client_Response","title":"Client Response"},{"const":"closed_Won","title":"Closed"},{"const":"closed_Lost","title":"Closed"},{"const":"new","title":"New"},{"const":"gathering_Information","title":"Gathering Info"}]};
-const schema206 = {"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2}};
-const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
-const func2 = (runtime0.default.default ?? runtime0.default);
-const formats42 = runtime1.date;
-const schema549 = {"description":"An expiration date: a day after the effective date beside it (the server's datesOrder, checked as typed).","$ref":"policy#/$defs/day","type":"string","afterField":"effective_Date","errorMessage":{"afterField":"Expiration Date must be after Effective Date"}};
+export const validate = validate0;
+export default validate0;
+const schema0 = {"$id":"opportunity-add","title":"OpportunityAddBody","description":"POST /v1/opportunity/add: the spec's opportunity model whole. Server-kept fields sent back (ids, status, case_Status, opportunity_Status, is_Won, actual figures, summary) are accepted and ignored: a new opportunity starts at suspect (DECISIONS 9) or the stage sent, status new, with its OPPORTUNITY case.","type":"object","allOf":[{"$ref":"opportunity#/$defs/fields"}],"unevaluatedProperties":false,"required":["first_Name_Insured_Reference_Id","first_Name_Insured_Type"],"errorMessage":{"required":{"first_Name_Insured_Reference_Id":"Choose the first named insured","first_Name_Insured_Type":"Choose the first named insured"}}};
+const schema1 = {"type":"object","properties":{"opportunity_Reference_Id":{"anyOf":[{"$ref":"#/$defs/id"},{"type":"null"}]},"irys_Case_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"irys_Case_Reference_Id must be a case's reference id"}},{"type":"null"}]},"opportunity_Type":{"oneOf":[{"const":"new","title":"New"},{"const":"renewal","title":"Renewal"}]},"opportunity_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]},"is_Priority":{"type":"boolean"},"effective_Date":{"anyOf":[{"$ref":"policy#/$defs/day"},{"type":"null"}]},"expiration_Date":{"anyOf":[{"$ref":"#/$defs/expiration"},{"type":"null"}]},"expected_Close_Date":{"anyOf":[{"$ref":"policy#/$defs/day"},{"type":"null"}]},"quote_Needed_By":{"anyOf":[{"$ref":"policy#/$defs/day"},{"type":"null"}]},"expected_Premium":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"expected_Revenue":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"actual_Premium":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"actual_Revenue":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"assignee":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"assignee must be a staff member's id"}},{"type":"null"}]},"opportunity_Source":{"anyOf":[{"$ref":"#/$defs/source"},{"type":"null"}]},"source_System_Id":{"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]},"segment_Reference_Ids":{"type":"array","maxItems":20,"items":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}}},"opportunity_Stage":{"$ref":"#/$defs/stage"},"stage":{"$ref":"#/$defs/stage"},"status":{"type":"string"},"case_Status":{"type":"string"},"opportunity_Status":{"type":"string"},"is_Won":{"anyOf":[{"type":"boolean"},{"type":"null"}]},"is_FollowUpNextYear":{"type":"boolean"},"premium":{"anyOf":[{"type":"number","$ref":"common#/$defs/cents"},{"type":"null"}]},"revenue":{"anyOf":[{"type":"number","$ref":"common#/$defs/cents"},{"type":"null"}]},"LOB_Data":{"type":"array"},"first_Name_Insured_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"first_Name_Insured_Reference_Id must be a human's or an entity's reference id"}},"first_Name_Insured_Type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"first_Name_Insured_Contact_Ref_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"first_Name_Insured_Contact_Ref_Id must be a contact's reference id"}},{"type":"null"}]},"line_Of_Business":{"type":"array","maxItems":50,"items":{"$ref":"#/$defs/line"}},"agency_Participants":{"type":"array","maxItems":20,"items":{"$ref":"policy#/$defs/participant"}},"additional_Named_Insureds":{"type":"array","maxItems":50,"items":{"$ref":"policy#/$defs/participant"}},"additional_Participants":{"type":"array","maxItems":50,"items":{"$ref":"policy#/$defs/participant"}}}};
+const schema2 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}};
+const schema3 = {"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}};
+const schema4 = {"oneOf":[{"const":"referral","title":"Referral"},{"const":"website","title":"Website"},{"const":"cold_Call","title":"Cold Call"},{"const":"existing_Client","title":"Existing Client"},{"const":"event","title":"Event"},{"const":"partner","title":"Partner"},{"const":"email","title":"Email"},{"const":"phone","title":"Phone"},{"const":"walk_In","title":"Walk In"},{"const":"other","title":"Other"}]};
+const schema5 = {"oneOf":[{"const":"suspect","title":"Suspect"},{"const":"prospect","title":"Prospect"},{"const":"lines_Of_Business","title":"Lines Of Business"},{"const":"out_To_Market","title":"Out to Market"},{"const":"proposed","title":"Proposed"},{"const":"client_Response","title":"Client Response"},{"const":"closed_Won","title":"Closed"},{"const":"closed_Lost","title":"Closed"},{"const":"new","title":"New"},{"const":"gathering_Information","title":"Gathering Info"}]};
+const schema6 = {"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2}};
+const pattern0 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
+const func0 = (runtime0.default.default ?? runtime0.default);
+const formats0 = runtime1.date;
+const schema7 = {"description":"An expiration date: a day after the effective date beside it (the server's datesOrder, checked as typed).","$ref":"policy#/$defs/day","type":"string","afterField":"effective_Date","errorMessage":{"afterField":"Expiration Date must be after Effective Date"}};
 
-function validate402(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate402.evaluated;
+const evaluated0 = validate1.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27,7 +27,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!(formats42.validate(data))){
+if(!(formats0.validate(data))){
 const err0 = {instancePath,schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -59,7 +59,7 @@ err2.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err3 = {instancePath,schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema543.errorMessage[key0]};
+const err3 = {instancePath,schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema3.errorMessage[key0]};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -112,7 +112,7 @@ err7.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err8 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema549.errorMessage[key1]};
+const err8 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema7.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -131,18 +131,18 @@ emErrs1.push(err9);
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-validate402.errors = vErrors;
+validate1.errors = vErrors;
 return errors === 0;
 }
-validate402.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate1.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema205 = {"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99,"$ref":"common#/$defs/cents"},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
-const pattern16 = new RegExp("^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$", "u");
+const schema8 = {"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99,"$ref":"common#/$defs/cents"},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
+const pattern1 = new RegExp("^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$", "u");
 
-function validate396(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate396.evaluated;
+const evaluated0 = validate2.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -248,7 +248,7 @@ var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
 const _errs10 = errors;
 if(typeof data === "string"){
-if(func2(data) < 1){
+if(func0(data) < 1){
 const err7 = {instancePath,schemaPath:"#/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -258,7 +258,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern16.test(data)){
+if(!pattern1.test(data)){
 const err8 = {instancePath,schemaPath:"#/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -329,20 +329,20 @@ emErrs1.push(err13);
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-validate396.errors = vErrors;
+validate2.errors = vErrors;
 return errors === 0;
 }
-validate396.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate2.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema538 = {"type":"object","additionalProperties":false,"required":["line_Of_Business_Id"],"properties":{"reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be the opportunity line's reference id"}},{"type":"null"}]},"opportunity_LOB_Relationship_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_LOB_Relationship_Reference_Id must be the opportunity line's reference id"}},{"type":"null"}]},"opportunity_Reference_Id":{"anyOf":[{"$ref":"#/$defs/id"},{"type":"null"}]},"line_Of_Business_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business_Id must be a line of business's reference id"}},"line_Of_Business_Reference_Code":{"type":"string"},"name":{"type":"string"},"description":{"anyOf":[{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Maximum length is 500"}},{"type":"null"}]},"market_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},{"type":"null"}]},"market_Name":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Description":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Type":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Image":{"anyOf":[{"type":"string"},{"type":"null"}]},"selected_Premium":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"selected_Commission":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"client_Response_Status":{"anyOf":[{"enum":["accepted","declined"]},{"type":"null"}]},"client_Decline_Reason":{"anyOf":[{"$ref":"#/$defs/declineReason"},{"type":"null"}]},"entity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an issuing market's reference id"}},{"type":"null"}]},"coverage_Reference_Id":{"anyOf":[{"type":"string","maxLength":100},{"type":"null"}]},"effective_Date":{"anyOf":[{"$ref":"policy#/$defs/day"},{"type":"null"}]},"expiration_Date":{"anyOf":[{"$ref":"policy#/$defs/day"},{"type":"null"}]}},"errorMessage":{"required":{"line_Of_Business_Id":"Choose a line of business"}}};
-const schema542 = {"oneOf":[{"const":"bad_Timing","title":"Bad timing (Not Ready to Buy)"},{"const":"bid_Specs_Not_Met","title":"Bid Specs Not Met"},{"const":"conflict_Of_Interest","title":"Conflict of Interest"},{"const":"customer_Not_Responsive","title":"Customer Not Responsive"},{"const":"lack_Of_Decision_Maker","title":"Lack of Decision Maker"},{"const":"loss_History","title":"Loss History"},{"const":"negative_Reviews","title":"Negative Reviews"},{"const":"not_Competitive","title":"Not Competitive"},{"const":"not_Enough_Time","title":"Not Enough Time"},{"const":"no_Show","title":"No Show (Under Qualified)"},{"const":"outsold","title":"Outsold (Went With Competitor)"},{"const":"unable_To_Obtain_Loss_Info","title":"Unable to Obtain Loss Info"},{"const":"unable_To_Obtain_Underwriting_Info","title":"Unable to Obtain Underwriting Info (Not Qualified)"}],"errorMessage":"Choose one of the decline reasons"};
+const schema9 = {"type":"object","additionalProperties":false,"required":["line_Of_Business_Id"],"properties":{"reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be the opportunity line's reference id"}},{"type":"null"}]},"opportunity_LOB_Relationship_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_LOB_Relationship_Reference_Id must be the opportunity line's reference id"}},{"type":"null"}]},"opportunity_Reference_Id":{"anyOf":[{"$ref":"#/$defs/id"},{"type":"null"}]},"line_Of_Business_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business_Id must be a line of business's reference id"}},"line_Of_Business_Reference_Code":{"type":"string"},"name":{"type":"string"},"description":{"anyOf":[{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Maximum length is 500"}},{"type":"null"}]},"market_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},{"type":"null"}]},"market_Name":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Description":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Type":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Image":{"anyOf":[{"type":"string"},{"type":"null"}]},"selected_Premium":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"selected_Commission":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"client_Response_Status":{"anyOf":[{"enum":["accepted","declined"]},{"type":"null"}]},"client_Decline_Reason":{"anyOf":[{"$ref":"#/$defs/declineReason"},{"type":"null"}]},"entity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an issuing market's reference id"}},{"type":"null"}]},"coverage_Reference_Id":{"anyOf":[{"type":"string","maxLength":100},{"type":"null"}]},"effective_Date":{"anyOf":[{"$ref":"policy#/$defs/day"},{"type":"null"}]},"expiration_Date":{"anyOf":[{"$ref":"policy#/$defs/day"},{"type":"null"}]}},"errorMessage":{"required":{"line_Of_Business_Id":"Choose a line of business"}}};
+const schema10 = {"oneOf":[{"const":"bad_Timing","title":"Bad timing (Not Ready to Buy)"},{"const":"bid_Specs_Not_Met","title":"Bid Specs Not Met"},{"const":"conflict_Of_Interest","title":"Conflict of Interest"},{"const":"customer_Not_Responsive","title":"Customer Not Responsive"},{"const":"lack_Of_Decision_Maker","title":"Lack of Decision Maker"},{"const":"loss_History","title":"Loss History"},{"const":"negative_Reviews","title":"Negative Reviews"},{"const":"not_Competitive","title":"Not Competitive"},{"const":"not_Enough_Time","title":"Not Enough Time"},{"const":"no_Show","title":"No Show (Under Qualified)"},{"const":"outsold","title":"Outsold (Went With Competitor)"},{"const":"unable_To_Obtain_Loss_Info","title":"Unable to Obtain Loss Info"},{"const":"unable_To_Obtain_Underwriting_Info","title":"Unable to Obtain Underwriting Info (Not Qualified)"}],"errorMessage":"Choose one of the decline reasons"};
 const func1 = Object.prototype.hasOwnProperty;
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
-function validate408(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate408.evaluated;
+const evaluated0 = validate3.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -361,7 +361,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema538.properties, key0))){
+if(!(func1.call(schema9.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -378,7 +378,7 @@ const _errs3 = errors;
 let valid1 = false;
 const _errs4 = errors;
 if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
+if(!pattern0.test(data0)){
 const err2 = {instancePath:instancePath+"/reference_Id",schemaPath:"#/properties/reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -410,7 +410,7 @@ err4.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err5 = {instancePath:instancePath+"/reference_Id",schemaPath:"#/properties/reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema538.properties.reference_Id.anyOf[0].errorMessage[key1]};
+const err5 = {instancePath:instancePath+"/reference_Id",schemaPath:"#/properties/reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema9.properties.reference_Id.anyOf[0].errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -472,7 +472,7 @@ const _errs9 = errors;
 let valid2 = false;
 const _errs10 = errors;
 if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
+if(!pattern0.test(data1)){
 const err9 = {instancePath:instancePath+"/opportunity_LOB_Relationship_Reference_Id",schemaPath:"#/properties/opportunity_LOB_Relationship_Reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -504,7 +504,7 @@ err11.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err12 = {instancePath:instancePath+"/opportunity_LOB_Relationship_Reference_Id",schemaPath:"#/properties/opportunity_LOB_Relationship_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema538.properties.opportunity_LOB_Relationship_Reference_Id.anyOf[0].errorMessage[key2]};
+const err12 = {instancePath:instancePath+"/opportunity_LOB_Relationship_Reference_Id",schemaPath:"#/properties/opportunity_LOB_Relationship_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema9.properties.opportunity_LOB_Relationship_Reference_Id.anyOf[0].errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -566,7 +566,7 @@ const _errs15 = errors;
 let valid3 = false;
 const _errs16 = errors;
 if(typeof data2 === "string"){
-if(!pattern4.test(data2)){
+if(!pattern0.test(data2)){
 const err16 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -598,7 +598,7 @@ err18.emUsed = true;
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err19 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema203.errorMessage[key3]};
+const err19 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema2.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -657,7 +657,7 @@ vErrors = null;
 if(data.line_Of_Business_Id !== undefined){
 let data3 = data.line_Of_Business_Id;
 if(typeof data3 === "string"){
-if(!pattern4.test(data3)){
+if(!pattern0.test(data3)){
 const err23 = {instancePath:instancePath+"/line_Of_Business_Id",schemaPath:"#/properties/line_Of_Business_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -689,7 +689,7 @@ err25.emUsed = true;
 }
 for(const key4 in emErrors3){
 if(emErrors3[key4].length){
-const err26 = {instancePath:instancePath+"/line_Of_Business_Id",schemaPath:"#/properties/line_Of_Business_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema538.properties.line_Of_Business_Id.errorMessage[key4]};
+const err26 = {instancePath:instancePath+"/line_Of_Business_Id",schemaPath:"#/properties/line_Of_Business_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema9.properties.line_Of_Business_Id.errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -739,7 +739,7 @@ const _errs28 = errors;
 let valid5 = false;
 const _errs29 = errors;
 if(typeof data6 === "string"){
-if(func2(data6) > 500){
+if(func0(data6) > 500){
 const err30 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err30];
@@ -771,7 +771,7 @@ err32.emUsed = true;
 }
 for(const key5 in emErrors4){
 if(emErrors4[key5].length){
-const err33 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema538.properties.description.anyOf[0].errorMessage[key5]};
+const err33 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema9.properties.description.anyOf[0].errorMessage[key5]};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -833,7 +833,7 @@ const _errs34 = errors;
 let valid6 = false;
 const _errs35 = errors;
 if(typeof data7 === "string"){
-if(!pattern4.test(data7)){
+if(!pattern0.test(data7)){
 const err37 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err37];
@@ -865,7 +865,7 @@ err39.emUsed = true;
 }
 for(const key6 in emErrors5){
 if(emErrors5[key6].length){
-const err40 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key6]},message:key6 in templates5 ? templates5[key6]() : schema538.properties.market_Reference_Id.anyOf[0].errorMessage[key6]};
+const err40 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key6]},message:key6 in templates5 ? templates5[key6]() : schema9.properties.market_Reference_Id.anyOf[0].errorMessage[key6]};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1134,8 +1134,8 @@ let data12 = data.selected_Premium;
 const _errs64 = errors;
 let valid11 = false;
 const _errs65 = errors;
-if(!(validate396(data12, {instancePath:instancePath+"/selected_Premium",parentData:data,parentDataProperty:"selected_Premium",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate396.errors : vErrors.concat(validate396.errors);
+if(!(validate2(data12, {instancePath:instancePath+"/selected_Premium",parentData:data,parentDataProperty:"selected_Premium",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
 errors = vErrors.length;
 }
 var _valid9 = _errs65 === errors;
@@ -1180,8 +1180,8 @@ let data13 = data.selected_Commission;
 const _errs69 = errors;
 let valid12 = false;
 const _errs70 = errors;
-if(!(validate396(data13, {instancePath:instancePath+"/selected_Commission",parentData:data,parentDataProperty:"selected_Commission",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate396.errors : vErrors.concat(validate396.errors);
+if(!(validate2(data13, {instancePath:instancePath+"/selected_Commission",parentData:data,parentDataProperty:"selected_Commission",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
 errors = vErrors.length;
 }
 var _valid10 = _errs70 === errors;
@@ -1227,7 +1227,7 @@ const _errs74 = errors;
 let valid13 = false;
 const _errs75 = errors;
 if(!((data14 === "accepted") || (data14 === "declined"))){
-const err60 = {instancePath:instancePath+"/client_Response_Status",schemaPath:"#/properties/client_Response_Status/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema538.properties.client_Response_Status.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err60 = {instancePath:instancePath+"/client_Response_Status",schemaPath:"#/properties/client_Response_Status/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema9.properties.client_Response_Status.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1652,7 +1652,7 @@ const _errs99 = errors;
 let valid17 = false;
 const _errs100 = errors;
 if(typeof data16 === "string"){
-if(!pattern4.test(data16)){
+if(!pattern0.test(data16)){
 const err82 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err82];
@@ -1684,7 +1684,7 @@ err84.emUsed = true;
 }
 for(const key7 in emErrors6){
 if(emErrors6[key7].length){
-const err85 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key7]},message:key7 in templates6 ? templates6[key7]() : schema538.properties.entity_Reference_Id.anyOf[0].errorMessage[key7]};
+const err85 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key7]},message:key7 in templates6 ? templates6[key7]() : schema9.properties.entity_Reference_Id.anyOf[0].errorMessage[key7]};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1746,7 +1746,7 @@ const _errs105 = errors;
 let valid18 = false;
 const _errs106 = errors;
 if(typeof data17 === "string"){
-if(func2(data17) > 100){
+if(func0(data17) > 100){
 const err89 = {instancePath:instancePath+"/coverage_Reference_Id",schemaPath:"#/properties/coverage_Reference_Id/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err89];
@@ -1810,7 +1810,7 @@ const _errs111 = errors;
 let valid19 = false;
 const _errs112 = errors;
 if(typeof data18 === "string"){
-if(!(formats42.validate(data18))){
+if(!(formats0.validate(data18))){
 const err93 = {instancePath:instancePath+"/effective_Date",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err93];
@@ -1842,7 +1842,7 @@ err95.emUsed = true;
 }
 for(const key8 in emErrors7){
 if(emErrors7[key8].length){
-const err96 = {instancePath:instancePath+"/effective_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key8]},message:key8 in templates7 ? templates7[key8]() : schema543.errorMessage[key8]};
+const err96 = {instancePath:instancePath+"/effective_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key8]},message:key8 in templates7 ? templates7[key8]() : schema3.errorMessage[key8]};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1904,7 +1904,7 @@ const _errs118 = errors;
 let valid21 = false;
 const _errs119 = errors;
 if(typeof data19 === "string"){
-if(!(formats42.validate(data19))){
+if(!(formats0.validate(data19))){
 const err100 = {instancePath:instancePath+"/expiration_Date",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err100];
@@ -1936,7 +1936,7 @@ err102.emUsed = true;
 }
 for(const key9 in emErrors8){
 if(emErrors8[key9].length){
-const err103 = {instancePath:instancePath+"/expiration_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key9]},message:key9 in templates8 ? templates8[key9]() : schema543.errorMessage[key9]};
+const err103 = {instancePath:instancePath+"/expiration_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key9]},message:key9 in templates8 ? templates8[key9]() : schema3.errorMessage[key9]};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -2023,7 +2023,7 @@ for(const keyProp0 in emErrors9[key10]){
 emParamsErrors0 = emErrors9[key10][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates9[key10] && templates9[key10][keyProp0];
-const err109 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema538.errorMessage[key10][keyProp0]};
+const err109 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema9.errorMessage[key10][keyProp0]};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -2043,19 +2043,19 @@ emErrs11.push(err110);
 vErrors = emErrs11;
 errors = emErrs11.length;
 }
-validate408.errors = vErrors;
+validate3.errors = vErrors;
 return errors === 0;
 }
-validate408.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate3.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema563 = {"type":"object","additionalProperties":false,"required":["reference_Id","type"],"properties":{"reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be a human's or an entity's reference id"}},"type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"split":{"$ref":"#/$defs/percent"},"role":{"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]},"name":{"type":"string"}}};
-const schema207 = {"anyOf":[{"type":"number","minimum":0,"maximum":100,"$ref":"common#/$defs/cents"},{"type":"string","minLength":1,"pattern":"^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$"}],"errorMessage":"Enter a percent from 0 to 100, with at most 2 decimals"};
-const pattern18 = new RegExp("^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$", "u");
+const schema11 = {"type":"object","additionalProperties":false,"required":["reference_Id","type"],"properties":{"reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be a human's or an entity's reference id"}},"type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"split":{"$ref":"#/$defs/percent"},"role":{"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]},"name":{"type":"string"}}};
+const schema12 = {"anyOf":[{"type":"number","minimum":0,"maximum":100,"$ref":"common#/$defs/cents"},{"type":"string","minLength":1,"pattern":"^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$"}],"errorMessage":"Enter a percent from 0 to 100, with at most 2 decimals"};
+const pattern2 = new RegExp("^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$", "u");
 
-function validate413(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate413.evaluated;
+const evaluated0 = validate4.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2161,7 +2161,7 @@ var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
 const _errs10 = errors;
 if(typeof data === "string"){
-if(func2(data) < 1){
+if(func0(data) < 1){
 const err7 = {instancePath,schemaPath:"#/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -2171,7 +2171,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern18.test(data)){
+if(!pattern2.test(data)){
 const err8 = {instancePath,schemaPath:"#/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -2242,16 +2242,16 @@ emErrs1.push(err13);
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-validate413.errors = vErrors;
+validate4.errors = vErrors;
 return errors === 0;
 }
-validate413.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate4.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate412(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate5(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate412.evaluated;
+const evaluated0 = validate5.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2294,7 +2294,7 @@ errors++;
 if(data.reference_Id !== undefined){
 let data0 = data.reference_Id;
 if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
+if(!pattern0.test(data0)){
 const err3 = {instancePath:instancePath+"/reference_Id",schemaPath:"#/properties/reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -2326,7 +2326,7 @@ err5.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err6 = {instancePath:instancePath+"/reference_Id",schemaPath:"#/properties/reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema563.properties.reference_Id.errorMessage[key1]};
+const err6 = {instancePath:instancePath+"/reference_Id",schemaPath:"#/properties/reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema11.properties.reference_Id.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2349,7 +2349,7 @@ errors = emErrs0.length;
 if(data.type !== undefined){
 let data1 = data.type;
 if(!((((((data1 === "human") || (data1 === "entity")) || (data1 === "Human")) || (data1 === "Entity")) || (data1 === "HUMAN")) || (data1 === "ENTITY"))){
-const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema563.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema11.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2360,8 +2360,8 @@ errors++;
 }
 }
 if(data.split !== undefined){
-if(!(validate413(data.split, {instancePath:instancePath+"/split",parentData:data,parentDataProperty:"split",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate413.errors : vErrors.concat(validate413.errors);
+if(!(validate4(data.split, {instancePath:instancePath+"/split",parentData:data,parentDataProperty:"split",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
 errors = vErrors.length;
 }
 }
@@ -2371,7 +2371,7 @@ const _errs7 = errors;
 let valid1 = false;
 const _errs8 = errors;
 if(typeof data3 === "string"){
-if(func2(data3) > 100){
+if(func0(data3) > 100){
 const err9 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -2403,7 +2403,7 @@ err11.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err12 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema563.properties.role.anyOf[0].errorMessage[key2]};
+const err12 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema11.properties.role.anyOf[0].errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2482,16 +2482,16 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate412.errors = vErrors;
+validate5.errors = vErrors;
 return errors === 0;
 }
-validate412.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate5.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate401(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate6(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate401.evaluated;
+const evaluated0 = validate6.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2505,7 +2505,7 @@ const _errs2 = errors;
 let valid1 = false;
 const _errs3 = errors;
 if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
+if(!pattern0.test(data0)){
 const err0 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -2537,7 +2537,7 @@ err2.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err3 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema203.errorMessage[key0]};
+const err3 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema2.errorMessage[key0]};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2599,7 +2599,7 @@ const _errs9 = errors;
 let valid3 = false;
 const _errs10 = errors;
 if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
+if(!pattern0.test(data1)){
 const err7 = {instancePath:instancePath+"/irys_Case_Reference_Id",schemaPath:"#/properties/irys_Case_Reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -2631,7 +2631,7 @@ err9.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err10 = {instancePath:instancePath+"/irys_Case_Reference_Id",schemaPath:"#/properties/irys_Case_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema546.properties.irys_Case_Reference_Id.anyOf[0].errorMessage[key1]};
+const err10 = {instancePath:instancePath+"/irys_Case_Reference_Id",schemaPath:"#/properties/irys_Case_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema1.properties.irys_Case_Reference_Id.anyOf[0].errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2758,7 +2758,7 @@ const _errs19 = errors;
 let valid5 = false;
 const _errs20 = errors;
 if(typeof data3 === "string"){
-if(func2(data3) > 2000){
+if(func0(data3) > 2000){
 const err17 = {instancePath:instancePath+"/opportunity_Description",schemaPath:"#/properties/opportunity_Description/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err17];
@@ -2790,7 +2790,7 @@ err19.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err20 = {instancePath:instancePath+"/opportunity_Description",schemaPath:"#/properties/opportunity_Description/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema546.properties.opportunity_Description.anyOf[0].errorMessage[key2]};
+const err20 = {instancePath:instancePath+"/opportunity_Description",schemaPath:"#/properties/opportunity_Description/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema1.properties.opportunity_Description.anyOf[0].errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2864,7 +2864,7 @@ const _errs27 = errors;
 let valid6 = false;
 const _errs28 = errors;
 if(typeof data5 === "string"){
-if(!(formats42.validate(data5))){
+if(!(formats0.validate(data5))){
 const err25 = {instancePath:instancePath+"/effective_Date",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -2896,7 +2896,7 @@ err27.emUsed = true;
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err28 = {instancePath:instancePath+"/effective_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema543.errorMessage[key3]};
+const err28 = {instancePath:instancePath+"/effective_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema3.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2957,8 +2957,8 @@ let data6 = data.expiration_Date;
 const _errs34 = errors;
 let valid8 = false;
 const _errs35 = errors;
-if(!(validate402(data6, {instancePath:instancePath+"/expiration_Date",parentData:data,parentDataProperty:"expiration_Date",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate402.errors : vErrors.concat(validate402.errors);
+if(!(validate1(data6, {instancePath:instancePath+"/expiration_Date",parentData:data,parentDataProperty:"expiration_Date",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
 var _valid5 = _errs35 === errors;
@@ -3004,7 +3004,7 @@ const _errs39 = errors;
 let valid9 = false;
 const _errs40 = errors;
 if(typeof data7 === "string"){
-if(!(formats42.validate(data7))){
+if(!(formats0.validate(data7))){
 const err34 = {instancePath:instancePath+"/expected_Close_Date",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -3036,7 +3036,7 @@ err36.emUsed = true;
 }
 for(const key4 in emErrors4){
 if(emErrors4[key4].length){
-const err37 = {instancePath:instancePath+"/expected_Close_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema543.errorMessage[key4]};
+const err37 = {instancePath:instancePath+"/expected_Close_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema3.errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -3098,7 +3098,7 @@ const _errs46 = errors;
 let valid11 = false;
 const _errs47 = errors;
 if(typeof data8 === "string"){
-if(!(formats42.validate(data8))){
+if(!(formats0.validate(data8))){
 const err41 = {instancePath:instancePath+"/quote_Needed_By",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err41];
@@ -3130,7 +3130,7 @@ err43.emUsed = true;
 }
 for(const key5 in emErrors5){
 if(emErrors5[key5].length){
-const err44 = {instancePath:instancePath+"/quote_Needed_By",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema543.errorMessage[key5]};
+const err44 = {instancePath:instancePath+"/quote_Needed_By",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema3.errorMessage[key5]};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -3191,8 +3191,8 @@ let data9 = data.expected_Premium;
 const _errs53 = errors;
 let valid13 = false;
 const _errs54 = errors;
-if(!(validate396(data9, {instancePath:instancePath+"/expected_Premium",parentData:data,parentDataProperty:"expected_Premium",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate396.errors : vErrors.concat(validate396.errors);
+if(!(validate2(data9, {instancePath:instancePath+"/expected_Premium",parentData:data,parentDataProperty:"expected_Premium",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
 errors = vErrors.length;
 }
 var _valid8 = _errs54 === errors;
@@ -3237,8 +3237,8 @@ let data10 = data.expected_Revenue;
 const _errs58 = errors;
 let valid14 = false;
 const _errs59 = errors;
-if(!(validate396(data10, {instancePath:instancePath+"/expected_Revenue",parentData:data,parentDataProperty:"expected_Revenue",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate396.errors : vErrors.concat(validate396.errors);
+if(!(validate2(data10, {instancePath:instancePath+"/expected_Revenue",parentData:data,parentDataProperty:"expected_Revenue",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
 errors = vErrors.length;
 }
 var _valid9 = _errs59 === errors;
@@ -3283,8 +3283,8 @@ let data11 = data.actual_Premium;
 const _errs63 = errors;
 let valid15 = false;
 const _errs64 = errors;
-if(!(validate396(data11, {instancePath:instancePath+"/actual_Premium",parentData:data,parentDataProperty:"actual_Premium",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate396.errors : vErrors.concat(validate396.errors);
+if(!(validate2(data11, {instancePath:instancePath+"/actual_Premium",parentData:data,parentDataProperty:"actual_Premium",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
 errors = vErrors.length;
 }
 var _valid10 = _errs64 === errors;
@@ -3329,8 +3329,8 @@ let data12 = data.actual_Revenue;
 const _errs68 = errors;
 let valid16 = false;
 const _errs69 = errors;
-if(!(validate396(data12, {instancePath:instancePath+"/actual_Revenue",parentData:data,parentDataProperty:"actual_Revenue",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate396.errors : vErrors.concat(validate396.errors);
+if(!(validate2(data12, {instancePath:instancePath+"/actual_Revenue",parentData:data,parentDataProperty:"actual_Revenue",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
 errors = vErrors.length;
 }
 var _valid11 = _errs69 === errors;
@@ -3376,7 +3376,7 @@ const _errs73 = errors;
 let valid17 = false;
 const _errs74 = errors;
 if(typeof data13 === "string"){
-if(!pattern4.test(data13)){
+if(!pattern0.test(data13)){
 const err56 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err56];
@@ -3408,7 +3408,7 @@ err58.emUsed = true;
 }
 for(const key6 in emErrors6){
 if(emErrors6[key6].length){
-const err59 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema546.properties.assignee.anyOf[0].errorMessage[key6]};
+const err59 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema1.properties.assignee.anyOf[0].errorMessage[key6]};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -3750,7 +3750,7 @@ const _errs96 = errors;
 let valid21 = false;
 const _errs97 = errors;
 if(typeof data15 === "string"){
-if(func2(data15) > 100){
+if(func0(data15) > 100){
 const err76 = {instancePath:instancePath+"/source_System_Id",schemaPath:"#/properties/source_System_Id/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err76];
@@ -3782,7 +3782,7 @@ err78.emUsed = true;
 }
 for(const key7 in emErrors7){
 if(emErrors7[key7].length){
-const err79 = {instancePath:instancePath+"/source_System_Id",schemaPath:"#/properties/source_System_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema546.properties.source_System_Id.anyOf[0].errorMessage[key7]};
+const err79 = {instancePath:instancePath+"/source_System_Id",schemaPath:"#/properties/source_System_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema1.properties.source_System_Id.anyOf[0].errorMessage[key7]};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -3855,7 +3855,7 @@ const len0 = data16.length;
 for(let i0=0; i0<len0; i0++){
 let data17 = data16[i0];
 if(typeof data17 === "string"){
-if(func2(data17) > 100){
+if(func0(data17) > 100){
 const err84 = {instancePath:instancePath+"/segment_Reference_Ids/" + i0,schemaPath:"#/properties/segment_Reference_Ids/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err84];
@@ -3887,7 +3887,7 @@ err86.emUsed = true;
 }
 for(const key8 in emErrors8){
 if(emErrors8[key8].length){
-const err87 = {instancePath:instancePath+"/segment_Reference_Ids/" + i0,schemaPath:"#/properties/segment_Reference_Ids/items/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema546.properties.segment_Reference_Ids.items.errorMessage[key8]};
+const err87 = {instancePath:instancePath+"/segment_Reference_Ids/" + i0,schemaPath:"#/properties/segment_Reference_Ids/items/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema1.properties.segment_Reference_Ids.items.errorMessage[key8]};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -4740,7 +4740,7 @@ errors++;
 if(data.first_Name_Insured_Reference_Id !== undefined){
 let data28 = data.first_Name_Insured_Reference_Id;
 if(typeof data28 === "string"){
-if(!pattern4.test(data28)){
+if(!pattern0.test(data28)){
 const err134 = {instancePath:instancePath+"/first_Name_Insured_Reference_Id",schemaPath:"#/properties/first_Name_Insured_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err134];
@@ -4772,7 +4772,7 @@ err136.emUsed = true;
 }
 for(const key9 in emErrors9){
 if(emErrors9[key9].length){
-const err137 = {instancePath:instancePath+"/first_Name_Insured_Reference_Id",schemaPath:"#/properties/first_Name_Insured_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key9]},message:key9 in templates9 ? templates9[key9]() : schema546.properties.first_Name_Insured_Reference_Id.errorMessage[key9]};
+const err137 = {instancePath:instancePath+"/first_Name_Insured_Reference_Id",schemaPath:"#/properties/first_Name_Insured_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key9]},message:key9 in templates9 ? templates9[key9]() : schema1.properties.first_Name_Insured_Reference_Id.errorMessage[key9]};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -4795,7 +4795,7 @@ errors = emErrs9.length;
 if(data.first_Name_Insured_Type !== undefined){
 let data29 = data.first_Name_Insured_Type;
 if(!((((((data29 === "human") || (data29 === "entity")) || (data29 === "Human")) || (data29 === "Entity")) || (data29 === "HUMAN")) || (data29 === "ENTITY"))){
-const err139 = {instancePath:instancePath+"/first_Name_Insured_Type",schemaPath:"#/properties/first_Name_Insured_Type/enum",keyword:"enum",params:{allowedValues: schema546.properties.first_Name_Insured_Type.enum},message:"must be equal to one of the allowed values"};
+const err139 = {instancePath:instancePath+"/first_Name_Insured_Type",schemaPath:"#/properties/first_Name_Insured_Type/enum",keyword:"enum",params:{allowedValues: schema1.properties.first_Name_Insured_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -4811,7 +4811,7 @@ const _errs177 = errors;
 let valid35 = false;
 const _errs178 = errors;
 if(typeof data30 === "string"){
-if(!pattern4.test(data30)){
+if(!pattern0.test(data30)){
 const err140 = {instancePath:instancePath+"/first_Name_Insured_Contact_Ref_Id",schemaPath:"#/properties/first_Name_Insured_Contact_Ref_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err140];
@@ -4843,7 +4843,7 @@ err142.emUsed = true;
 }
 for(const key10 in emErrors10){
 if(emErrors10[key10].length){
-const err143 = {instancePath:instancePath+"/first_Name_Insured_Contact_Ref_Id",schemaPath:"#/properties/first_Name_Insured_Contact_Ref_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key10]},message:key10 in templates10 ? templates10[key10]() : schema546.properties.first_Name_Insured_Contact_Ref_Id.anyOf[0].errorMessage[key10]};
+const err143 = {instancePath:instancePath+"/first_Name_Insured_Contact_Ref_Id",schemaPath:"#/properties/first_Name_Insured_Contact_Ref_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key10]},message:key10 in templates10 ? templates10[key10]() : schema1.properties.first_Name_Insured_Contact_Ref_Id.anyOf[0].errorMessage[key10]};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -4914,8 +4914,8 @@ errors++;
 }
 const len1 = data31.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate408(data31[i1], {instancePath:instancePath+"/line_Of_Business/" + i1,parentData:data31,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate408.errors : vErrors.concat(validate408.errors);
+if(!(validate3(data31[i1], {instancePath:instancePath+"/line_Of_Business/" + i1,parentData:data31,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
 errors = vErrors.length;
 }
 }
@@ -4946,8 +4946,8 @@ errors++;
 }
 const len2 = data33.length;
 for(let i2=0; i2<len2; i2++){
-if(!(validate412(data33[i2], {instancePath:instancePath+"/agency_Participants/" + i2,parentData:data33,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate412.errors : vErrors.concat(validate412.errors);
+if(!(validate5(data33[i2], {instancePath:instancePath+"/agency_Participants/" + i2,parentData:data33,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
 errors = vErrors.length;
 }
 }
@@ -4978,8 +4978,8 @@ errors++;
 }
 const len3 = data35.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate412(data35[i3], {instancePath:instancePath+"/additional_Named_Insureds/" + i3,parentData:data35,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate412.errors : vErrors.concat(validate412.errors);
+if(!(validate5(data35[i3], {instancePath:instancePath+"/additional_Named_Insureds/" + i3,parentData:data35,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
 errors = vErrors.length;
 }
 }
@@ -5010,8 +5010,8 @@ errors++;
 }
 const len4 = data37.length;
 for(let i4=0; i4<len4; i4++){
-if(!(validate412(data37[i4], {instancePath:instancePath+"/additional_Participants/" + i4,parentData:data37,parentDataProperty:i4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate412.errors : vErrors.concat(validate412.errors);
+if(!(validate5(data37[i4], {instancePath:instancePath+"/additional_Participants/" + i4,parentData:data37,parentDataProperty:i4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
 errors = vErrors.length;
 }
 }
@@ -5038,25 +5038,25 @@ vErrors.push(err155);
 }
 errors++;
 }
-validate401.errors = vErrors;
+validate6.errors = vErrors;
 return errors === 0;
 }
-validate401.evaluated = {"props":{"opportunity_Reference_Id":true,"irys_Case_Reference_Id":true,"opportunity_Type":true,"opportunity_Description":true,"is_Priority":true,"effective_Date":true,"expiration_Date":true,"expected_Close_Date":true,"quote_Needed_By":true,"expected_Premium":true,"expected_Revenue":true,"actual_Premium":true,"actual_Revenue":true,"assignee":true,"opportunity_Source":true,"source_System_Id":true,"segment_Reference_Ids":true,"opportunity_Stage":true,"stage":true,"status":true,"case_Status":true,"opportunity_Status":true,"is_Won":true,"is_FollowUpNextYear":true,"premium":true,"revenue":true,"LOB_Data":true,"first_Name_Insured_Reference_Id":true,"first_Name_Insured_Type":true,"first_Name_Insured_Contact_Ref_Id":true,"line_Of_Business":true,"agency_Participants":true,"additional_Named_Insureds":true,"additional_Participants":true},"dynamicProps":false,"dynamicItems":false};
+validate6.evaluated = {"props":{"opportunity_Reference_Id":true,"irys_Case_Reference_Id":true,"opportunity_Type":true,"opportunity_Description":true,"is_Priority":true,"effective_Date":true,"expiration_Date":true,"expected_Close_Date":true,"quote_Needed_By":true,"expected_Premium":true,"expected_Revenue":true,"actual_Premium":true,"actual_Revenue":true,"assignee":true,"opportunity_Source":true,"source_System_Id":true,"segment_Reference_Ids":true,"opportunity_Stage":true,"stage":true,"status":true,"case_Status":true,"opportunity_Status":true,"is_Won":true,"is_FollowUpNextYear":true,"premium":true,"revenue":true,"LOB_Data":true,"first_Name_Insured_Reference_Id":true,"first_Name_Insured_Type":true,"first_Name_Insured_Contact_Ref_Id":true,"line_Of_Business":true,"agency_Participants":true,"additional_Named_Insureds":true,"additional_Participants":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate400(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="opportunity-add" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate400.evaluated;
+const evaluated0 = validate0.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate401(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate401.errors : vErrors.concat(validate401.errors);
+if(!(validate6(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5123,7 +5123,7 @@ for(const keyProp0 in emErrors0[key1]){
 emParamsErrors0 = emErrors0[key1][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates0[key1] && templates0[key1][keyProp0];
-const err5 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema545.errorMessage[key1][keyProp0]};
+const err5 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema0.errorMessage[key1][keyProp0]};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5143,9 +5143,9 @@ emErrs0.push(err6);
 vErrors = emErrs0;
 errors = emErrs0.length;
 }
-validate400.errors = vErrors;
+validate0.errors = vErrors;
 return errors === 0;
 }
-validate400.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate0.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate400.schema = {"title":"OpportunityAddBody","description":"POST /v1/opportunity/add: the spec's opportunity model whole. Server-kept fields sent back (ids, status, case_Status, opportunity_Status, is_Won, actual figures, summary) are accepted and ignored: a new opportunity starts at suspect (DECISIONS 9) or the stage sent, status new, with its OPPORTUNITY case.","type":"object","allOf":[{"type":"object","properties":{"opportunity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}},{"type":"null"}]},"irys_Case_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"irys_Case_Reference_Id must be a case's reference id"}},{"type":"null"}]},"opportunity_Type":{"oneOf":[{"const":"new","title":"New"},{"const":"renewal","title":"Renewal"}]},"opportunity_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]},"is_Priority":{"type":"boolean"},"effective_Date":{"anyOf":[{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},{"type":"null"}]},"expiration_Date":{"anyOf":[{"type":"string","format":"date","errorMessage":{"afterField":"Expiration Date must be after Effective Date"},"description":"An expiration date: a day after the effective date beside it (the server's datesOrder, checked as typed).","afterField":"effective_Date"},{"type":"null"}]},"expected_Close_Date":{"anyOf":[{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},{"type":"null"}]},"quote_Needed_By":{"anyOf":[{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},{"type":"null"}]},"expected_Premium":{"anyOf":[{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"expected_Revenue":{"anyOf":[{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"actual_Premium":{"anyOf":[{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"actual_Revenue":{"anyOf":[{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"assignee":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"assignee must be a staff member's id"}},{"type":"null"}]},"opportunity_Source":{"anyOf":[{"oneOf":[{"const":"referral","title":"Referral"},{"const":"website","title":"Website"},{"const":"cold_Call","title":"Cold Call"},{"const":"existing_Client","title":"Existing Client"},{"const":"event","title":"Event"},{"const":"partner","title":"Partner"},{"const":"email","title":"Email"},{"const":"phone","title":"Phone"},{"const":"walk_In","title":"Walk In"},{"const":"other","title":"Other"}]},{"type":"null"}]},"source_System_Id":{"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]},"segment_Reference_Ids":{"type":"array","maxItems":20,"items":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}}},"opportunity_Stage":{"oneOf":[{"const":"suspect","title":"Suspect"},{"const":"prospect","title":"Prospect"},{"const":"lines_Of_Business","title":"Lines Of Business"},{"const":"out_To_Market","title":"Out to Market"},{"const":"proposed","title":"Proposed"},{"const":"client_Response","title":"Client Response"},{"const":"closed_Won","title":"Closed"},{"const":"closed_Lost","title":"Closed"},{"const":"new","title":"New"},{"const":"gathering_Information","title":"Gathering Info"}]},"stage":{"oneOf":[{"const":"suspect","title":"Suspect"},{"const":"prospect","title":"Prospect"},{"const":"lines_Of_Business","title":"Lines Of Business"},{"const":"out_To_Market","title":"Out to Market"},{"const":"proposed","title":"Proposed"},{"const":"client_Response","title":"Client Response"},{"const":"closed_Won","title":"Closed"},{"const":"closed_Lost","title":"Closed"},{"const":"new","title":"New"},{"const":"gathering_Information","title":"Gathering Info"}]},"status":{"type":"string"},"case_Status":{"type":"string"},"opportunity_Status":{"type":"string"},"is_Won":{"anyOf":[{"type":"boolean"},{"type":"null"}]},"is_FollowUpNextYear":{"type":"boolean"},"premium":{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number"},{"type":"null"}]},"revenue":{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number"},{"type":"null"}]},"LOB_Data":{"type":"array"},"first_Name_Insured_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"first_Name_Insured_Reference_Id must be a human's or an entity's reference id"}},"first_Name_Insured_Type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"first_Name_Insured_Contact_Ref_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"first_Name_Insured_Contact_Ref_Id must be a contact's reference id"}},{"type":"null"}]},"line_Of_Business":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["line_Of_Business_Id"],"properties":{"reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be the opportunity line's reference id"}},{"type":"null"}]},"opportunity_LOB_Relationship_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_LOB_Relationship_Reference_Id must be the opportunity line's reference id"}},{"type":"null"}]},"opportunity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}},{"type":"null"}]},"line_Of_Business_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business_Id must be a line of business's reference id"}},"line_Of_Business_Reference_Code":{"type":"string"},"name":{"type":"string"},"description":{"anyOf":[{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Maximum length is 500"}},{"type":"null"}]},"market_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},{"type":"null"}]},"market_Name":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Description":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Type":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Image":{"anyOf":[{"type":"string"},{"type":"null"}]},"selected_Premium":{"anyOf":[{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"selected_Commission":{"anyOf":[{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"client_Response_Status":{"anyOf":[{"enum":["accepted","declined"]},{"type":"null"}]},"client_Decline_Reason":{"anyOf":[{"oneOf":[{"const":"bad_Timing","title":"Bad timing (Not Ready to Buy)"},{"const":"bid_Specs_Not_Met","title":"Bid Specs Not Met"},{"const":"conflict_Of_Interest","title":"Conflict of Interest"},{"const":"customer_Not_Responsive","title":"Customer Not Responsive"},{"const":"lack_Of_Decision_Maker","title":"Lack of Decision Maker"},{"const":"loss_History","title":"Loss History"},{"const":"negative_Reviews","title":"Negative Reviews"},{"const":"not_Competitive","title":"Not Competitive"},{"const":"not_Enough_Time","title":"Not Enough Time"},{"const":"no_Show","title":"No Show (Under Qualified)"},{"const":"outsold","title":"Outsold (Went With Competitor)"},{"const":"unable_To_Obtain_Loss_Info","title":"Unable to Obtain Loss Info"},{"const":"unable_To_Obtain_Underwriting_Info","title":"Unable to Obtain Underwriting Info (Not Qualified)"}],"errorMessage":"Choose one of the decline reasons"},{"type":"null"}]},"entity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an issuing market's reference id"}},{"type":"null"}]},"coverage_Reference_Id":{"anyOf":[{"type":"string","maxLength":100},{"type":"null"}]},"effective_Date":{"anyOf":[{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},{"type":"null"}]},"expiration_Date":{"anyOf":[{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},{"type":"null"}]}},"errorMessage":{"required":{"line_Of_Business_Id":"Choose a line of business"}}}},"agency_Participants":{"type":"array","maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["reference_Id","type"],"properties":{"reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be a human's or an entity's reference id"}},"type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"split":{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":100},{"type":"string","minLength":1,"pattern":"^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$"}],"errorMessage":"Enter a percent from 0 to 100, with at most 2 decimals"},"role":{"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]},"name":{"type":"string"}}}},"additional_Named_Insureds":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["reference_Id","type"],"properties":{"reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be a human's or an entity's reference id"}},"type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"split":{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":100},{"type":"string","minLength":1,"pattern":"^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$"}],"errorMessage":"Enter a percent from 0 to 100, with at most 2 decimals"},"role":{"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]},"name":{"type":"string"}}}},"additional_Participants":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["reference_Id","type"],"properties":{"reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be a human's or an entity's reference id"}},"type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"split":{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":100},{"type":"string","minLength":1,"pattern":"^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$"}],"errorMessage":"Enter a percent from 0 to 100, with at most 2 decimals"},"role":{"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]},"name":{"type":"string"}}}}}}],"unevaluatedProperties":false,"required":["first_Name_Insured_Reference_Id","first_Name_Insured_Type"],"errorMessage":{"required":{"first_Name_Insured_Reference_Id":"Choose the first named insured","first_Name_Insured_Type":"Choose the first named insured"}},"$id":"opportunity-add"};
+validate0.schema = {"title":"OpportunityAddBody","description":"POST /v1/opportunity/add: the spec's opportunity model whole. Server-kept fields sent back (ids, status, case_Status, opportunity_Status, is_Won, actual figures, summary) are accepted and ignored: a new opportunity starts at suspect (DECISIONS 9) or the stage sent, status new, with its OPPORTUNITY case.","type":"object","allOf":[{"type":"object","properties":{"opportunity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}},{"type":"null"}]},"irys_Case_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"irys_Case_Reference_Id must be a case's reference id"}},{"type":"null"}]},"opportunity_Type":{"oneOf":[{"const":"new","title":"New"},{"const":"renewal","title":"Renewal"}]},"opportunity_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]},"is_Priority":{"type":"boolean"},"effective_Date":{"anyOf":[{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},{"type":"null"}]},"expiration_Date":{"anyOf":[{"type":"string","format":"date","errorMessage":{"afterField":"Expiration Date must be after Effective Date"},"description":"An expiration date: a day after the effective date beside it (the server's datesOrder, checked as typed).","afterField":"effective_Date"},{"type":"null"}]},"expected_Close_Date":{"anyOf":[{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},{"type":"null"}]},"quote_Needed_By":{"anyOf":[{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},{"type":"null"}]},"expected_Premium":{"anyOf":[{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"expected_Revenue":{"anyOf":[{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"actual_Premium":{"anyOf":[{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"actual_Revenue":{"anyOf":[{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"assignee":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"assignee must be a staff member's id"}},{"type":"null"}]},"opportunity_Source":{"anyOf":[{"oneOf":[{"const":"referral","title":"Referral"},{"const":"website","title":"Website"},{"const":"cold_Call","title":"Cold Call"},{"const":"existing_Client","title":"Existing Client"},{"const":"event","title":"Event"},{"const":"partner","title":"Partner"},{"const":"email","title":"Email"},{"const":"phone","title":"Phone"},{"const":"walk_In","title":"Walk In"},{"const":"other","title":"Other"}]},{"type":"null"}]},"source_System_Id":{"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]},"segment_Reference_Ids":{"type":"array","maxItems":20,"items":{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}}},"opportunity_Stage":{"oneOf":[{"const":"suspect","title":"Suspect"},{"const":"prospect","title":"Prospect"},{"const":"lines_Of_Business","title":"Lines Of Business"},{"const":"out_To_Market","title":"Out to Market"},{"const":"proposed","title":"Proposed"},{"const":"client_Response","title":"Client Response"},{"const":"closed_Won","title":"Closed"},{"const":"closed_Lost","title":"Closed"},{"const":"new","title":"New"},{"const":"gathering_Information","title":"Gathering Info"}]},"stage":{"oneOf":[{"const":"suspect","title":"Suspect"},{"const":"prospect","title":"Prospect"},{"const":"lines_Of_Business","title":"Lines Of Business"},{"const":"out_To_Market","title":"Out to Market"},{"const":"proposed","title":"Proposed"},{"const":"client_Response","title":"Client Response"},{"const":"closed_Won","title":"Closed"},{"const":"closed_Lost","title":"Closed"},{"const":"new","title":"New"},{"const":"gathering_Information","title":"Gathering Info"}]},"status":{"type":"string"},"case_Status":{"type":"string"},"opportunity_Status":{"type":"string"},"is_Won":{"anyOf":[{"type":"boolean"},{"type":"null"}]},"is_FollowUpNextYear":{"type":"boolean"},"premium":{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number"},{"type":"null"}]},"revenue":{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number"},{"type":"null"}]},"LOB_Data":{"type":"array"},"first_Name_Insured_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"first_Name_Insured_Reference_Id must be a human's or an entity's reference id"}},"first_Name_Insured_Type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"first_Name_Insured_Contact_Ref_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"first_Name_Insured_Contact_Ref_Id must be a contact's reference id"}},{"type":"null"}]},"line_Of_Business":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["line_Of_Business_Id"],"properties":{"reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be the opportunity line's reference id"}},{"type":"null"}]},"opportunity_LOB_Relationship_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_LOB_Relationship_Reference_Id must be the opportunity line's reference id"}},{"type":"null"}]},"opportunity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}},{"type":"null"}]},"line_Of_Business_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business_Id must be a line of business's reference id"}},"line_Of_Business_Reference_Code":{"type":"string"},"name":{"type":"string"},"description":{"anyOf":[{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Maximum length is 500"}},{"type":"null"}]},"market_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},{"type":"null"}]},"market_Name":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Description":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Type":{"anyOf":[{"type":"string"},{"type":"null"}]},"market_Image":{"anyOf":[{"type":"string"},{"type":"null"}]},"selected_Premium":{"anyOf":[{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"selected_Commission":{"anyOf":[{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"client_Response_Status":{"anyOf":[{"enum":["accepted","declined"]},{"type":"null"}]},"client_Decline_Reason":{"anyOf":[{"oneOf":[{"const":"bad_Timing","title":"Bad timing (Not Ready to Buy)"},{"const":"bid_Specs_Not_Met","title":"Bid Specs Not Met"},{"const":"conflict_Of_Interest","title":"Conflict of Interest"},{"const":"customer_Not_Responsive","title":"Customer Not Responsive"},{"const":"lack_Of_Decision_Maker","title":"Lack of Decision Maker"},{"const":"loss_History","title":"Loss History"},{"const":"negative_Reviews","title":"Negative Reviews"},{"const":"not_Competitive","title":"Not Competitive"},{"const":"not_Enough_Time","title":"Not Enough Time"},{"const":"no_Show","title":"No Show (Under Qualified)"},{"const":"outsold","title":"Outsold (Went With Competitor)"},{"const":"unable_To_Obtain_Loss_Info","title":"Unable to Obtain Loss Info"},{"const":"unable_To_Obtain_Underwriting_Info","title":"Unable to Obtain Underwriting Info (Not Qualified)"}],"errorMessage":"Choose one of the decline reasons"},{"type":"null"}]},"entity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an issuing market's reference id"}},{"type":"null"}]},"coverage_Reference_Id":{"anyOf":[{"type":"string","maxLength":100},{"type":"null"}]},"effective_Date":{"anyOf":[{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},{"type":"null"}]},"expiration_Date":{"anyOf":[{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},{"type":"null"}]}},"errorMessage":{"required":{"line_Of_Business_Id":"Choose a line of business"}}}},"agency_Participants":{"type":"array","maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["reference_Id","type"],"properties":{"reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be a human's or an entity's reference id"}},"type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"split":{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":100},{"type":"string","minLength":1,"pattern":"^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$"}],"errorMessage":"Enter a percent from 0 to 100, with at most 2 decimals"},"role":{"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]},"name":{"type":"string"}}}},"additional_Named_Insureds":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["reference_Id","type"],"properties":{"reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be a human's or an entity's reference id"}},"type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"split":{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":100},{"type":"string","minLength":1,"pattern":"^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$"}],"errorMessage":"Enter a percent from 0 to 100, with at most 2 decimals"},"role":{"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]},"name":{"type":"string"}}}},"additional_Participants":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["reference_Id","type"],"properties":{"reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be a human's or an entity's reference id"}},"type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"split":{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":100},{"type":"string","minLength":1,"pattern":"^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$"}],"errorMessage":"Enter a percent from 0 to 100, with at most 2 decimals"},"role":{"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]},"name":{"type":"string"}}}}}}],"unevaluatedProperties":false,"required":["first_Name_Insured_Reference_Id","first_Name_Insured_Type"],"errorMessage":{"required":{"first_Name_Insured_Reference_Id":"Choose the first named insured","first_Name_Insured_Type":"Choose the first named insured"}},"$id":"opportunity-add"};

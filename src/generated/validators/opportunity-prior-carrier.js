@@ -2,23 +2,23 @@
 import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 "use strict";
-export const validate = validate448;
-export default validate448;
-const schema599 = {"$id":"opportunity-prior-carrier","title":"OpportunityPriorCarrierBody","description":"POST /v1/opportunity/add/priorcarrier: a prior carrier, on an opportunity (the policy's fields and rules).","type":"object","allOf":[{"$ref":"prior-carrier"}],"unevaluatedProperties":false,"required":["opportunity_Reference_Id"],"properties":{"opportunity_Reference_Id":{"$ref":"opportunity#/$defs/id"}},"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required"}}};
-const schema203 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}};
-const schema600 = {"$id":"prior-carrier","title":"PriorCarrier","description":"The carrier that wrote the cover before, on a policy or an opportunity (the Add Prior Carrier form): its market, term (expiring after it starts) and premium as a fiat value (Premium, USD).","type":"object","required":["market_Reference_Id","effective_Date","expiration_Date","premium"],"properties":{"prior_Carrier_Info_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"prior_Carrier_Info_Reference_Id must be a prior carrier entry's reference id"}},{"type":"null"}]},"market_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},"carrier_Issued_Policy_Id":{"anyOf":[{"type":"string","maxLength":50,"errorMessage":{"maxLength":"Maximum length is 50"}},{"type":"null"}]},"effective_Date":{"$ref":"policy#/$defs/day"},"expiration_Date":{"type":"string","$ref":"policy#/$defs/day","afterField":"effective_Date","errorMessage":{"afterField":"Expiration Date must be after Effective Date"}},"premium":{"type":"object","additionalProperties":false,"required":["fiat_Value"],"properties":{"value_Type":{"const":"Premium"},"fiat_Value":{"$ref":"policy#/$defs/amount"},"currency_Type":{"const":"USD"}},"errorMessage":{"required":{"fiat_Value":"Enter the Premium"}}},"lob_Reference_Ids":{"type":"array","maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"lob_Reference_Ids must be a line of business's reference id"}}},"to_Retire_Lob_Reference_Ids":{"type":"array","maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"to_Retire_Lob_Reference_Ids must be a line of business's reference id"}}}},"errorMessage":{"required":{"market_Reference_Id":"Choose the Market","effective_Date":"Enter the Effective Date","expiration_Date":"Enter the Expiration Date","premium":"Enter the Premium"}}};
-const schema543 = {"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}};
-const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
-const func2 = (runtime0.default.default ?? runtime0.default);
-const formats42 = runtime1.date;
-const schema205 = {"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99,"$ref":"common#/$defs/cents"},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
-const schema206 = {"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2}};
-const pattern16 = new RegExp("^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$", "u");
+export const validate = validate0;
+export default validate0;
+const schema0 = {"$id":"opportunity-prior-carrier","title":"OpportunityPriorCarrierBody","description":"POST /v1/opportunity/add/priorcarrier: a prior carrier, on an opportunity (the policy's fields and rules).","type":"object","allOf":[{"$ref":"prior-carrier"}],"unevaluatedProperties":false,"required":["opportunity_Reference_Id"],"properties":{"opportunity_Reference_Id":{"$ref":"opportunity#/$defs/id"}},"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required"}}};
+const schema1 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}};
+const schema2 = {"$id":"prior-carrier","title":"PriorCarrier","description":"The carrier that wrote the cover before, on a policy or an opportunity (the Add Prior Carrier form): its market, term (expiring after it starts) and premium as a fiat value (Premium, USD).","type":"object","required":["market_Reference_Id","effective_Date","expiration_Date","premium"],"properties":{"prior_Carrier_Info_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"prior_Carrier_Info_Reference_Id must be a prior carrier entry's reference id"}},{"type":"null"}]},"market_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},"carrier_Issued_Policy_Id":{"anyOf":[{"type":"string","maxLength":50,"errorMessage":{"maxLength":"Maximum length is 50"}},{"type":"null"}]},"effective_Date":{"$ref":"policy#/$defs/day"},"expiration_Date":{"type":"string","$ref":"policy#/$defs/day","afterField":"effective_Date","errorMessage":{"afterField":"Expiration Date must be after Effective Date"}},"premium":{"type":"object","additionalProperties":false,"required":["fiat_Value"],"properties":{"value_Type":{"const":"Premium"},"fiat_Value":{"$ref":"policy#/$defs/amount"},"currency_Type":{"const":"USD"}},"errorMessage":{"required":{"fiat_Value":"Enter the Premium"}}},"lob_Reference_Ids":{"type":"array","maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"lob_Reference_Ids must be a line of business's reference id"}}},"to_Retire_Lob_Reference_Ids":{"type":"array","maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"to_Retire_Lob_Reference_Ids must be a line of business's reference id"}}}},"errorMessage":{"required":{"market_Reference_Id":"Choose the Market","effective_Date":"Enter the Effective Date","expiration_Date":"Enter the Expiration Date","premium":"Enter the Premium"}}};
+const schema3 = {"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}};
+const pattern0 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
+const func0 = (runtime0.default.default ?? runtime0.default);
+const formats0 = runtime1.date;
+const schema4 = {"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99,"$ref":"common#/$defs/cents"},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
+const schema5 = {"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2}};
+const pattern1 = new RegExp("^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$", "u");
 
-function validate450(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate450.evaluated;
+const evaluated0 = validate1.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -124,7 +124,7 @@ var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
 const _errs10 = errors;
 if(typeof data === "string"){
-if(func2(data) < 1){
+if(func0(data) < 1){
 const err7 = {instancePath,schemaPath:"#/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -134,7 +134,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern16.test(data)){
+if(!pattern1.test(data)){
 const err8 = {instancePath,schemaPath:"#/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -205,18 +205,18 @@ emErrs1.push(err13);
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-validate450.errors = vErrors;
+validate1.errors = vErrors;
 return errors === 0;
 }
-validate450.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate1.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
-function validate449(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="prior-carrier" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate449.evaluated;
+const evaluated0 = validate2.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -270,7 +270,7 @@ const _errs2 = errors;
 let valid1 = false;
 const _errs3 = errors;
 if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
+if(!pattern0.test(data0)){
 const err4 = {instancePath:instancePath+"/prior_Carrier_Info_Reference_Id",schemaPath:"#/properties/prior_Carrier_Info_Reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -302,7 +302,7 @@ err6.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err7 = {instancePath:instancePath+"/prior_Carrier_Info_Reference_Id",schemaPath:"#/properties/prior_Carrier_Info_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema600.properties.prior_Carrier_Info_Reference_Id.anyOf[0].errorMessage[key0]};
+const err7 = {instancePath:instancePath+"/prior_Carrier_Info_Reference_Id",schemaPath:"#/properties/prior_Carrier_Info_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema2.properties.prior_Carrier_Info_Reference_Id.anyOf[0].errorMessage[key0]};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -361,7 +361,7 @@ vErrors = null;
 if(data.market_Reference_Id !== undefined){
 let data1 = data.market_Reference_Id;
 if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
+if(!pattern0.test(data1)){
 const err11 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -393,7 +393,7 @@ err13.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err14 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema600.properties.market_Reference_Id.errorMessage[key1]};
+const err14 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema2.properties.market_Reference_Id.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -419,7 +419,7 @@ const _errs10 = errors;
 let valid2 = false;
 const _errs11 = errors;
 if(typeof data2 === "string"){
-if(func2(data2) > 50){
+if(func0(data2) > 50){
 const err16 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/carrier_Issued_Policy_Id/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err16];
@@ -451,7 +451,7 @@ err18.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err19 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/carrier_Issued_Policy_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema600.properties.carrier_Issued_Policy_Id.anyOf[0].errorMessage[key2]};
+const err19 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/carrier_Issued_Policy_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema2.properties.carrier_Issued_Policy_Id.anyOf[0].errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -510,7 +510,7 @@ vErrors = null;
 if(data.effective_Date !== undefined){
 let data3 = data.effective_Date;
 if(typeof data3 === "string"){
-if(!(formats42.validate(data3))){
+if(!(formats0.validate(data3))){
 const err23 = {instancePath:instancePath+"/effective_Date",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -542,7 +542,7 @@ err25.emUsed = true;
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err26 = {instancePath:instancePath+"/effective_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema543.errorMessage[key3]};
+const err26 = {instancePath:instancePath+"/effective_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema3.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -565,7 +565,7 @@ errors = emErrs3.length;
 if(data.expiration_Date !== undefined){
 let data4 = data.expiration_Date;
 if(typeof data4 === "string"){
-if(!(formats42.validate(data4))){
+if(!(formats0.validate(data4))){
 const err28 = {instancePath:instancePath+"/expiration_Date",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err28];
@@ -597,7 +597,7 @@ err30.emUsed = true;
 }
 for(const key4 in emErrors4){
 if(emErrors4[key4].length){
-const err31 = {instancePath:instancePath+"/expiration_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema543.errorMessage[key4]};
+const err31 = {instancePath:instancePath+"/expiration_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema3.errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -650,7 +650,7 @@ err35.emUsed = true;
 }
 for(const key5 in emErrors5){
 if(emErrors5[key5].length){
-const err36 = {instancePath:instancePath+"/expiration_Date",schemaPath:"#/properties/expiration_Date/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema600.properties.expiration_Date.errorMessage[key5]};
+const err36 = {instancePath:instancePath+"/expiration_Date",schemaPath:"#/properties/expiration_Date/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema2.properties.expiration_Date.errorMessage[key5]};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -708,8 +708,8 @@ errors++;
 }
 }
 if(data5.fiat_Value !== undefined){
-if(!(validate450(data5.fiat_Value, {instancePath:instancePath+"/premium/fiat_Value",parentData:data5,parentDataProperty:"fiat_Value",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate450.errors : vErrors.concat(validate450.errors);
+if(!(validate1(data5.fiat_Value, {instancePath:instancePath+"/premium/fiat_Value",parentData:data5,parentDataProperty:"fiat_Value",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
 }
@@ -756,7 +756,7 @@ for(const keyProp0 in emErrors6[key7]){
 emParamsErrors0 = emErrors6[key7][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates6[key7] && templates6[key7][keyProp0];
-const err44 = {instancePath:instancePath+"/premium",schemaPath:"#/properties/premium/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema600.properties.premium.errorMessage[key7][keyProp0]};
+const err44 = {instancePath:instancePath+"/premium",schemaPath:"#/properties/premium/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema2.properties.premium.errorMessage[key7][keyProp0]};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -794,7 +794,7 @@ const len0 = data9.length;
 for(let i0=0; i0<len0; i0++){
 let data10 = data9[i0];
 if(typeof data10 === "string"){
-if(!pattern4.test(data10)){
+if(!pattern0.test(data10)){
 const err47 = {instancePath:instancePath+"/lob_Reference_Ids/" + i0,schemaPath:"#/properties/lob_Reference_Ids/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err47];
@@ -826,7 +826,7 @@ err49.emUsed = true;
 }
 for(const key8 in emErrors7){
 if(emErrors7[key8].length){
-const err50 = {instancePath:instancePath+"/lob_Reference_Ids/" + i0,schemaPath:"#/properties/lob_Reference_Ids/items/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key8]},message:key8 in templates7 ? templates7[key8]() : schema600.properties.lob_Reference_Ids.items.errorMessage[key8]};
+const err50 = {instancePath:instancePath+"/lob_Reference_Ids/" + i0,schemaPath:"#/properties/lob_Reference_Ids/items/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key8]},message:key8 in templates7 ? templates7[key8]() : schema2.properties.lob_Reference_Ids.items.errorMessage[key8]};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -875,7 +875,7 @@ const len1 = data11.length;
 for(let i1=0; i1<len1; i1++){
 let data12 = data11[i1];
 if(typeof data12 === "string"){
-if(!pattern4.test(data12)){
+if(!pattern0.test(data12)){
 const err54 = {instancePath:instancePath+"/to_Retire_Lob_Reference_Ids/" + i1,schemaPath:"#/properties/to_Retire_Lob_Reference_Ids/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err54];
@@ -907,7 +907,7 @@ err56.emUsed = true;
 }
 for(const key9 in emErrors8){
 if(emErrors8[key9].length){
-const err57 = {instancePath:instancePath+"/to_Retire_Lob_Reference_Ids/" + i1,schemaPath:"#/properties/to_Retire_Lob_Reference_Ids/items/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key9]},message:key9 in templates8 ? templates8[key9]() : schema600.properties.to_Retire_Lob_Reference_Ids.items.errorMessage[key9]};
+const err57 = {instancePath:instancePath+"/to_Retire_Lob_Reference_Ids/" + i1,schemaPath:"#/properties/to_Retire_Lob_Reference_Ids/items/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key9]},message:key9 in templates8 ? templates8[key9]() : schema2.properties.to_Retire_Lob_Reference_Ids.items.errorMessage[key9]};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -970,7 +970,7 @@ for(const keyProp1 in emErrors9[key10]){
 emParamsErrors1 = emErrors9[key10][keyProp1];
 if(emParamsErrors1.length){
 const tmpl1 = templates9[key10] && templates9[key10][keyProp1];
-const err62 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema600.errorMessage[key10][keyProp1]};
+const err62 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema2.errorMessage[key10][keyProp1]};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -990,25 +990,25 @@ emErrs9.push(err63);
 vErrors = emErrs9;
 errors = emErrs9.length;
 }
-validate449.errors = vErrors;
+validate2.errors = vErrors;
 return errors === 0;
 }
-validate449.evaluated = {"props":{"prior_Carrier_Info_Reference_Id":true,"market_Reference_Id":true,"carrier_Issued_Policy_Id":true,"effective_Date":true,"expiration_Date":true,"premium":true,"lob_Reference_Ids":true,"to_Retire_Lob_Reference_Ids":true},"dynamicProps":false,"dynamicItems":false};
+validate2.evaluated = {"props":{"prior_Carrier_Info_Reference_Id":true,"market_Reference_Id":true,"carrier_Issued_Policy_Id":true,"effective_Date":true,"expiration_Date":true,"premium":true,"lob_Reference_Ids":true,"to_Retire_Lob_Reference_Ids":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate448(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="opportunity-prior-carrier" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate448.evaluated;
+const evaluated0 = validate0.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate449(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate449.errors : vErrors.concat(validate449.errors);
+if(!(validate2(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1025,7 +1025,7 @@ errors++;
 if(data.opportunity_Reference_Id !== undefined){
 let data0 = data.opportunity_Reference_Id;
 if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
+if(!pattern0.test(data0)){
 const err1 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"opportunity#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -1057,7 +1057,7 @@ err3.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err4 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"opportunity#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema203.errorMessage[key0]};
+const err4 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"opportunity#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema1.errorMessage[key0]};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1120,7 +1120,7 @@ for(const keyProp0 in emErrors1[key2]){
 emParamsErrors0 = emErrors1[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates1[key2] && templates1[key2][keyProp0];
-const err9 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema599.errorMessage[key2][keyProp0]};
+const err9 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema0.errorMessage[key2][keyProp0]};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1140,9 +1140,9 @@ emErrs1.push(err10);
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-validate448.errors = vErrors;
+validate0.errors = vErrors;
 return errors === 0;
 }
-validate448.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate0.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate448.schema = {"title":"OpportunityPriorCarrierBody","description":"POST /v1/opportunity/add/priorcarrier: a prior carrier, on an opportunity (the policy's fields and rules).","type":"object","allOf":[{"title":"PriorCarrier","description":"The carrier that wrote the cover before, on a policy or an opportunity (the Add Prior Carrier form): its market, term (expiring after it starts) and premium as a fiat value (Premium, USD).","type":"object","required":["market_Reference_Id","effective_Date","expiration_Date","premium"],"properties":{"prior_Carrier_Info_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"prior_Carrier_Info_Reference_Id must be a prior carrier entry's reference id"}},{"type":"null"}]},"market_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},"carrier_Issued_Policy_Id":{"anyOf":[{"type":"string","maxLength":50,"errorMessage":{"maxLength":"Maximum length is 50"}},{"type":"null"}]},"effective_Date":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"expiration_Date":{"type":"string","format":"date","errorMessage":{"afterField":"Expiration Date must be after Effective Date"},"afterField":"effective_Date"},"premium":{"type":"object","additionalProperties":false,"required":["fiat_Value"],"properties":{"value_Type":{"const":"Premium"},"fiat_Value":{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},"currency_Type":{"const":"USD"}},"errorMessage":{"required":{"fiat_Value":"Enter the Premium"}}},"lob_Reference_Ids":{"type":"array","maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"lob_Reference_Ids must be a line of business's reference id"}}},"to_Retire_Lob_Reference_Ids":{"type":"array","maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"to_Retire_Lob_Reference_Ids must be a line of business's reference id"}}}},"errorMessage":{"required":{"market_Reference_Id":"Choose the Market","effective_Date":"Enter the Effective Date","expiration_Date":"Enter the Expiration Date","premium":"Enter the Premium"}}}],"unevaluatedProperties":false,"required":["opportunity_Reference_Id"],"properties":{"opportunity_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}}},"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required"}},"$id":"opportunity-prior-carrier"};
+validate0.schema = {"title":"OpportunityPriorCarrierBody","description":"POST /v1/opportunity/add/priorcarrier: a prior carrier, on an opportunity (the policy's fields and rules).","type":"object","allOf":[{"title":"PriorCarrier","description":"The carrier that wrote the cover before, on a policy or an opportunity (the Add Prior Carrier form): its market, term (expiring after it starts) and premium as a fiat value (Premium, USD).","type":"object","required":["market_Reference_Id","effective_Date","expiration_Date","premium"],"properties":{"prior_Carrier_Info_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"prior_Carrier_Info_Reference_Id must be a prior carrier entry's reference id"}},{"type":"null"}]},"market_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},"carrier_Issued_Policy_Id":{"anyOf":[{"type":"string","maxLength":50,"errorMessage":{"maxLength":"Maximum length is 50"}},{"type":"null"}]},"effective_Date":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"expiration_Date":{"type":"string","format":"date","errorMessage":{"afterField":"Expiration Date must be after Effective Date"},"afterField":"effective_Date"},"premium":{"type":"object","additionalProperties":false,"required":["fiat_Value"],"properties":{"value_Type":{"const":"Premium"},"fiat_Value":{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},"currency_Type":{"const":"USD"}},"errorMessage":{"required":{"fiat_Value":"Enter the Premium"}}},"lob_Reference_Ids":{"type":"array","maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"lob_Reference_Ids must be a line of business's reference id"}}},"to_Retire_Lob_Reference_Ids":{"type":"array","maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"to_Retire_Lob_Reference_Ids must be a line of business's reference id"}}}},"errorMessage":{"required":{"market_Reference_Id":"Choose the Market","effective_Date":"Enter the Effective Date","expiration_Date":"Enter the Expiration Date","premium":"Enter the Premium"}}}],"unevaluatedProperties":false,"required":["opportunity_Reference_Id"],"properties":{"opportunity_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}}},"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required"}},"$id":"opportunity-prior-carrier"};

@@ -2,26 +2,26 @@
 import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 "use strict";
-export const validate = validate91;
-export default validate91;
-const schema187 = {"$id":"opportunity-search","title":"OpportunitySearchQuery","description":"GET /v1/opportunity/search: the opportunity list (spec 02, section 7): search by name and description, sort, and the spec's filters. A premium or revenue bound of 0 is no bound; case_Status closed gives closed ones, open those not closed.","type":"object","additionalProperties":false,"properties":{"limit":{"$ref":"query#/$defs/limit","default":10},"page":{"$ref":"query#/$defs/page","default":1},"sort":{"enum":["asc","desc"],"default":"desc"},"sortKey":{"enum":["created_At","name","expected_Close_Date","expected_Premium","expected_Revenue","stage","opportunity_Type"],"default":"created_At"},"search":{"type":"string","maxLength":100},"is_Mine":{"type":"boolean","default":false},"type":{"enum":["new","renewal"]},"lob_Reference_Ids":{"type":"string","maxLength":2000,"pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(,[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})*$","errorMessage":{"pattern":"lob_Reference_Ids is a comma-separated list of line of business ids"}},"source":{"$ref":"opportunity#/$defs/source"},"stage":{"type":"string","maxLength":400,"pattern":"^[A-Za-z_]+(,[A-Za-z_]+)*$","errorMessage":{"pattern":"stage is a comma-separated list of stages"}},"expected_Close_Date_From":{"$ref":"policy#/$defs/day"},"expected_Close_Date_To":{"$ref":"policy#/$defs/day"},"premium_Min":{"$ref":"query#/$defs/amount"},"premium_Max":{"$ref":"query#/$defs/amount"},"revenue_Min":{"$ref":"query#/$defs/amount"},"revenue_Max":{"$ref":"query#/$defs/amount"},"case_Status":{"enum":["new","in_Process","closed","open"]},"human_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","description":"the opportunities of this human (its Opportunities tab)","errorMessage":{"pattern":"human_Reference_Id must be a human's reference id"}},"entity_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","description":"the opportunities of this entity (its Opportunities tab)","errorMessage":{"pattern":"entity_Reference_Id must be an entity's reference id"}}}};
-const schema28 = {"type":"integer","finite":true,"minimum":1,"maximum":100,"errorMessage":"limit must be a whole number from 1 to 100"};
-const schema31 = {"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"page must be a whole number from 1 to 1000000"};
-const schema190 = {"oneOf":[{"const":"referral","title":"Referral"},{"const":"website","title":"Website"},{"const":"cold_Call","title":"Cold Call"},{"const":"existing_Client","title":"Existing Client"},{"const":"event","title":"Event"},{"const":"partner","title":"Partner"},{"const":"email","title":"Email"},{"const":"phone","title":"Phone"},{"const":"walk_In","title":"Walk In"},{"const":"other","title":"Other"}]};
-const schema192 = {"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}};
-const schema61 = {"type":"number","finite":true,"minimum":0,"maximum":1000000000000,"errorMessage":"must be an amount from 0 to 1000000000000"};
-const func2 = Object.prototype.hasOwnProperty;
+export const validate = validate0;
+export default validate0;
+const schema0 = {"$id":"opportunity-search","title":"OpportunitySearchQuery","description":"GET /v1/opportunity/search: the opportunity list (spec 02, section 7): search by name and description, sort, and the spec's filters. A premium or revenue bound of 0 is no bound; case_Status closed gives closed ones, open those not closed.","type":"object","additionalProperties":false,"properties":{"limit":{"$ref":"query#/$defs/limit","default":10},"page":{"$ref":"query#/$defs/page","default":1},"sort":{"enum":["asc","desc"],"default":"desc"},"sortKey":{"enum":["created_At","name","expected_Close_Date","expected_Premium","expected_Revenue","stage","opportunity_Type"],"default":"created_At"},"search":{"type":"string","maxLength":100},"is_Mine":{"type":"boolean","default":false},"type":{"enum":["new","renewal"]},"lob_Reference_Ids":{"type":"string","maxLength":2000,"pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(,[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})*$","errorMessage":{"pattern":"lob_Reference_Ids is a comma-separated list of line of business ids"}},"source":{"$ref":"opportunity#/$defs/source"},"stage":{"type":"string","maxLength":400,"pattern":"^[A-Za-z_]+(,[A-Za-z_]+)*$","errorMessage":{"pattern":"stage is a comma-separated list of stages"}},"expected_Close_Date_From":{"$ref":"policy#/$defs/day"},"expected_Close_Date_To":{"$ref":"policy#/$defs/day"},"premium_Min":{"$ref":"query#/$defs/amount"},"premium_Max":{"$ref":"query#/$defs/amount"},"revenue_Min":{"$ref":"query#/$defs/amount"},"revenue_Max":{"$ref":"query#/$defs/amount"},"case_Status":{"enum":["new","in_Process","closed","open"]},"human_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","description":"the opportunities of this human (its Opportunities tab)","errorMessage":{"pattern":"human_Reference_Id must be a human's reference id"}},"entity_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","description":"the opportunities of this entity (its Opportunities tab)","errorMessage":{"pattern":"entity_Reference_Id must be an entity's reference id"}}}};
+const schema1 = {"type":"integer","finite":true,"minimum":1,"maximum":100,"errorMessage":"limit must be a whole number from 1 to 100"};
+const schema2 = {"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"page must be a whole number from 1 to 1000000"};
+const schema3 = {"oneOf":[{"const":"referral","title":"Referral"},{"const":"website","title":"Website"},{"const":"cold_Call","title":"Cold Call"},{"const":"existing_Client","title":"Existing Client"},{"const":"event","title":"Event"},{"const":"partner","title":"Partner"},{"const":"email","title":"Email"},{"const":"phone","title":"Phone"},{"const":"walk_In","title":"Walk In"},{"const":"other","title":"Other"}]};
+const schema4 = {"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}};
+const schema5 = {"type":"number","finite":true,"minimum":0,"maximum":1000000000000,"errorMessage":"must be an amount from 0 to 1000000000000"};
+const func0 = Object.prototype.hasOwnProperty;
 const func1 = (runtime0.default.default ?? runtime0.default);
-const pattern38 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(,[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})*$", "u");
-const pattern61 = new RegExp("^[A-Za-z_]+(,[A-Za-z_]+)*$", "u");
-const pattern3 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
+const pattern0 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(,[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})*$", "u");
+const pattern1 = new RegExp("^[A-Za-z_]+(,[A-Za-z_]+)*$", "u");
+const pattern2 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
 const formats0 = runtime1.date;
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="opportunity-search" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate91.evaluated;
+const evaluated0 = validate0.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45,7 +45,7 @@ if(data.is_Mine === undefined){
 data.is_Mine = false;
 }
 for(const key0 in data){
-if(!(func2.call(schema187.properties, key0))){
+if(!(func0.call(schema0.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -230,7 +230,7 @@ errors = emErrs3.length;
 }
 let data2 = data.sort;
 if(!((data2 === "asc") || (data2 === "desc"))){
-const err15 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/enum",keyword:"enum",params:{allowedValues: schema187.properties.sort.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/enum",keyword:"enum",params:{allowedValues: schema0.properties.sort.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -241,7 +241,7 @@ errors++;
 }
 let data3 = data.sortKey;
 if(!(((((((data3 === "created_At") || (data3 === "name")) || (data3 === "expected_Close_Date")) || (data3 === "expected_Premium")) || (data3 === "expected_Revenue")) || (data3 === "stage")) || (data3 === "opportunity_Type"))){
-const err16 = {instancePath:instancePath+"/sortKey",schemaPath:"#/properties/sortKey/enum",keyword:"enum",params:{allowedValues: schema187.properties.sortKey.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/sortKey",schemaPath:"#/properties/sortKey/enum",keyword:"enum",params:{allowedValues: schema0.properties.sortKey.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -324,7 +324,7 @@ data["is_Mine"] = coerced3;
 if(data.type !== undefined){
 let data6 = data.type;
 if(!((data6 === "new") || (data6 === "renewal"))){
-const err20 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema187.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema0.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -375,7 +375,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!pattern38.test(data7)){
+if(!pattern0.test(data7)){
 const err23 = {instancePath:instancePath+"/lob_Reference_Ids",schemaPath:"#/properties/lob_Reference_Ids/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(,[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})*$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(,[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})*$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -397,7 +397,7 @@ err24.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err25 = {instancePath:instancePath+"/lob_Reference_Ids",schemaPath:"#/properties/lob_Reference_Ids/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema187.properties.lob_Reference_Ids.errorMessage[key1]};
+const err25 = {instancePath:instancePath+"/lob_Reference_Ids",schemaPath:"#/properties/lob_Reference_Ids/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema0.properties.lob_Reference_Ids.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -699,7 +699,7 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(!pattern61.test(data9)){
+if(!pattern1.test(data9)){
 const err40 = {instancePath:instancePath+"/stage",schemaPath:"#/properties/stage/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_]+(,[A-Za-z_]+)*$"},message:"must match pattern \""+"^[A-Za-z_]+(,[A-Za-z_]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err40];
@@ -721,7 +721,7 @@ err41.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err42 = {instancePath:instancePath+"/stage",schemaPath:"#/properties/stage/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema187.properties.stage.errorMessage[key2]};
+const err42 = {instancePath:instancePath+"/stage",schemaPath:"#/properties/stage/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema0.properties.stage.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -794,7 +794,7 @@ err46.emUsed = true;
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err47 = {instancePath:instancePath+"/expected_Close_Date_From",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema192.errorMessage[key3]};
+const err47 = {instancePath:instancePath+"/expected_Close_Date_From",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema4.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -867,7 +867,7 @@ err51.emUsed = true;
 }
 for(const key4 in emErrors3){
 if(emErrors3[key4].length){
-const err52 = {instancePath:instancePath+"/expected_Close_Date_To",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema192.errorMessage[key4]};
+const err52 = {instancePath:instancePath+"/expected_Close_Date_To",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema4.errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -1242,7 +1242,7 @@ errors = emErrs15.length;
 if(data.case_Status !== undefined){
 let data16 = data.case_Status;
 if(!((((data16 === "new") || (data16 === "in_Process")) || (data16 === "closed")) || (data16 === "open"))){
-const err82 = {instancePath:instancePath+"/case_Status",schemaPath:"#/properties/case_Status/enum",keyword:"enum",params:{allowedValues: schema187.properties.case_Status.enum},message:"must be equal to one of the allowed values"};
+const err82 = {instancePath:instancePath+"/case_Status",schemaPath:"#/properties/case_Status/enum",keyword:"enum",params:{allowedValues: schema0.properties.case_Status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1283,7 +1283,7 @@ data["human_Reference_Id"] = coerced12;
 }
 }
 if(typeof data17 === "string"){
-if(!pattern3.test(data17)){
+if(!pattern2.test(data17)){
 const err84 = {instancePath:instancePath+"/human_Reference_Id",schemaPath:"#/properties/human_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err84];
@@ -1305,7 +1305,7 @@ err85.emUsed = true;
 }
 for(const key5 in emErrors4){
 if(emErrors4[key5].length){
-const err86 = {instancePath:instancePath+"/human_Reference_Id",schemaPath:"#/properties/human_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema187.properties.human_Reference_Id.errorMessage[key5]};
+const err86 = {instancePath:instancePath+"/human_Reference_Id",schemaPath:"#/properties/human_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema0.properties.human_Reference_Id.errorMessage[key5]};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1356,7 +1356,7 @@ data["entity_Reference_Id"] = coerced13;
 }
 }
 if(typeof data18 === "string"){
-if(!pattern3.test(data18)){
+if(!pattern2.test(data18)){
 const err89 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err89];
@@ -1378,7 +1378,7 @@ err90.emUsed = true;
 }
 for(const key6 in emErrors5){
 if(emErrors5[key6].length){
-const err91 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key6]},message:key6 in templates5 ? templates5[key6]() : schema187.properties.entity_Reference_Id.errorMessage[key6]};
+const err91 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key6]},message:key6 in templates5 ? templates5[key6]() : schema0.properties.entity_Reference_Id.errorMessage[key6]};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1409,9 +1409,9 @@ vErrors.push(err93);
 }
 errors++;
 }
-validate91.errors = vErrors;
+validate0.errors = vErrors;
 return errors === 0;
 }
-validate91.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate0.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate91.schema = {"title":"OpportunitySearchQuery","description":"GET /v1/opportunity/search: the opportunity list (spec 02, section 7): search by name and description, sort, and the spec's filters. A premium or revenue bound of 0 is no bound; case_Status closed gives closed ones, open those not closed.","type":"object","additionalProperties":false,"properties":{"limit":{"type":"integer","finite":true,"minimum":1,"maximum":100,"errorMessage":"limit must be a whole number from 1 to 100","default":10},"page":{"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"page must be a whole number from 1 to 1000000","default":1},"sort":{"enum":["asc","desc"],"default":"desc"},"sortKey":{"enum":["created_At","name","expected_Close_Date","expected_Premium","expected_Revenue","stage","opportunity_Type"],"default":"created_At"},"search":{"type":"string","maxLength":100},"is_Mine":{"type":"boolean","default":false},"type":{"enum":["new","renewal"]},"lob_Reference_Ids":{"type":"string","maxLength":2000,"pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(,[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})*$","errorMessage":{"pattern":"lob_Reference_Ids is a comma-separated list of line of business ids"}},"source":{"oneOf":[{"const":"referral","title":"Referral"},{"const":"website","title":"Website"},{"const":"cold_Call","title":"Cold Call"},{"const":"existing_Client","title":"Existing Client"},{"const":"event","title":"Event"},{"const":"partner","title":"Partner"},{"const":"email","title":"Email"},{"const":"phone","title":"Phone"},{"const":"walk_In","title":"Walk In"},{"const":"other","title":"Other"}]},"stage":{"type":"string","maxLength":400,"pattern":"^[A-Za-z_]+(,[A-Za-z_]+)*$","errorMessage":{"pattern":"stage is a comma-separated list of stages"}},"expected_Close_Date_From":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"expected_Close_Date_To":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"premium_Min":{"type":"number","finite":true,"minimum":0,"maximum":1000000000000,"errorMessage":"must be an amount from 0 to 1000000000000"},"premium_Max":{"type":"number","finite":true,"minimum":0,"maximum":1000000000000,"errorMessage":"must be an amount from 0 to 1000000000000"},"revenue_Min":{"type":"number","finite":true,"minimum":0,"maximum":1000000000000,"errorMessage":"must be an amount from 0 to 1000000000000"},"revenue_Max":{"type":"number","finite":true,"minimum":0,"maximum":1000000000000,"errorMessage":"must be an amount from 0 to 1000000000000"},"case_Status":{"enum":["new","in_Process","closed","open"]},"human_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","description":"the opportunities of this human (its Opportunities tab)","errorMessage":{"pattern":"human_Reference_Id must be a human's reference id"}},"entity_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","description":"the opportunities of this entity (its Opportunities tab)","errorMessage":{"pattern":"entity_Reference_Id must be an entity's reference id"}}},"$id":"opportunity-search"};
+validate0.schema = {"title":"OpportunitySearchQuery","description":"GET /v1/opportunity/search: the opportunity list (spec 02, section 7): search by name and description, sort, and the spec's filters. A premium or revenue bound of 0 is no bound; case_Status closed gives closed ones, open those not closed.","type":"object","additionalProperties":false,"properties":{"limit":{"type":"integer","finite":true,"minimum":1,"maximum":100,"errorMessage":"limit must be a whole number from 1 to 100","default":10},"page":{"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"page must be a whole number from 1 to 1000000","default":1},"sort":{"enum":["asc","desc"],"default":"desc"},"sortKey":{"enum":["created_At","name","expected_Close_Date","expected_Premium","expected_Revenue","stage","opportunity_Type"],"default":"created_At"},"search":{"type":"string","maxLength":100},"is_Mine":{"type":"boolean","default":false},"type":{"enum":["new","renewal"]},"lob_Reference_Ids":{"type":"string","maxLength":2000,"pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(,[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})*$","errorMessage":{"pattern":"lob_Reference_Ids is a comma-separated list of line of business ids"}},"source":{"oneOf":[{"const":"referral","title":"Referral"},{"const":"website","title":"Website"},{"const":"cold_Call","title":"Cold Call"},{"const":"existing_Client","title":"Existing Client"},{"const":"event","title":"Event"},{"const":"partner","title":"Partner"},{"const":"email","title":"Email"},{"const":"phone","title":"Phone"},{"const":"walk_In","title":"Walk In"},{"const":"other","title":"Other"}]},"stage":{"type":"string","maxLength":400,"pattern":"^[A-Za-z_]+(,[A-Za-z_]+)*$","errorMessage":{"pattern":"stage is a comma-separated list of stages"}},"expected_Close_Date_From":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"expected_Close_Date_To":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"premium_Min":{"type":"number","finite":true,"minimum":0,"maximum":1000000000000,"errorMessage":"must be an amount from 0 to 1000000000000"},"premium_Max":{"type":"number","finite":true,"minimum":0,"maximum":1000000000000,"errorMessage":"must be an amount from 0 to 1000000000000"},"revenue_Min":{"type":"number","finite":true,"minimum":0,"maximum":1000000000000,"errorMessage":"must be an amount from 0 to 1000000000000"},"revenue_Max":{"type":"number","finite":true,"minimum":0,"maximum":1000000000000,"errorMessage":"must be an amount from 0 to 1000000000000"},"case_Status":{"enum":["new","in_Process","closed","open"]},"human_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","description":"the opportunities of this human (its Opportunities tab)","errorMessage":{"pattern":"human_Reference_Id must be a human's reference id"}},"entity_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","description":"the opportunities of this entity (its Opportunities tab)","errorMessage":{"pattern":"entity_Reference_Id must be an entity's reference id"}}},"$id":"opportunity-search"};

@@ -2,26 +2,26 @@
 import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 "use strict";
-export const validate = validate98;
-export default validate98;
-const schema223 = {"$id":"policies-human","title":"PoliciesHumanQuery","description":"GET /v1/policies/human: the policies of a human (policies_For_Human), with the renewal filter's parts as query parameters; sorted and searched as the policy list is.","type":"object","additionalProperties":false,"required":["human_Reference_Id"],"properties":{"human_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"human_Reference_Id must be a human's reference id"}},"limit":{"$ref":"query#/$defs/limit","default":100},"page":{"$ref":"query#/$defs/page","default":1},"sort":{"enum":["asc","desc"],"default":"desc"},"sortKey":{"$ref":"policy-list#/properties/sortKey"},"search":{"type":"string","maxLength":100},"policies":{"enum":["all","active","inactive"],"default":"all"},"market_Type":{"enum":["all","carrier","wholesaler","mga"],"default":"all"},"bill_Type":{"enum":["all","agency_Bill","direct_Bill"],"default":"all"},"line_Of_Business":{"type":"string","maxLength":2000,"pattern":"^[0-9a-fA-F-]{36}(,[0-9a-fA-F-]{36})*$","errorMessage":{"pattern":"lob_Reference_Ids is a comma-separated list of line of business ids"}},"effective_Date_From":{"$ref":"policy#/$defs/day"},"effective_Date_To":{"$ref":"policy#/$defs/day"},"expiration_Date_From":{"$ref":"policy#/$defs/day"},"expiration_Date_To":{"$ref":"policy#/$defs/day"},"active_Premium_Min":{"$ref":"query#/$defs/amount"},"active_Premium_Max":{"$ref":"query#/$defs/amount"},"show_Deleted_Policies":{"type":"boolean","default":false}},"errorMessage":{"required":{"human_Reference_Id":"human_Reference_Id is required"}}};
-const schema28 = {"type":"integer","finite":true,"minimum":1,"maximum":100,"errorMessage":"limit must be a whole number from 1 to 100"};
-const schema31 = {"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"page must be a whole number from 1 to 1000000"};
-const schema216 = {"enum":["effective_Date","expiration_Date","carrier_Issued_Policy_Id","insured_Name","market_Name","actual_Premium","created_At"],"default":"effective_Date"};
-const schema192 = {"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}};
-const schema61 = {"type":"number","finite":true,"minimum":0,"maximum":1000000000000,"errorMessage":"must be an amount from 0 to 1000000000000"};
-const func2 = Object.prototype.hasOwnProperty;
+export const validate = validate0;
+export default validate0;
+const schema0 = {"$id":"policies-human","title":"PoliciesHumanQuery","description":"GET /v1/policies/human: the policies of a human (policies_For_Human), with the renewal filter's parts as query parameters; sorted and searched as the policy list is.","type":"object","additionalProperties":false,"required":["human_Reference_Id"],"properties":{"human_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"human_Reference_Id must be a human's reference id"}},"limit":{"$ref":"query#/$defs/limit","default":100},"page":{"$ref":"query#/$defs/page","default":1},"sort":{"enum":["asc","desc"],"default":"desc"},"sortKey":{"$ref":"policy-list#/properties/sortKey"},"search":{"type":"string","maxLength":100},"policies":{"enum":["all","active","inactive"],"default":"all"},"market_Type":{"enum":["all","carrier","wholesaler","mga"],"default":"all"},"bill_Type":{"enum":["all","agency_Bill","direct_Bill"],"default":"all"},"line_Of_Business":{"type":"string","maxLength":2000,"pattern":"^[0-9a-fA-F-]{36}(,[0-9a-fA-F-]{36})*$","errorMessage":{"pattern":"lob_Reference_Ids is a comma-separated list of line of business ids"}},"effective_Date_From":{"$ref":"policy#/$defs/day"},"effective_Date_To":{"$ref":"policy#/$defs/day"},"expiration_Date_From":{"$ref":"policy#/$defs/day"},"expiration_Date_To":{"$ref":"policy#/$defs/day"},"active_Premium_Min":{"$ref":"query#/$defs/amount"},"active_Premium_Max":{"$ref":"query#/$defs/amount"},"show_Deleted_Policies":{"type":"boolean","default":false}},"errorMessage":{"required":{"human_Reference_Id":"human_Reference_Id is required"}}};
+const schema1 = {"type":"integer","finite":true,"minimum":1,"maximum":100,"errorMessage":"limit must be a whole number from 1 to 100"};
+const schema2 = {"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"page must be a whole number from 1 to 1000000"};
+const schema3 = {"enum":["effective_Date","expiration_Date","carrier_Issued_Policy_Id","insured_Name","market_Name","actual_Premium","created_At"],"default":"effective_Date"};
+const schema4 = {"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}};
+const schema5 = {"type":"number","finite":true,"minimum":0,"maximum":1000000000000,"errorMessage":"must be an amount from 0 to 1000000000000"};
+const func0 = Object.prototype.hasOwnProperty;
 const func1 = (runtime0.default.default ?? runtime0.default);
-const pattern3 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
-const pattern71 = new RegExp("^[0-9a-fA-F-]{36}(,[0-9a-fA-F-]{36})*$", "u");
+const pattern0 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
+const pattern1 = new RegExp("^[0-9a-fA-F-]{36}(,[0-9a-fA-F-]{36})*$", "u");
 const formats0 = runtime1.date;
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
-function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="policies-human" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate98.evaluated;
+const evaluated0 = validate0.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -61,7 +61,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema223.properties, key0))){
+if(!(func0.call(schema0.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -103,7 +103,7 @@ data["human_Reference_Id"] = coerced0;
 }
 }
 if(typeof data0 === "string"){
-if(!pattern3.test(data0)){
+if(!pattern0.test(data0)){
 const err3 = {instancePath:instancePath+"/human_Reference_Id",schemaPath:"#/properties/human_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -125,7 +125,7 @@ err4.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err5 = {instancePath:instancePath+"/human_Reference_Id",schemaPath:"#/properties/human_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema223.properties.human_Reference_Id.errorMessage[key1]};
+const err5 = {instancePath:instancePath+"/human_Reference_Id",schemaPath:"#/properties/human_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema0.properties.human_Reference_Id.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -319,7 +319,7 @@ errors = emErrs4.length;
 }
 let data3 = data.sort;
 if(!((data3 === "asc") || (data3 === "desc"))){
-const err21 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/enum",keyword:"enum",params:{allowedValues: schema223.properties.sort.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/enum",keyword:"enum",params:{allowedValues: schema0.properties.sort.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -331,7 +331,7 @@ errors++;
 if(data.sortKey !== undefined){
 let data4 = data.sortKey;
 if(!(((((((data4 === "effective_Date") || (data4 === "expiration_Date")) || (data4 === "carrier_Issued_Policy_Id")) || (data4 === "insured_Name")) || (data4 === "market_Name")) || (data4 === "actual_Premium")) || (data4 === "created_At"))){
-const err22 = {instancePath:instancePath+"/sortKey",schemaPath:"policy-list#/properties/sortKey/enum",keyword:"enum",params:{allowedValues: schema216.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/sortKey",schemaPath:"policy-list#/properties/sortKey/enum",keyword:"enum",params:{allowedValues: schema3.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -386,7 +386,7 @@ errors++;
 }
 let data6 = data.policies;
 if(!(((data6 === "all") || (data6 === "active")) || (data6 === "inactive"))){
-const err25 = {instancePath:instancePath+"/policies",schemaPath:"#/properties/policies/enum",keyword:"enum",params:{allowedValues: schema223.properties.policies.enum},message:"must be equal to one of the allowed values"};
+const err25 = {instancePath:instancePath+"/policies",schemaPath:"#/properties/policies/enum",keyword:"enum",params:{allowedValues: schema0.properties.policies.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -397,7 +397,7 @@ errors++;
 }
 let data7 = data.market_Type;
 if(!((((data7 === "all") || (data7 === "carrier")) || (data7 === "wholesaler")) || (data7 === "mga"))){
-const err26 = {instancePath:instancePath+"/market_Type",schemaPath:"#/properties/market_Type/enum",keyword:"enum",params:{allowedValues: schema223.properties.market_Type.enum},message:"must be equal to one of the allowed values"};
+const err26 = {instancePath:instancePath+"/market_Type",schemaPath:"#/properties/market_Type/enum",keyword:"enum",params:{allowedValues: schema0.properties.market_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -408,7 +408,7 @@ errors++;
 }
 let data8 = data.bill_Type;
 if(!(((data8 === "all") || (data8 === "agency_Bill")) || (data8 === "direct_Bill"))){
-const err27 = {instancePath:instancePath+"/bill_Type",schemaPath:"#/properties/bill_Type/enum",keyword:"enum",params:{allowedValues: schema223.properties.bill_Type.enum},message:"must be equal to one of the allowed values"};
+const err27 = {instancePath:instancePath+"/bill_Type",schemaPath:"#/properties/bill_Type/enum",keyword:"enum",params:{allowedValues: schema0.properties.bill_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -458,7 +458,7 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(!pattern71.test(data9)){
+if(!pattern1.test(data9)){
 const err30 = {instancePath:instancePath+"/line_Of_Business",schemaPath:"#/properties/line_Of_Business/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F-]{36}(,[0-9a-fA-F-]{36})*$"},message:"must match pattern \""+"^[0-9a-fA-F-]{36}(,[0-9a-fA-F-]{36})*$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
@@ -480,7 +480,7 @@ err31.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err32 = {instancePath:instancePath+"/line_Of_Business",schemaPath:"#/properties/line_Of_Business/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema223.properties.line_Of_Business.errorMessage[key2]};
+const err32 = {instancePath:instancePath+"/line_Of_Business",schemaPath:"#/properties/line_Of_Business/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema0.properties.line_Of_Business.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -553,7 +553,7 @@ err36.emUsed = true;
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err37 = {instancePath:instancePath+"/effective_Date_From",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema192.errorMessage[key3]};
+const err37 = {instancePath:instancePath+"/effective_Date_From",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema4.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -626,7 +626,7 @@ err41.emUsed = true;
 }
 for(const key4 in emErrors3){
 if(emErrors3[key4].length){
-const err42 = {instancePath:instancePath+"/effective_Date_To",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema192.errorMessage[key4]};
+const err42 = {instancePath:instancePath+"/effective_Date_To",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema4.errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -699,7 +699,7 @@ err46.emUsed = true;
 }
 for(const key5 in emErrors4){
 if(emErrors4[key5].length){
-const err47 = {instancePath:instancePath+"/expiration_Date_From",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema192.errorMessage[key5]};
+const err47 = {instancePath:instancePath+"/expiration_Date_From",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema4.errorMessage[key5]};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -772,7 +772,7 @@ err51.emUsed = true;
 }
 for(const key6 in emErrors5){
 if(emErrors5[key6].length){
-const err52 = {instancePath:instancePath+"/expiration_Date_To",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key6]},message:key6 in templates5 ? templates5[key6]() : schema192.errorMessage[key6]};
+const err52 = {instancePath:instancePath+"/expiration_Date_To",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key6]},message:key6 in templates5 ? templates5[key6]() : schema4.errorMessage[key6]};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -1027,7 +1027,7 @@ for(const keyProp0 in emErrors6[key7]){
 emParamsErrors0 = emErrors6[key7][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates6[key7] && templates6[key7][keyProp0];
-const err71 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema223.errorMessage[key7][keyProp0]};
+const err71 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema0.errorMessage[key7][keyProp0]};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1047,9 +1047,9 @@ emErrs14.push(err72);
 vErrors = emErrs14;
 errors = emErrs14.length;
 }
-validate98.errors = vErrors;
+validate0.errors = vErrors;
 return errors === 0;
 }
-validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate0.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate98.schema = {"title":"PoliciesHumanQuery","description":"GET /v1/policies/human: the policies of a human (policies_For_Human), with the renewal filter's parts as query parameters; sorted and searched as the policy list is.","type":"object","additionalProperties":false,"required":["human_Reference_Id"],"properties":{"human_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"human_Reference_Id must be a human's reference id"}},"limit":{"type":"integer","finite":true,"minimum":1,"maximum":100,"errorMessage":"limit must be a whole number from 1 to 100","default":100},"page":{"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"page must be a whole number from 1 to 1000000","default":1},"sort":{"enum":["asc","desc"],"default":"desc"},"sortKey":{"enum":["effective_Date","expiration_Date","carrier_Issued_Policy_Id","insured_Name","market_Name","actual_Premium","created_At"],"default":"effective_Date"},"search":{"type":"string","maxLength":100},"policies":{"enum":["all","active","inactive"],"default":"all"},"market_Type":{"enum":["all","carrier","wholesaler","mga"],"default":"all"},"bill_Type":{"enum":["all","agency_Bill","direct_Bill"],"default":"all"},"line_Of_Business":{"type":"string","maxLength":2000,"pattern":"^[0-9a-fA-F-]{36}(,[0-9a-fA-F-]{36})*$","errorMessage":{"pattern":"lob_Reference_Ids is a comma-separated list of line of business ids"}},"effective_Date_From":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"effective_Date_To":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"expiration_Date_From":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"expiration_Date_To":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"active_Premium_Min":{"type":"number","finite":true,"minimum":0,"maximum":1000000000000,"errorMessage":"must be an amount from 0 to 1000000000000"},"active_Premium_Max":{"type":"number","finite":true,"minimum":0,"maximum":1000000000000,"errorMessage":"must be an amount from 0 to 1000000000000"},"show_Deleted_Policies":{"type":"boolean","default":false}},"errorMessage":{"required":{"human_Reference_Id":"human_Reference_Id is required"}},"$id":"policies-human"};
+validate0.schema = {"title":"PoliciesHumanQuery","description":"GET /v1/policies/human: the policies of a human (policies_For_Human), with the renewal filter's parts as query parameters; sorted and searched as the policy list is.","type":"object","additionalProperties":false,"required":["human_Reference_Id"],"properties":{"human_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"human_Reference_Id must be a human's reference id"}},"limit":{"type":"integer","finite":true,"minimum":1,"maximum":100,"errorMessage":"limit must be a whole number from 1 to 100","default":100},"page":{"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"page must be a whole number from 1 to 1000000","default":1},"sort":{"enum":["asc","desc"],"default":"desc"},"sortKey":{"enum":["effective_Date","expiration_Date","carrier_Issued_Policy_Id","insured_Name","market_Name","actual_Premium","created_At"],"default":"effective_Date"},"search":{"type":"string","maxLength":100},"policies":{"enum":["all","active","inactive"],"default":"all"},"market_Type":{"enum":["all","carrier","wholesaler","mga"],"default":"all"},"bill_Type":{"enum":["all","agency_Bill","direct_Bill"],"default":"all"},"line_Of_Business":{"type":"string","maxLength":2000,"pattern":"^[0-9a-fA-F-]{36}(,[0-9a-fA-F-]{36})*$","errorMessage":{"pattern":"lob_Reference_Ids is a comma-separated list of line of business ids"}},"effective_Date_From":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"effective_Date_To":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"expiration_Date_From":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"expiration_Date_To":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"active_Premium_Min":{"type":"number","finite":true,"minimum":0,"maximum":1000000000000,"errorMessage":"must be an amount from 0 to 1000000000000"},"active_Premium_Max":{"type":"number","finite":true,"minimum":0,"maximum":1000000000000,"errorMessage":"must be an amount from 0 to 1000000000000"},"show_Deleted_Policies":{"type":"boolean","default":false}},"errorMessage":{"required":{"human_Reference_Id":"human_Reference_Id is required"}},"$id":"policies-human"};

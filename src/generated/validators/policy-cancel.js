@@ -2,22 +2,22 @@
 import { fullFormats as runtime0 } from "ajv-formats/dist/formats.js";
 import * as runtime1 from "ajv/dist/runtime/ucs2length.js";
 "use strict";
-export const validate = validate504;
-export default validate504;
-const schema676 = {"$id":"policy-cancel","title":"PolicyCancelBody","description":"POST /v1/policy/cancel: cancels the policy on cancel_Date (pending until that date when it is later than today) for cancel_Reason; the pro-rata return premium is computed.","type":"object","additionalProperties":false,"required":["policy_Reference_Id","cancel_Date","cancel_Reason"],"properties":{"policy_Reference_Id":{"$ref":"policy#/$defs/id"},"version":{"type":"integer","minimum":1},"cancel_Date":{"$ref":"policy#/$defs/day"},"cancel_Reason":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","errorMessage":{"minLength":"Enter the reason for the cancellation","pattern":"Enter the reason for the cancellation","maxLength":"Maximum length is 500"}}},"errorMessage":{"required":{"policy_Reference_Id":"policy_Reference_Id is required","cancel_Date":"Enter the cancellation date","cancel_Reason":"Enter the reason for the cancellation"}}};
-const schema677 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}};
-const schema543 = {"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}};
-const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
-const pattern5 = new RegExp("\\S", "u");
-const formats42 = runtime0.date;
-const func2 = (runtime1.default.default ?? runtime1.default);
+export const validate = validate0;
+export default validate0;
+const schema0 = {"$id":"policy-cancel","title":"PolicyCancelBody","description":"POST /v1/policy/cancel: cancels the policy on cancel_Date (pending until that date when it is later than today) for cancel_Reason; the pro-rata return premium is computed.","type":"object","additionalProperties":false,"required":["policy_Reference_Id","cancel_Date","cancel_Reason"],"properties":{"policy_Reference_Id":{"$ref":"policy#/$defs/id"},"version":{"type":"integer","minimum":1},"cancel_Date":{"$ref":"policy#/$defs/day"},"cancel_Reason":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","errorMessage":{"minLength":"Enter the reason for the cancellation","pattern":"Enter the reason for the cancellation","maxLength":"Maximum length is 500"}}},"errorMessage":{"required":{"policy_Reference_Id":"policy_Reference_Id is required","cancel_Date":"Enter the cancellation date","cancel_Reason":"Enter the reason for the cancellation"}}};
+const schema1 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}};
+const schema2 = {"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}};
+const pattern0 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
+const pattern1 = new RegExp("\\S", "u");
+const formats0 = runtime0.date;
+const func0 = (runtime1.default.default ?? runtime1.default);
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
-function validate504(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="policy-cancel" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate504.evaluated;
+const evaluated0 = validate0.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -70,7 +70,7 @@ errors++;
 if(data.policy_Reference_Id !== undefined){
 let data0 = data.policy_Reference_Id;
 if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
+if(!pattern0.test(data0)){
 const err4 = {instancePath:instancePath+"/policy_Reference_Id",schemaPath:"policy#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -102,7 +102,7 @@ err6.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err7 = {instancePath:instancePath+"/policy_Reference_Id",schemaPath:"policy#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema677.errorMessage[key1]};
+const err7 = {instancePath:instancePath+"/policy_Reference_Id",schemaPath:"policy#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema1.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -150,7 +150,7 @@ errors++;
 if(data.cancel_Date !== undefined){
 let data2 = data.cancel_Date;
 if(typeof data2 === "string"){
-if(!(formats42.validate(data2))){
+if(!(formats0.validate(data2))){
 const err11 = {instancePath:instancePath+"/cancel_Date",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -182,7 +182,7 @@ err13.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err14 = {instancePath:instancePath+"/cancel_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema543.errorMessage[key2]};
+const err14 = {instancePath:instancePath+"/cancel_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema2.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -205,7 +205,7 @@ errors = emErrs1.length;
 if(data.cancel_Reason !== undefined){
 let data3 = data.cancel_Reason;
 if(typeof data3 === "string"){
-if(func2(data3) > 500){
+if(func0(data3) > 500){
 const err16 = {instancePath:instancePath+"/cancel_Reason",schemaPath:"#/properties/cancel_Reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err16];
@@ -215,7 +215,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(func2(data3) < 1){
+if(func0(data3) < 1){
 const err17 = {instancePath:instancePath+"/cancel_Reason",schemaPath:"#/properties/cancel_Reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err17];
@@ -225,7 +225,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!pattern5.test(data3)){
+if(!pattern1.test(data3)){
 const err18 = {instancePath:instancePath+"/cancel_Reason",schemaPath:"#/properties/cancel_Reason/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -257,7 +257,7 @@ err20.emUsed = true;
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err21 = {instancePath:instancePath+"/cancel_Reason",schemaPath:"#/properties/cancel_Reason/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema676.properties.cancel_Reason.errorMessage[key3]};
+const err21 = {instancePath:instancePath+"/cancel_Reason",schemaPath:"#/properties/cancel_Reason/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema0.properties.cancel_Reason.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -308,7 +308,7 @@ for(const keyProp0 in emErrors3[key4]){
 emParamsErrors0 = emErrors3[key4][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates3[key4] && templates3[key4][keyProp0];
-const err25 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema676.errorMessage[key4][keyProp0]};
+const err25 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema0.errorMessage[key4][keyProp0]};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -328,9 +328,9 @@ emErrs3.push(err26);
 vErrors = emErrs3;
 errors = emErrs3.length;
 }
-validate504.errors = vErrors;
+validate0.errors = vErrors;
 return errors === 0;
 }
-validate504.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate0.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate504.schema = {"title":"PolicyCancelBody","description":"POST /v1/policy/cancel: cancels the policy on cancel_Date (pending until that date when it is later than today) for cancel_Reason; the pro-rata return premium is computed.","type":"object","additionalProperties":false,"required":["policy_Reference_Id","cancel_Date","cancel_Reason"],"properties":{"policy_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}},"version":{"type":"integer","minimum":1},"cancel_Date":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"cancel_Reason":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","errorMessage":{"minLength":"Enter the reason for the cancellation","pattern":"Enter the reason for the cancellation","maxLength":"Maximum length is 500"}}},"errorMessage":{"required":{"policy_Reference_Id":"policy_Reference_Id is required","cancel_Date":"Enter the cancellation date","cancel_Reason":"Enter the reason for the cancellation"}},"$id":"policy-cancel"};
+validate0.schema = {"title":"PolicyCancelBody","description":"POST /v1/policy/cancel: cancels the policy on cancel_Date (pending until that date when it is later than today) for cancel_Reason; the pro-rata return premium is computed.","type":"object","additionalProperties":false,"required":["policy_Reference_Id","cancel_Date","cancel_Reason"],"properties":{"policy_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}},"version":{"type":"integer","minimum":1},"cancel_Date":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"cancel_Reason":{"type":"string","minLength":1,"maxLength":500,"pattern":"\\S","errorMessage":{"minLength":"Enter the reason for the cancellation","pattern":"Enter the reason for the cancellation","maxLength":"Maximum length is 500"}}},"errorMessage":{"required":{"policy_Reference_Id":"policy_Reference_Id is required","cancel_Date":"Enter the cancellation date","cancel_Reason":"Enter the reason for the cancellation"}},"$id":"policy-cancel"};

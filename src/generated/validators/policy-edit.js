@@ -2,25 +2,25 @@
 import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 "use strict";
-export const validate = validate517;
-export default validate517;
-const schema692 = {"$id":"policy-edit","title":"PolicyEditBody","description":"PUT /v1/policy/edit: the policy's fields to change (only those sent), at the version read. line_Of_Business replaces the lines; to_Retire names lines of business to take off; to_Archive retires the policy. Free only while the policy and every line are pre_Bind.","type":"object","allOf":[{"$ref":"policy#/$defs/fields"},{"type":"object","properties":{"policy_Reference_Id":{"$ref":"policy#/$defs/id"},"version":{"type":"integer","minimum":1},"to_Archive":{"type":"boolean"},"to_Retire":{"type":"array","maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"to_Retire must be a line of business's reference id"}}}}}],"unevaluatedProperties":false,"required":["policy_Reference_Id"],"errorMessage":{"required":{"policy_Reference_Id":"policy_Reference_Id is required"}}};
-const schema677 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}};
-const schema663 = {"type":"object","properties":{"market_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},"opportunity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}},{"type":"null"}]},"carrier_Issued_Policy_Id":{"anyOf":[{"type":"string","maxLength":50,"errorMessage":{"maxLength":"Maximum length is 50"}},{"type":"null"}]},"first_Name_Insured_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"first_Name_Insured_Reference_Id must be a human's or an entity's reference id"}},"first_Name_Insured_Type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"],"errorMessage":"The first named insured is a human or an entity"},"first_Name_Insured_Contact_Ref_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"first_Name_Insured_Contact_Ref_Id must be a contact's reference id"}},{"type":"null"}]},"policy_Type":{"enum":["New","new","renewal","Renewal"],"errorMessage":"The policy type is New or renewal"},"effective_Date":{"$ref":"#/$defs/day"},"expiration_Date":{"$ref":"#/$defs/day"},"policy_Status":{"$ref":"#/$defs/status"},"version_Title":{"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]},"policy_Version":{"type":"integer","minimum":1},"billing_Type":{"anyOf":[{"oneOf":[{"const":"agency_Bill","title":"Agency Bill"},{"const":"direct_Bill","title":"Direct Bill"}],"errorMessage":"The billing type is Agency Bill or Direct Bill"},{"type":"null"}]},"is_Financed":{"type":"boolean"},"installment_Type":{"anyOf":[{"oneOf":[{"const":"annual","title":"Annual"},{"const":"semi_Annual","title":"Semi-Annual"},{"const":"quarterly","title":"Quarterly"},{"const":"monthly","title":"Monthly"}],"errorMessage":"Choose an installment type"},{"type":"null"}]},"policy_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]},"description_Of_Operations":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]},"line_Of_Business":{"type":"array","maxItems":50,"items":{"$ref":"#/$defs/line"}},"minimum_Earned_Premium":{"anyOf":[{"$ref":"#/$defs/amount"},{"type":"null"}]},"minimum_Earned_Premium_Type":{"anyOf":[{"oneOf":[{"const":"percent","title":"Percent"},{"const":"amount","title":"Amount"}],"errorMessage":"The minimum earned premium is a percent or an amount"},{"type":"null"}]},"data":{"type":"array","maxItems":100,"items":{"$ref":"#/$defs/fiat"}},"fee":{"$ref":"#/$defs/feeList"},"tax":{"$ref":"#/$defs/taxList"}}};
-const schema543 = {"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}};
-const schema666 = {"oneOf":[{"const":"pre_Bind","title":"Pre-bind"},{"const":"bound","title":"Bound"},{"const":"issued","title":"Issued"},{"const":"pending_Cancel","title":"Pending Cancel"},{"const":"cancelled","title":"Cancelled"},{"const":"expired","title":"Expired"},{"const":"reinstated","title":"Reinstated"}],"errorMessage":"Unknown policy status"};
-const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
-const func2 = (runtime0.default.default ?? runtime0.default);
-const formats42 = runtime1.date;
-const schema667 = {"type":"object","additionalProperties":false,"required":["line_Of_Business_Id"],"properties":{"line_Of_Business_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business_Id must be a line of business's reference id"}},"selected_Premium":{"$ref":"#/$defs/amount"},"selected_Commission":{"$ref":"#/$defs/amount"},"entity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an issuing market's reference id"}},{"type":"null"}]},"line_Of_Business_Name":{"type":"string"},"line_Of_Business_Reference_Code":{"type":"string"},"icon":{"anyOf":[{"type":"string"},{"type":"null"}]},"status":{"$ref":"#/$defs/status"}},"errorMessage":{"required":{"line_Of_Business_Id":"Choose a line of business"}}};
-const schema205 = {"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99,"$ref":"common#/$defs/cents"},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
-const schema206 = {"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2}};
-const pattern16 = new RegExp("^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$", "u");
+export const validate = validate0;
+export default validate0;
+const schema0 = {"$id":"policy-edit","title":"PolicyEditBody","description":"PUT /v1/policy/edit: the policy's fields to change (only those sent), at the version read. line_Of_Business replaces the lines; to_Retire names lines of business to take off; to_Archive retires the policy. Free only while the policy and every line are pre_Bind.","type":"object","allOf":[{"$ref":"policy#/$defs/fields"},{"type":"object","properties":{"policy_Reference_Id":{"$ref":"policy#/$defs/id"},"version":{"type":"integer","minimum":1},"to_Archive":{"type":"boolean"},"to_Retire":{"type":"array","maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"to_Retire must be a line of business's reference id"}}}}}],"unevaluatedProperties":false,"required":["policy_Reference_Id"],"errorMessage":{"required":{"policy_Reference_Id":"policy_Reference_Id is required"}}};
+const schema1 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}};
+const schema2 = {"type":"object","properties":{"market_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},"opportunity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}},{"type":"null"}]},"carrier_Issued_Policy_Id":{"anyOf":[{"type":"string","maxLength":50,"errorMessage":{"maxLength":"Maximum length is 50"}},{"type":"null"}]},"first_Name_Insured_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"first_Name_Insured_Reference_Id must be a human's or an entity's reference id"}},"first_Name_Insured_Type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"],"errorMessage":"The first named insured is a human or an entity"},"first_Name_Insured_Contact_Ref_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"first_Name_Insured_Contact_Ref_Id must be a contact's reference id"}},{"type":"null"}]},"policy_Type":{"enum":["New","new","renewal","Renewal"],"errorMessage":"The policy type is New or renewal"},"effective_Date":{"$ref":"#/$defs/day"},"expiration_Date":{"$ref":"#/$defs/day"},"policy_Status":{"$ref":"#/$defs/status"},"version_Title":{"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]},"policy_Version":{"type":"integer","minimum":1},"billing_Type":{"anyOf":[{"oneOf":[{"const":"agency_Bill","title":"Agency Bill"},{"const":"direct_Bill","title":"Direct Bill"}],"errorMessage":"The billing type is Agency Bill or Direct Bill"},{"type":"null"}]},"is_Financed":{"type":"boolean"},"installment_Type":{"anyOf":[{"oneOf":[{"const":"annual","title":"Annual"},{"const":"semi_Annual","title":"Semi-Annual"},{"const":"quarterly","title":"Quarterly"},{"const":"monthly","title":"Monthly"}],"errorMessage":"Choose an installment type"},{"type":"null"}]},"policy_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]},"description_Of_Operations":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]},"line_Of_Business":{"type":"array","maxItems":50,"items":{"$ref":"#/$defs/line"}},"minimum_Earned_Premium":{"anyOf":[{"$ref":"#/$defs/amount"},{"type":"null"}]},"minimum_Earned_Premium_Type":{"anyOf":[{"oneOf":[{"const":"percent","title":"Percent"},{"const":"amount","title":"Amount"}],"errorMessage":"The minimum earned premium is a percent or an amount"},{"type":"null"}]},"data":{"type":"array","maxItems":100,"items":{"$ref":"#/$defs/fiat"}},"fee":{"$ref":"#/$defs/feeList"},"tax":{"$ref":"#/$defs/taxList"}}};
+const schema3 = {"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}};
+const schema4 = {"oneOf":[{"const":"pre_Bind","title":"Pre-bind"},{"const":"bound","title":"Bound"},{"const":"issued","title":"Issued"},{"const":"pending_Cancel","title":"Pending Cancel"},{"const":"cancelled","title":"Cancelled"},{"const":"expired","title":"Expired"},{"const":"reinstated","title":"Reinstated"}],"errorMessage":"Unknown policy status"};
+const pattern0 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
+const func0 = (runtime0.default.default ?? runtime0.default);
+const formats0 = runtime1.date;
+const schema5 = {"type":"object","additionalProperties":false,"required":["line_Of_Business_Id"],"properties":{"line_Of_Business_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business_Id must be a line of business's reference id"}},"selected_Premium":{"$ref":"#/$defs/amount"},"selected_Commission":{"$ref":"#/$defs/amount"},"entity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an issuing market's reference id"}},{"type":"null"}]},"line_Of_Business_Name":{"type":"string"},"line_Of_Business_Reference_Code":{"type":"string"},"icon":{"anyOf":[{"type":"string"},{"type":"null"}]},"status":{"$ref":"#/$defs/status"}},"errorMessage":{"required":{"line_Of_Business_Id":"Choose a line of business"}}};
+const schema6 = {"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99,"$ref":"common#/$defs/cents"},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
+const schema7 = {"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2}};
+const pattern1 = new RegExp("^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$", "u");
 
-function validate484(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate484.evaluated;
+const evaluated0 = validate1.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -126,7 +126,7 @@ var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
 const _errs10 = errors;
 if(typeof data === "string"){
-if(func2(data) < 1){
+if(func0(data) < 1){
 const err7 = {instancePath,schemaPath:"#/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -136,7 +136,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern16.test(data)){
+if(!pattern1.test(data)){
 const err8 = {instancePath,schemaPath:"#/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -207,17 +207,17 @@ emErrs1.push(err13);
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-validate484.errors = vErrors;
+validate1.errors = vErrors;
 return errors === 0;
 }
-validate484.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate1.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
-function validate483(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate483.evaluated;
+const evaluated0 = validate2.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -250,7 +250,7 @@ errors++;
 if(data.line_Of_Business_Id !== undefined){
 let data0 = data.line_Of_Business_Id;
 if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
+if(!pattern0.test(data0)){
 const err2 = {instancePath:instancePath+"/line_Of_Business_Id",schemaPath:"#/properties/line_Of_Business_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -282,7 +282,7 @@ err4.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err5 = {instancePath:instancePath+"/line_Of_Business_Id",schemaPath:"#/properties/line_Of_Business_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema667.properties.line_Of_Business_Id.errorMessage[key1]};
+const err5 = {instancePath:instancePath+"/line_Of_Business_Id",schemaPath:"#/properties/line_Of_Business_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema5.properties.line_Of_Business_Id.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -303,14 +303,14 @@ errors = emErrs0.length;
 }
 }
 if(data.selected_Premium !== undefined){
-if(!(validate484(data.selected_Premium, {instancePath:instancePath+"/selected_Premium",parentData:data,parentDataProperty:"selected_Premium",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate484.errors : vErrors.concat(validate484.errors);
+if(!(validate1(data.selected_Premium, {instancePath:instancePath+"/selected_Premium",parentData:data,parentDataProperty:"selected_Premium",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
 }
 if(data.selected_Commission !== undefined){
-if(!(validate484(data.selected_Commission, {instancePath:instancePath+"/selected_Commission",parentData:data,parentDataProperty:"selected_Commission",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate484.errors : vErrors.concat(validate484.errors);
+if(!(validate1(data.selected_Commission, {instancePath:instancePath+"/selected_Commission",parentData:data,parentDataProperty:"selected_Commission",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
 }
@@ -320,7 +320,7 @@ const _errs7 = errors;
 let valid1 = false;
 const _errs8 = errors;
 if(typeof data3 === "string"){
-if(!pattern4.test(data3)){
+if(!pattern0.test(data3)){
 const err7 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -352,7 +352,7 @@ err9.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err10 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema667.properties.entity_Reference_Id.anyOf[0].errorMessage[key2]};
+const err10 = {instancePath:instancePath+"/entity_Reference_Id",schemaPath:"#/properties/entity_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema5.properties.entity_Reference_Id.anyOf[0].errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -717,7 +717,7 @@ for(const keyProp0 in emErrors2[key3]){
 emParamsErrors0 = emErrors2[key3][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key3] && templates2[key3][keyProp0];
-const err32 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema667.errorMessage[key3][keyProp0]};
+const err32 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema5.errorMessage[key3][keyProp0]};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -737,17 +737,17 @@ emErrs4.push(err33);
 vErrors = emErrs4;
 errors = emErrs4.length;
 }
-validate483.errors = vErrors;
+validate2.errors = vErrors;
 return errors === 0;
 }
-validate483.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate2.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema671 = {"type":"object","additionalProperties":false,"required":["relationship_Code","payload"],"properties":{"module":{"const":"fiat_Values"},"parent":{"const":"policy"},"relationship_Code":{"enum":["ACTUAL_PREMIUM","ACTUAL_COMMISSION","TAX","FEE"]},"payload":{"type":"object","additionalProperties":false,"required":["fiat_Value"],"properties":{"value_Type":{"type":"string","maxLength":100},"fiat_Value":{"$ref":"#/$defs/amount"},"currency_Type":{"const":"USD","errorMessage":"Amounts are in USD"}}}}};
+const schema8 = {"type":"object","additionalProperties":false,"required":["relationship_Code","payload"],"properties":{"module":{"const":"fiat_Values"},"parent":{"const":"policy"},"relationship_Code":{"enum":["ACTUAL_PREMIUM","ACTUAL_COMMISSION","TAX","FEE"]},"payload":{"type":"object","additionalProperties":false,"required":["fiat_Value"],"properties":{"value_Type":{"type":"string","maxLength":100},"fiat_Value":{"$ref":"#/$defs/amount"},"currency_Type":{"const":"USD","errorMessage":"Amounts are in USD"}}}}};
 
-function validate489(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate489.evaluated;
+const evaluated0 = validate3.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -814,7 +814,7 @@ errors++;
 if(data.relationship_Code !== undefined){
 let data2 = data.relationship_Code;
 if(!((((data2 === "ACTUAL_PREMIUM") || (data2 === "ACTUAL_COMMISSION")) || (data2 === "TAX")) || (data2 === "FEE"))){
-const err5 = {instancePath:instancePath+"/relationship_Code",schemaPath:"#/properties/relationship_Code/enum",keyword:"enum",params:{allowedValues: schema671.properties.relationship_Code.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/relationship_Code",schemaPath:"#/properties/relationship_Code/enum",keyword:"enum",params:{allowedValues: schema8.properties.relationship_Code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -852,7 +852,7 @@ errors++;
 if(data3.value_Type !== undefined){
 let data4 = data3.value_Type;
 if(typeof data4 === "string"){
-if(func2(data4) > 100){
+if(func0(data4) > 100){
 const err8 = {instancePath:instancePath+"/payload/value_Type",schemaPath:"#/properties/payload/properties/value_Type/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err8];
@@ -875,8 +875,8 @@ errors++;
 }
 }
 if(data3.fiat_Value !== undefined){
-if(!(validate484(data3.fiat_Value, {instancePath:instancePath+"/payload/fiat_Value",parentData:data3,parentDataProperty:"fiat_Value",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate484.errors : vErrors.concat(validate484.errors);
+if(!(validate1(data3.fiat_Value, {instancePath:instancePath+"/payload/fiat_Value",parentData:data3,parentDataProperty:"fiat_Value",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
 }
@@ -942,20 +942,20 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate489.errors = vErrors;
+validate3.errors = vErrors;
 return errors === 0;
 }
-validate489.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate3.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema672 = {"type":"array","maxItems":4,"items":{"$ref":"#/$defs/fee"},"allOf":[{"contains":{"properties":{"type":{"const":"policy_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}},{"contains":{"properties":{"type":{"const":"inspection_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}},{"contains":{"properties":{"type":{"const":"broker_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}},{"contains":{"properties":{"type":{"const":"filing_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}}],"errorMessage":{"maxItems":"Each fee type may be used once"}};
-const schema673 = {"type":"object","additionalProperties":false,"required":["type","fee"],"properties":{"id":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"null"}]},"type":{"oneOf":[{"const":"policy_fee","title":"Policy Fee"},{"const":"inspection_fee","title":"Inspection Fee"},{"const":"broker_fee","title":"Broker Fee"},{"const":"filing_fee","title":"Filing Fee"}],"errorMessage":"Choose a fee type"},"fee":{"$ref":"#/$defs/amount"},"is_Fee_Commissionable":{"type":"boolean","default":false},"percent":{"anyOf":[{"$ref":"#/$defs/percent"},{"type":"null"}]},"description":{"anyOf":[{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Maximum length is 500"}},{"type":"null"}]}},"if":{"properties":{"is_Fee_Commissionable":{"const":true}},"required":["is_Fee_Commissionable"]},"else":{"properties":{"percent":{"enum":[null,"",0,"0"],"errorMessage":"A percent applies only to a commissionable fee"}}},"errorMessage":{"required":{"type":"Choose a fee type","fee":"Enter the fee amount"}}};
-const schema207 = {"anyOf":[{"type":"number","minimum":0,"maximum":100,"$ref":"common#/$defs/cents"},{"type":"string","minLength":1,"pattern":"^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$"}],"errorMessage":"Enter a percent from 0 to 100, with at most 2 decimals"};
-const pattern18 = new RegExp("^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$", "u");
+const schema9 = {"type":"array","maxItems":4,"items":{"$ref":"#/$defs/fee"},"allOf":[{"contains":{"properties":{"type":{"const":"policy_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}},{"contains":{"properties":{"type":{"const":"inspection_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}},{"contains":{"properties":{"type":{"const":"broker_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}},{"contains":{"properties":{"type":{"const":"filing_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}}],"errorMessage":{"maxItems":"Each fee type may be used once"}};
+const schema10 = {"type":"object","additionalProperties":false,"required":["type","fee"],"properties":{"id":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"null"}]},"type":{"oneOf":[{"const":"policy_fee","title":"Policy Fee"},{"const":"inspection_fee","title":"Inspection Fee"},{"const":"broker_fee","title":"Broker Fee"},{"const":"filing_fee","title":"Filing Fee"}],"errorMessage":"Choose a fee type"},"fee":{"$ref":"#/$defs/amount"},"is_Fee_Commissionable":{"type":"boolean","default":false},"percent":{"anyOf":[{"$ref":"#/$defs/percent"},{"type":"null"}]},"description":{"anyOf":[{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Maximum length is 500"}},{"type":"null"}]}},"if":{"properties":{"is_Fee_Commissionable":{"const":true}},"required":["is_Fee_Commissionable"]},"else":{"properties":{"percent":{"enum":[null,"",0,"0"],"errorMessage":"A percent applies only to a commissionable fee"}}},"errorMessage":{"required":{"type":"Choose a fee type","fee":"Enter the fee amount"}}};
+const schema11 = {"anyOf":[{"type":"number","minimum":0,"maximum":100,"$ref":"common#/$defs/cents"},{"type":"string","minLength":1,"pattern":"^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$"}],"errorMessage":"Enter a percent from 0 to 100, with at most 2 decimals"};
+const pattern2 = new RegExp("^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$", "u");
 
-function validate413(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate413.evaluated;
+const evaluated0 = validate4.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1061,7 +1061,7 @@ var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
 const _errs10 = errors;
 if(typeof data === "string"){
-if(func2(data) < 1){
+if(func0(data) < 1){
 const err7 = {instancePath,schemaPath:"#/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -1071,7 +1071,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern18.test(data)){
+if(!pattern2.test(data)){
 const err8 = {instancePath,schemaPath:"#/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$"},message:"must match pattern \""+"^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -1142,16 +1142,16 @@ emErrs1.push(err13);
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-validate413.errors = vErrors;
+validate4.errors = vErrors;
 return errors === 0;
 }
-validate413.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate4.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate493(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate5(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate493.evaluated;
+const evaluated0 = validate5.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1204,7 +1204,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.percent !== undefined){
 let data1 = data.percent;
 if(!((((data1 === null) || (data1 === "")) || (data1 === 0)) || (data1 === "0"))){
-const err2 = {instancePath:instancePath+"/percent",schemaPath:"#/else/properties/percent/enum",keyword:"enum",params:{allowedValues: schema673.else.properties.percent.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/percent",schemaPath:"#/else/properties/percent/enum",keyword:"enum",params:{allowedValues: schema10.else.properties.percent.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1495,8 +1495,8 @@ errors = emErrs3.length;
 }
 }
 if(data.fee !== undefined){
-if(!(validate484(data.fee, {instancePath:instancePath+"/fee",parentData:data,parentDataProperty:"fee",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate484.errors : vErrors.concat(validate484.errors);
+if(!(validate1(data.fee, {instancePath:instancePath+"/fee",parentData:data,parentDataProperty:"fee",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
 }
@@ -1517,8 +1517,8 @@ let data6 = data.percent;
 const _errs25 = errors;
 let valid6 = false;
 const _errs26 = errors;
-if(!(validate413(data6, {instancePath:instancePath+"/percent",parentData:data,parentDataProperty:"percent",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate413.errors : vErrors.concat(validate413.errors);
+if(!(validate4(data6, {instancePath:instancePath+"/percent",parentData:data,parentDataProperty:"percent",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
 errors = vErrors.length;
 }
 var _valid3 = _errs26 === errors;
@@ -1564,7 +1564,7 @@ const _errs30 = errors;
 let valid7 = false;
 const _errs31 = errors;
 if(typeof data7 === "string"){
-if(func2(data7) > 500){
+if(func0(data7) > 500){
 const err25 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err25];
@@ -1596,7 +1596,7 @@ err27.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err28 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema673.properties.description.anyOf[0].errorMessage[key1]};
+const err28 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema10.properties.description.anyOf[0].errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1683,7 +1683,7 @@ for(const keyProp0 in emErrors1[key2]){
 emParamsErrors0 = emErrors1[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates1[key2] && templates1[key2][keyProp0];
-const err34 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema673.errorMessage[key2][keyProp0]};
+const err34 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema10.errorMessage[key2][keyProp0]};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1703,16 +1703,16 @@ emErrs5.push(err35);
 vErrors = emErrs5;
 errors = emErrs5.length;
 }
-validate493.errors = vErrors;
+validate5.errors = vErrors;
 return errors === 0;
 }
-validate493.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate5.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate492(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate6(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate492.evaluated;
+const evaluated0 = validate6.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1808,7 +1808,7 @@ err4.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err5 = {instancePath,schemaPath:"#/allOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema672.allOf[0].errorMessage[key0]};
+const err5 = {instancePath,schemaPath:"#/allOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema9.allOf[0].errorMessage[key0]};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1916,7 +1916,7 @@ err11.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err12 = {instancePath,schemaPath:"#/allOf/1/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema672.allOf[1].errorMessage[key1]};
+const err12 = {instancePath,schemaPath:"#/allOf/1/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema9.allOf[1].errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2024,7 +2024,7 @@ err18.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err19 = {instancePath,schemaPath:"#/allOf/2/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema672.allOf[2].errorMessage[key2]};
+const err19 = {instancePath,schemaPath:"#/allOf/2/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema9.allOf[2].errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2132,7 +2132,7 @@ err25.emUsed = true;
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err26 = {instancePath,schemaPath:"#/allOf/3/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema672.allOf[3].errorMessage[key3]};
+const err26 = {instancePath,schemaPath:"#/allOf/3/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema9.allOf[3].errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2164,8 +2164,8 @@ errors++;
 }
 const len4 = data.length;
 for(let i4=0; i4<len4; i4++){
-if(!(validate493(data[i4], {instancePath:instancePath+"/" + i4,parentData:data,parentDataProperty:i4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate493.errors : vErrors.concat(validate493.errors);
+if(!(validate5(data[i4], {instancePath:instancePath+"/" + i4,parentData:data,parentDataProperty:i4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
 errors = vErrors.length;
 }
 }
@@ -2191,7 +2191,7 @@ err30.emUsed = true;
 }
 for(const key4 in emErrors4){
 if(emErrors4[key4].length){
-const err31 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema672.errorMessage[key4]};
+const err31 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema9.errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2210,19 +2210,19 @@ emErrs4.push(err32);
 vErrors = emErrs4;
 errors = emErrs4.length;
 }
-validate492.errors = vErrors;
+validate6.errors = vErrors;
 return errors === 0;
 }
-validate492.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate6.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema674 = {"type":"array","maxItems":5,"items":{"$ref":"#/$defs/tax"},"allOf":[{"contains":{"properties":{"type":{"const":"surplus_lines_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"premium_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"stamping_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"fire_marshal_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"municipal_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}}],"errorMessage":{"maxItems":"Each tax type may be used once"}};
-const schema675 = {"type":"object","additionalProperties":false,"required":["type","tax","responsible_For_Filing"],"properties":{"id":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"null"}]},"type":{"oneOf":[{"const":"surplus_lines_tax","title":"Surplus Lines Tax"},{"const":"premium_tax","title":"Premium Tax"},{"const":"stamping_tax","title":"Stamping Office Tax"},{"const":"fire_marshal_tax","title":"Fire Marshal Tax"},{"const":"municipal_tax","title":"Municipal Tax"}],"errorMessage":"Choose a tax type"},"tax":{"$ref":"#/$defs/amount"},"responsible_For_Filing":{"oneOf":[{"const":"agency","title":"Agency"},{"const":"broker","title":"Broker"}],"errorMessage":"Choose who is responsible for filing: Agency or Broker"},"state":{"anyOf":[{"type":"string","pattern":"^[A-Z]{2}$","errorMessage":{"pattern":"Choose a state"}},{"type":"null"}]},"description":{"anyOf":[{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Maximum length is 500"}},{"type":"null"}]}},"errorMessage":{"required":{"type":"Choose a tax type","tax":"Enter the tax amount","responsible_For_Filing":"Choose who is responsible for filing: Agency or Broker"}}};
-const pattern232 = new RegExp("^[A-Z]{2}$", "u");
+const schema12 = {"type":"array","maxItems":5,"items":{"$ref":"#/$defs/tax"},"allOf":[{"contains":{"properties":{"type":{"const":"surplus_lines_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"premium_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"stamping_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"fire_marshal_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"municipal_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}}],"errorMessage":{"maxItems":"Each tax type may be used once"}};
+const schema13 = {"type":"object","additionalProperties":false,"required":["type","tax","responsible_For_Filing"],"properties":{"id":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"null"}]},"type":{"oneOf":[{"const":"surplus_lines_tax","title":"Surplus Lines Tax"},{"const":"premium_tax","title":"Premium Tax"},{"const":"stamping_tax","title":"Stamping Office Tax"},{"const":"fire_marshal_tax","title":"Fire Marshal Tax"},{"const":"municipal_tax","title":"Municipal Tax"}],"errorMessage":"Choose a tax type"},"tax":{"$ref":"#/$defs/amount"},"responsible_For_Filing":{"oneOf":[{"const":"agency","title":"Agency"},{"const":"broker","title":"Broker"}],"errorMessage":"Choose who is responsible for filing: Agency or Broker"},"state":{"anyOf":[{"type":"string","pattern":"^[A-Z]{2}$","errorMessage":{"pattern":"Choose a state"}},{"type":"null"}]},"description":{"anyOf":[{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Maximum length is 500"}},{"type":"null"}]}},"errorMessage":{"required":{"type":"Choose a tax type","tax":"Enter the tax amount","responsible_For_Filing":"Choose who is responsible for filing: Agency or Broker"}}};
+const pattern3 = new RegExp("^[A-Z]{2}$", "u");
 
-function validate499(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate7(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate499.evaluated;
+const evaluated0 = validate7.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2496,8 +2496,8 @@ errors = emErrs1.length;
 }
 }
 if(data.tax !== undefined){
-if(!(validate484(data.tax, {instancePath:instancePath+"/tax",parentData:data,parentDataProperty:"tax",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate484.errors : vErrors.concat(validate484.errors);
+if(!(validate1(data.tax, {instancePath:instancePath+"/tax",parentData:data,parentDataProperty:"tax",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
 }
@@ -2599,7 +2599,7 @@ const _errs23 = errors;
 let valid4 = false;
 const _errs24 = errors;
 if(typeof data4 === "string"){
-if(!pattern232.test(data4)){
+if(!pattern3.test(data4)){
 const err23 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -2631,7 +2631,7 @@ err25.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err26 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema675.properties.state.anyOf[0].errorMessage[key1]};
+const err26 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema13.properties.state.anyOf[0].errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2693,7 +2693,7 @@ const _errs29 = errors;
 let valid5 = false;
 const _errs30 = errors;
 if(typeof data5 === "string"){
-if(func2(data5) > 500){
+if(func0(data5) > 500){
 const err30 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err30];
@@ -2725,7 +2725,7 @@ err32.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err33 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema675.properties.description.anyOf[0].errorMessage[key2]};
+const err33 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema13.properties.description.anyOf[0].errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -2812,7 +2812,7 @@ for(const keyProp0 in emErrors2[key3]){
 emParamsErrors0 = emErrors2[key3][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key3] && templates2[key3][keyProp0];
-const err39 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema675.errorMessage[key3][keyProp0]};
+const err39 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema13.errorMessage[key3][keyProp0]};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -2832,16 +2832,16 @@ emErrs6.push(err40);
 vErrors = emErrs6;
 errors = emErrs6.length;
 }
-validate499.errors = vErrors;
+validate7.errors = vErrors;
 return errors === 0;
 }
-validate499.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate7.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate498(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate8(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate498.evaluated;
+const evaluated0 = validate8.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2937,7 +2937,7 @@ err4.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err5 = {instancePath,schemaPath:"#/allOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema674.allOf[0].errorMessage[key0]};
+const err5 = {instancePath,schemaPath:"#/allOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema12.allOf[0].errorMessage[key0]};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3045,7 +3045,7 @@ err11.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err12 = {instancePath,schemaPath:"#/allOf/1/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema674.allOf[1].errorMessage[key1]};
+const err12 = {instancePath,schemaPath:"#/allOf/1/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema12.allOf[1].errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3153,7 +3153,7 @@ err18.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err19 = {instancePath,schemaPath:"#/allOf/2/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema674.allOf[2].errorMessage[key2]};
+const err19 = {instancePath,schemaPath:"#/allOf/2/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema12.allOf[2].errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3261,7 +3261,7 @@ err25.emUsed = true;
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err26 = {instancePath,schemaPath:"#/allOf/3/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema674.allOf[3].errorMessage[key3]};
+const err26 = {instancePath,schemaPath:"#/allOf/3/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema12.allOf[3].errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3369,7 +3369,7 @@ err32.emUsed = true;
 }
 for(const key4 in emErrors4){
 if(emErrors4[key4].length){
-const err33 = {instancePath,schemaPath:"#/allOf/4/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema674.allOf[4].errorMessage[key4]};
+const err33 = {instancePath,schemaPath:"#/allOf/4/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema12.allOf[4].errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -3401,8 +3401,8 @@ errors++;
 }
 const len5 = data.length;
 for(let i5=0; i5<len5; i5++){
-if(!(validate499(data[i5], {instancePath:instancePath+"/" + i5,parentData:data,parentDataProperty:i5,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate499.errors : vErrors.concat(validate499.errors);
+if(!(validate7(data[i5], {instancePath:instancePath+"/" + i5,parentData:data,parentDataProperty:i5,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
 errors = vErrors.length;
 }
 }
@@ -3428,7 +3428,7 @@ err37.emUsed = true;
 }
 for(const key5 in emErrors5){
 if(emErrors5[key5].length){
-const err38 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema674.errorMessage[key5]};
+const err38 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema12.errorMessage[key5]};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -3447,16 +3447,16 @@ emErrs5.push(err39);
 vErrors = emErrs5;
 errors = emErrs5.length;
 }
-validate498.errors = vErrors;
+validate8.errors = vErrors;
 return errors === 0;
 }
-validate498.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate8.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate518(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate9(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate518.evaluated;
+const evaluated0 = validate9.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3467,7 +3467,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.market_Reference_Id !== undefined){
 let data0 = data.market_Reference_Id;
 if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
+if(!pattern0.test(data0)){
 const err0 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -3499,7 +3499,7 @@ err2.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err3 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema663.properties.market_Reference_Id.errorMessage[key0]};
+const err3 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema2.properties.market_Reference_Id.errorMessage[key0]};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3525,7 +3525,7 @@ const _errs4 = errors;
 let valid1 = false;
 const _errs5 = errors;
 if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
+if(!pattern0.test(data1)){
 const err5 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"#/properties/opportunity_Reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -3557,7 +3557,7 @@ err7.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err8 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"#/properties/opportunity_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema663.properties.opportunity_Reference_Id.anyOf[0].errorMessage[key1]};
+const err8 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"#/properties/opportunity_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema2.properties.opportunity_Reference_Id.anyOf[0].errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3619,7 +3619,7 @@ const _errs10 = errors;
 let valid2 = false;
 const _errs11 = errors;
 if(typeof data2 === "string"){
-if(func2(data2) > 50){
+if(func0(data2) > 50){
 const err12 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/carrier_Issued_Policy_Id/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -3651,7 +3651,7 @@ err14.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err15 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/carrier_Issued_Policy_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema663.properties.carrier_Issued_Policy_Id.anyOf[0].errorMessage[key2]};
+const err15 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/carrier_Issued_Policy_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema2.properties.carrier_Issued_Policy_Id.anyOf[0].errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3710,7 +3710,7 @@ vErrors = null;
 if(data.first_Name_Insured_Reference_Id !== undefined){
 let data3 = data.first_Name_Insured_Reference_Id;
 if(typeof data3 === "string"){
-if(!pattern4.test(data3)){
+if(!pattern0.test(data3)){
 const err19 = {instancePath:instancePath+"/first_Name_Insured_Reference_Id",schemaPath:"#/properties/first_Name_Insured_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -3742,7 +3742,7 @@ err21.emUsed = true;
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err22 = {instancePath:instancePath+"/first_Name_Insured_Reference_Id",schemaPath:"#/properties/first_Name_Insured_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema663.properties.first_Name_Insured_Reference_Id.errorMessage[key3]};
+const err22 = {instancePath:instancePath+"/first_Name_Insured_Reference_Id",schemaPath:"#/properties/first_Name_Insured_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema2.properties.first_Name_Insured_Reference_Id.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3765,7 +3765,7 @@ errors = emErrs3.length;
 if(data.first_Name_Insured_Type !== undefined){
 let data4 = data.first_Name_Insured_Type;
 if(!((((((data4 === "human") || (data4 === "entity")) || (data4 === "Human")) || (data4 === "Entity")) || (data4 === "HUMAN")) || (data4 === "ENTITY"))){
-const err24 = {instancePath:instancePath+"/first_Name_Insured_Type",schemaPath:"#/properties/first_Name_Insured_Type/enum",keyword:"enum",params:{allowedValues: schema663.properties.first_Name_Insured_Type.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/first_Name_Insured_Type",schemaPath:"#/properties/first_Name_Insured_Type/enum",keyword:"enum",params:{allowedValues: schema2.properties.first_Name_Insured_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3808,7 +3808,7 @@ const _errs19 = errors;
 let valid3 = false;
 const _errs20 = errors;
 if(typeof data5 === "string"){
-if(!pattern4.test(data5)){
+if(!pattern0.test(data5)){
 const err28 = {instancePath:instancePath+"/first_Name_Insured_Contact_Ref_Id",schemaPath:"#/properties/first_Name_Insured_Contact_Ref_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
@@ -3840,7 +3840,7 @@ err30.emUsed = true;
 }
 for(const key4 in emErrors4){
 if(emErrors4[key4].length){
-const err31 = {instancePath:instancePath+"/first_Name_Insured_Contact_Ref_Id",schemaPath:"#/properties/first_Name_Insured_Contact_Ref_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema663.properties.first_Name_Insured_Contact_Ref_Id.anyOf[0].errorMessage[key4]};
+const err31 = {instancePath:instancePath+"/first_Name_Insured_Contact_Ref_Id",schemaPath:"#/properties/first_Name_Insured_Contact_Ref_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema2.properties.first_Name_Insured_Contact_Ref_Id.anyOf[0].errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -3899,7 +3899,7 @@ vErrors = null;
 if(data.policy_Type !== undefined){
 let data6 = data.policy_Type;
 if(!((((data6 === "New") || (data6 === "new")) || (data6 === "renewal")) || (data6 === "Renewal"))){
-const err35 = {instancePath:instancePath+"/policy_Type",schemaPath:"#/properties/policy_Type/enum",keyword:"enum",params:{allowedValues: schema663.properties.policy_Type.enum},message:"must be equal to one of the allowed values"};
+const err35 = {instancePath:instancePath+"/policy_Type",schemaPath:"#/properties/policy_Type/enum",keyword:"enum",params:{allowedValues: schema2.properties.policy_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -3939,7 +3939,7 @@ errors = emErrs8.length;
 if(data.effective_Date !== undefined){
 let data7 = data.effective_Date;
 if(typeof data7 === "string"){
-if(!(formats42.validate(data7))){
+if(!(formats0.validate(data7))){
 const err39 = {instancePath:instancePath+"/effective_Date",schemaPath:"#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err39];
@@ -3971,7 +3971,7 @@ err41.emUsed = true;
 }
 for(const key5 in emErrors5){
 if(emErrors5[key5].length){
-const err42 = {instancePath:instancePath+"/effective_Date",schemaPath:"#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema543.errorMessage[key5]};
+const err42 = {instancePath:instancePath+"/effective_Date",schemaPath:"#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema3.errorMessage[key5]};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -3994,7 +3994,7 @@ errors = emErrs9.length;
 if(data.expiration_Date !== undefined){
 let data8 = data.expiration_Date;
 if(typeof data8 === "string"){
-if(!(formats42.validate(data8))){
+if(!(formats0.validate(data8))){
 const err44 = {instancePath:instancePath+"/expiration_Date",schemaPath:"#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err44];
@@ -4026,7 +4026,7 @@ err46.emUsed = true;
 }
 for(const key6 in emErrors6){
 if(emErrors6[key6].length){
-const err47 = {instancePath:instancePath+"/expiration_Date",schemaPath:"#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema543.errorMessage[key6]};
+const err47 = {instancePath:instancePath+"/expiration_Date",schemaPath:"#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key6]},message:key6 in templates6 ? templates6[key6]() : schema3.errorMessage[key6]};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -4254,7 +4254,7 @@ const _errs42 = errors;
 let valid8 = false;
 const _errs43 = errors;
 if(typeof data10 === "string"){
-if(func2(data10) > 100){
+if(func0(data10) > 100){
 const err60 = {instancePath:instancePath+"/version_Title",schemaPath:"#/properties/version_Title/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err60];
@@ -4286,7 +4286,7 @@ err62.emUsed = true;
 }
 for(const key7 in emErrors7){
 if(emErrors7[key7].length){
-const err63 = {instancePath:instancePath+"/version_Title",schemaPath:"#/properties/version_Title/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema663.properties.version_Title.anyOf[0].errorMessage[key7]};
+const err63 = {instancePath:instancePath+"/version_Title",schemaPath:"#/properties/version_Title/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key7]},message:key7 in templates7 ? templates7[key7]() : schema2.properties.version_Title.anyOf[0].errorMessage[key7]};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -4691,7 +4691,7 @@ const _errs70 = errors;
 let valid13 = false;
 const _errs71 = errors;
 if(typeof data15 === "string"){
-if(func2(data15) > 2000){
+if(func0(data15) > 2000){
 const err88 = {instancePath:instancePath+"/policy_Description",schemaPath:"#/properties/policy_Description/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err88];
@@ -4723,7 +4723,7 @@ err90.emUsed = true;
 }
 for(const key8 in emErrors8){
 if(emErrors8[key8].length){
-const err91 = {instancePath:instancePath+"/policy_Description",schemaPath:"#/properties/policy_Description/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema663.properties.policy_Description.anyOf[0].errorMessage[key8]};
+const err91 = {instancePath:instancePath+"/policy_Description",schemaPath:"#/properties/policy_Description/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key8]},message:key8 in templates8 ? templates8[key8]() : schema2.properties.policy_Description.anyOf[0].errorMessage[key8]};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -4785,7 +4785,7 @@ const _errs76 = errors;
 let valid14 = false;
 const _errs77 = errors;
 if(typeof data16 === "string"){
-if(func2(data16) > 2000){
+if(func0(data16) > 2000){
 const err95 = {instancePath:instancePath+"/description_Of_Operations",schemaPath:"#/properties/description_Of_Operations/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err95];
@@ -4817,7 +4817,7 @@ err97.emUsed = true;
 }
 for(const key9 in emErrors9){
 if(emErrors9[key9].length){
-const err98 = {instancePath:instancePath+"/description_Of_Operations",schemaPath:"#/properties/description_Of_Operations/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key9]},message:key9 in templates9 ? templates9[key9]() : schema663.properties.description_Of_Operations.anyOf[0].errorMessage[key9]};
+const err98 = {instancePath:instancePath+"/description_Of_Operations",schemaPath:"#/properties/description_Of_Operations/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key9]},message:key9 in templates9 ? templates9[key9]() : schema2.properties.description_Of_Operations.anyOf[0].errorMessage[key9]};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -4888,8 +4888,8 @@ errors++;
 }
 const len0 = data17.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate483(data17[i0], {instancePath:instancePath+"/line_Of_Business/" + i0,parentData:data17,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate483.errors : vErrors.concat(validate483.errors);
+if(!(validate2(data17[i0], {instancePath:instancePath+"/line_Of_Business/" + i0,parentData:data17,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
 errors = vErrors.length;
 }
 }
@@ -4910,8 +4910,8 @@ let data19 = data.minimum_Earned_Premium;
 const _errs85 = errors;
 let valid17 = false;
 const _errs86 = errors;
-if(!(validate484(data19, {instancePath:instancePath+"/minimum_Earned_Premium",parentData:data,parentDataProperty:"minimum_Earned_Premium",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate484.errors : vErrors.concat(validate484.errors);
+if(!(validate1(data19, {instancePath:instancePath+"/minimum_Earned_Premium",parentData:data,parentDataProperty:"minimum_Earned_Premium",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
 var _valid11 = _errs86 === errors;
@@ -5097,8 +5097,8 @@ errors++;
 }
 const len1 = data21.length;
 for(let i1=0; i1<len1; i1++){
-if(!(validate489(data21[i1], {instancePath:instancePath+"/data/" + i1,parentData:data21,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate489.errors : vErrors.concat(validate489.errors);
+if(!(validate3(data21[i1], {instancePath:instancePath+"/data/" + i1,parentData:data21,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
 errors = vErrors.length;
 }
 }
@@ -5115,14 +5115,14 @@ errors++;
 }
 }
 if(data.fee !== undefined){
-if(!(validate492(data.fee, {instancePath:instancePath+"/fee",parentData:data,parentDataProperty:"fee",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate492.errors : vErrors.concat(validate492.errors);
+if(!(validate6(data.fee, {instancePath:instancePath+"/fee",parentData:data,parentDataProperty:"fee",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
 errors = vErrors.length;
 }
 }
 if(data.tax !== undefined){
-if(!(validate498(data.tax, {instancePath:instancePath+"/tax",parentData:data,parentDataProperty:"tax",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate498.errors : vErrors.concat(validate498.errors);
+if(!(validate8(data.tax, {instancePath:instancePath+"/tax",parentData:data,parentDataProperty:"tax",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate8.errors : vErrors.concat(validate8.errors);
 errors = vErrors.length;
 }
 }
@@ -5137,32 +5137,32 @@ vErrors.push(err116);
 }
 errors++;
 }
-validate518.errors = vErrors;
+validate9.errors = vErrors;
 return errors === 0;
 }
-validate518.evaluated = {"props":{"market_Reference_Id":true,"opportunity_Reference_Id":true,"carrier_Issued_Policy_Id":true,"first_Name_Insured_Reference_Id":true,"first_Name_Insured_Type":true,"first_Name_Insured_Contact_Ref_Id":true,"policy_Type":true,"effective_Date":true,"expiration_Date":true,"policy_Status":true,"version_Title":true,"policy_Version":true,"billing_Type":true,"is_Financed":true,"installment_Type":true,"policy_Description":true,"description_Of_Operations":true,"line_Of_Business":true,"minimum_Earned_Premium":true,"minimum_Earned_Premium_Type":true,"data":true,"fee":true,"tax":true},"dynamicProps":false,"dynamicItems":false};
+validate9.evaluated = {"props":{"market_Reference_Id":true,"opportunity_Reference_Id":true,"carrier_Issued_Policy_Id":true,"first_Name_Insured_Reference_Id":true,"first_Name_Insured_Type":true,"first_Name_Insured_Contact_Ref_Id":true,"policy_Type":true,"effective_Date":true,"expiration_Date":true,"policy_Status":true,"version_Title":true,"policy_Version":true,"billing_Type":true,"is_Financed":true,"installment_Type":true,"policy_Description":true,"description_Of_Operations":true,"line_Of_Business":true,"minimum_Earned_Premium":true,"minimum_Earned_Premium_Type":true,"data":true,"fee":true,"tax":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate517(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="policy-edit" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate517.evaluated;
+const evaluated0 = validate0.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate518(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate518.errors : vErrors.concat(validate518.errors);
+if(!(validate9(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate9.errors : vErrors.concat(validate9.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.policy_Reference_Id !== undefined){
 let data0 = data.policy_Reference_Id;
 if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
+if(!pattern0.test(data0)){
 const err0 = {instancePath:instancePath+"/policy_Reference_Id",schemaPath:"policy#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -5194,7 +5194,7 @@ err2.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err3 = {instancePath:instancePath+"/policy_Reference_Id",schemaPath:"policy#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema677.errorMessage[key0]};
+const err3 = {instancePath:instancePath+"/policy_Reference_Id",schemaPath:"policy#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema1.errorMessage[key0]};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5268,7 +5268,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern4.test(data4)){
+if(!pattern0.test(data4)){
 const err9 = {instancePath:instancePath+"/to_Retire/" + i0,schemaPath:"#/allOf/1/properties/to_Retire/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -5300,7 +5300,7 @@ err11.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err12 = {instancePath:instancePath+"/to_Retire/" + i0,schemaPath:"#/allOf/1/properties/to_Retire/items/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema692.allOf[1].properties.to_Retire.items.errorMessage[key1]};
+const err12 = {instancePath:instancePath+"/to_Retire/" + i0,schemaPath:"#/allOf/1/properties/to_Retire/items/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema0.allOf[1].properties.to_Retire.items.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5397,7 +5397,7 @@ for(const keyProp0 in emErrors2[key3]){
 emParamsErrors0 = emErrors2[key3][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key3] && templates2[key3][keyProp0];
-const err20 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema692.errorMessage[key3][keyProp0]};
+const err20 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema0.errorMessage[key3][keyProp0]};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5417,9 +5417,9 @@ emErrs2.push(err21);
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
-validate517.errors = vErrors;
+validate0.errors = vErrors;
 return errors === 0;
 }
-validate517.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate0.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate517.schema = {"title":"PolicyEditBody","description":"PUT /v1/policy/edit: the policy's fields to change (only those sent), at the version read. line_Of_Business replaces the lines; to_Retire names lines of business to take off; to_Archive retires the policy. Free only while the policy and every line are pre_Bind.","type":"object","allOf":[{"type":"object","properties":{"market_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},"opportunity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}},{"type":"null"}]},"carrier_Issued_Policy_Id":{"anyOf":[{"type":"string","maxLength":50,"errorMessage":{"maxLength":"Maximum length is 50"}},{"type":"null"}]},"first_Name_Insured_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"first_Name_Insured_Reference_Id must be a human's or an entity's reference id"}},"first_Name_Insured_Type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"],"errorMessage":"The first named insured is a human or an entity"},"first_Name_Insured_Contact_Ref_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"first_Name_Insured_Contact_Ref_Id must be a contact's reference id"}},{"type":"null"}]},"policy_Type":{"enum":["New","new","renewal","Renewal"],"errorMessage":"The policy type is New or renewal"},"effective_Date":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"expiration_Date":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"policy_Status":{"oneOf":[{"const":"pre_Bind","title":"Pre-bind"},{"const":"bound","title":"Bound"},{"const":"issued","title":"Issued"},{"const":"pending_Cancel","title":"Pending Cancel"},{"const":"cancelled","title":"Cancelled"},{"const":"expired","title":"Expired"},{"const":"reinstated","title":"Reinstated"}],"errorMessage":"Unknown policy status"},"version_Title":{"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]},"policy_Version":{"type":"integer","minimum":1},"billing_Type":{"anyOf":[{"oneOf":[{"const":"agency_Bill","title":"Agency Bill"},{"const":"direct_Bill","title":"Direct Bill"}],"errorMessage":"The billing type is Agency Bill or Direct Bill"},{"type":"null"}]},"is_Financed":{"type":"boolean"},"installment_Type":{"anyOf":[{"oneOf":[{"const":"annual","title":"Annual"},{"const":"semi_Annual","title":"Semi-Annual"},{"const":"quarterly","title":"Quarterly"},{"const":"monthly","title":"Monthly"}],"errorMessage":"Choose an installment type"},{"type":"null"}]},"policy_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]},"description_Of_Operations":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]},"line_Of_Business":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["line_Of_Business_Id"],"properties":{"line_Of_Business_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business_Id must be a line of business's reference id"}},"selected_Premium":{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},"selected_Commission":{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},"entity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an issuing market's reference id"}},{"type":"null"}]},"line_Of_Business_Name":{"type":"string"},"line_Of_Business_Reference_Code":{"type":"string"},"icon":{"anyOf":[{"type":"string"},{"type":"null"}]},"status":{"oneOf":[{"const":"pre_Bind","title":"Pre-bind"},{"const":"bound","title":"Bound"},{"const":"issued","title":"Issued"},{"const":"pending_Cancel","title":"Pending Cancel"},{"const":"cancelled","title":"Cancelled"},{"const":"expired","title":"Expired"},{"const":"reinstated","title":"Reinstated"}],"errorMessage":"Unknown policy status"}},"errorMessage":{"required":{"line_Of_Business_Id":"Choose a line of business"}}}},"minimum_Earned_Premium":{"anyOf":[{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"minimum_Earned_Premium_Type":{"anyOf":[{"oneOf":[{"const":"percent","title":"Percent"},{"const":"amount","title":"Amount"}],"errorMessage":"The minimum earned premium is a percent or an amount"},{"type":"null"}]},"data":{"type":"array","maxItems":100,"items":{"type":"object","additionalProperties":false,"required":["relationship_Code","payload"],"properties":{"module":{"const":"fiat_Values"},"parent":{"const":"policy"},"relationship_Code":{"enum":["ACTUAL_PREMIUM","ACTUAL_COMMISSION","TAX","FEE"]},"payload":{"type":"object","additionalProperties":false,"required":["fiat_Value"],"properties":{"value_Type":{"type":"string","maxLength":100},"fiat_Value":{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},"currency_Type":{"const":"USD","errorMessage":"Amounts are in USD"}}}}}},"fee":{"type":"array","maxItems":4,"items":{"type":"object","additionalProperties":false,"required":["type","fee"],"properties":{"id":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"null"}]},"type":{"oneOf":[{"const":"policy_fee","title":"Policy Fee"},{"const":"inspection_fee","title":"Inspection Fee"},{"const":"broker_fee","title":"Broker Fee"},{"const":"filing_fee","title":"Filing Fee"}],"errorMessage":"Choose a fee type"},"fee":{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},"is_Fee_Commissionable":{"type":"boolean","default":false},"percent":{"anyOf":[{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":100},{"type":"string","minLength":1,"pattern":"^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$"}],"errorMessage":"Enter a percent from 0 to 100, with at most 2 decimals"},{"type":"null"}]},"description":{"anyOf":[{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Maximum length is 500"}},{"type":"null"}]}},"if":{"properties":{"is_Fee_Commissionable":{"const":true}},"required":["is_Fee_Commissionable"]},"else":{"properties":{"percent":{"enum":[null,"",0,"0"],"errorMessage":"A percent applies only to a commissionable fee"}}},"errorMessage":{"required":{"type":"Choose a fee type","fee":"Enter the fee amount"}}},"allOf":[{"contains":{"properties":{"type":{"const":"policy_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}},{"contains":{"properties":{"type":{"const":"inspection_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}},{"contains":{"properties":{"type":{"const":"broker_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}},{"contains":{"properties":{"type":{"const":"filing_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}}],"errorMessage":{"maxItems":"Each fee type may be used once"}},"tax":{"type":"array","maxItems":5,"items":{"type":"object","additionalProperties":false,"required":["type","tax","responsible_For_Filing"],"properties":{"id":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"null"}]},"type":{"oneOf":[{"const":"surplus_lines_tax","title":"Surplus Lines Tax"},{"const":"premium_tax","title":"Premium Tax"},{"const":"stamping_tax","title":"Stamping Office Tax"},{"const":"fire_marshal_tax","title":"Fire Marshal Tax"},{"const":"municipal_tax","title":"Municipal Tax"}],"errorMessage":"Choose a tax type"},"tax":{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},"responsible_For_Filing":{"oneOf":[{"const":"agency","title":"Agency"},{"const":"broker","title":"Broker"}],"errorMessage":"Choose who is responsible for filing: Agency or Broker"},"state":{"anyOf":[{"type":"string","pattern":"^[A-Z]{2}$","errorMessage":{"pattern":"Choose a state"}},{"type":"null"}]},"description":{"anyOf":[{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Maximum length is 500"}},{"type":"null"}]}},"errorMessage":{"required":{"type":"Choose a tax type","tax":"Enter the tax amount","responsible_For_Filing":"Choose who is responsible for filing: Agency or Broker"}}},"allOf":[{"contains":{"properties":{"type":{"const":"surplus_lines_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"premium_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"stamping_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"fire_marshal_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"municipal_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}}],"errorMessage":{"maxItems":"Each tax type may be used once"}}}},{"type":"object","properties":{"policy_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}},"version":{"type":"integer","minimum":1},"to_Archive":{"type":"boolean"},"to_Retire":{"type":"array","maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"to_Retire must be a line of business's reference id"}}}}}],"unevaluatedProperties":false,"required":["policy_Reference_Id"],"errorMessage":{"required":{"policy_Reference_Id":"policy_Reference_Id is required"}},"$id":"policy-edit"};
+validate0.schema = {"title":"PolicyEditBody","description":"PUT /v1/policy/edit: the policy's fields to change (only those sent), at the version read. line_Of_Business replaces the lines; to_Retire names lines of business to take off; to_Archive retires the policy. Free only while the policy and every line are pre_Bind.","type":"object","allOf":[{"type":"object","properties":{"market_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},"opportunity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}},{"type":"null"}]},"carrier_Issued_Policy_Id":{"anyOf":[{"type":"string","maxLength":50,"errorMessage":{"maxLength":"Maximum length is 50"}},{"type":"null"}]},"first_Name_Insured_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"first_Name_Insured_Reference_Id must be a human's or an entity's reference id"}},"first_Name_Insured_Type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"],"errorMessage":"The first named insured is a human or an entity"},"first_Name_Insured_Contact_Ref_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"first_Name_Insured_Contact_Ref_Id must be a contact's reference id"}},{"type":"null"}]},"policy_Type":{"enum":["New","new","renewal","Renewal"],"errorMessage":"The policy type is New or renewal"},"effective_Date":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"expiration_Date":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"policy_Status":{"oneOf":[{"const":"pre_Bind","title":"Pre-bind"},{"const":"bound","title":"Bound"},{"const":"issued","title":"Issued"},{"const":"pending_Cancel","title":"Pending Cancel"},{"const":"cancelled","title":"Cancelled"},{"const":"expired","title":"Expired"},{"const":"reinstated","title":"Reinstated"}],"errorMessage":"Unknown policy status"},"version_Title":{"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]},"policy_Version":{"type":"integer","minimum":1},"billing_Type":{"anyOf":[{"oneOf":[{"const":"agency_Bill","title":"Agency Bill"},{"const":"direct_Bill","title":"Direct Bill"}],"errorMessage":"The billing type is Agency Bill or Direct Bill"},{"type":"null"}]},"is_Financed":{"type":"boolean"},"installment_Type":{"anyOf":[{"oneOf":[{"const":"annual","title":"Annual"},{"const":"semi_Annual","title":"Semi-Annual"},{"const":"quarterly","title":"Quarterly"},{"const":"monthly","title":"Monthly"}],"errorMessage":"Choose an installment type"},{"type":"null"}]},"policy_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]},"description_Of_Operations":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]},"line_Of_Business":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["line_Of_Business_Id"],"properties":{"line_Of_Business_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business_Id must be a line of business's reference id"}},"selected_Premium":{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},"selected_Commission":{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},"entity_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"entity_Reference_Id must be an issuing market's reference id"}},{"type":"null"}]},"line_Of_Business_Name":{"type":"string"},"line_Of_Business_Reference_Code":{"type":"string"},"icon":{"anyOf":[{"type":"string"},{"type":"null"}]},"status":{"oneOf":[{"const":"pre_Bind","title":"Pre-bind"},{"const":"bound","title":"Bound"},{"const":"issued","title":"Issued"},{"const":"pending_Cancel","title":"Pending Cancel"},{"const":"cancelled","title":"Cancelled"},{"const":"expired","title":"Expired"},{"const":"reinstated","title":"Reinstated"}],"errorMessage":"Unknown policy status"}},"errorMessage":{"required":{"line_Of_Business_Id":"Choose a line of business"}}}},"minimum_Earned_Premium":{"anyOf":[{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"minimum_Earned_Premium_Type":{"anyOf":[{"oneOf":[{"const":"percent","title":"Percent"},{"const":"amount","title":"Amount"}],"errorMessage":"The minimum earned premium is a percent or an amount"},{"type":"null"}]},"data":{"type":"array","maxItems":100,"items":{"type":"object","additionalProperties":false,"required":["relationship_Code","payload"],"properties":{"module":{"const":"fiat_Values"},"parent":{"const":"policy"},"relationship_Code":{"enum":["ACTUAL_PREMIUM","ACTUAL_COMMISSION","TAX","FEE"]},"payload":{"type":"object","additionalProperties":false,"required":["fiat_Value"],"properties":{"value_Type":{"type":"string","maxLength":100},"fiat_Value":{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},"currency_Type":{"const":"USD","errorMessage":"Amounts are in USD"}}}}}},"fee":{"type":"array","maxItems":4,"items":{"type":"object","additionalProperties":false,"required":["type","fee"],"properties":{"id":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"null"}]},"type":{"oneOf":[{"const":"policy_fee","title":"Policy Fee"},{"const":"inspection_fee","title":"Inspection Fee"},{"const":"broker_fee","title":"Broker Fee"},{"const":"filing_fee","title":"Filing Fee"}],"errorMessage":"Choose a fee type"},"fee":{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},"is_Fee_Commissionable":{"type":"boolean","default":false},"percent":{"anyOf":[{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":100},{"type":"string","minLength":1,"pattern":"^0*(?:100(?:\\.0{1,2})?|[0-9]{1,2}(?:\\.[0-9]{1,2})?)$"}],"errorMessage":"Enter a percent from 0 to 100, with at most 2 decimals"},{"type":"null"}]},"description":{"anyOf":[{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Maximum length is 500"}},{"type":"null"}]}},"if":{"properties":{"is_Fee_Commissionable":{"const":true}},"required":["is_Fee_Commissionable"]},"else":{"properties":{"percent":{"enum":[null,"",0,"0"],"errorMessage":"A percent applies only to a commissionable fee"}}},"errorMessage":{"required":{"type":"Choose a fee type","fee":"Enter the fee amount"}}},"allOf":[{"contains":{"properties":{"type":{"const":"policy_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}},{"contains":{"properties":{"type":{"const":"inspection_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}},{"contains":{"properties":{"type":{"const":"broker_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}},{"contains":{"properties":{"type":{"const":"filing_fee"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each fee type may be used once"}}],"errorMessage":{"maxItems":"Each fee type may be used once"}},"tax":{"type":"array","maxItems":5,"items":{"type":"object","additionalProperties":false,"required":["type","tax","responsible_For_Filing"],"properties":{"id":{"anyOf":[{"type":"string"},{"type":"number"},{"type":"null"}]},"type":{"oneOf":[{"const":"surplus_lines_tax","title":"Surplus Lines Tax"},{"const":"premium_tax","title":"Premium Tax"},{"const":"stamping_tax","title":"Stamping Office Tax"},{"const":"fire_marshal_tax","title":"Fire Marshal Tax"},{"const":"municipal_tax","title":"Municipal Tax"}],"errorMessage":"Choose a tax type"},"tax":{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},"responsible_For_Filing":{"oneOf":[{"const":"agency","title":"Agency"},{"const":"broker","title":"Broker"}],"errorMessage":"Choose who is responsible for filing: Agency or Broker"},"state":{"anyOf":[{"type":"string","pattern":"^[A-Z]{2}$","errorMessage":{"pattern":"Choose a state"}},{"type":"null"}]},"description":{"anyOf":[{"type":"string","maxLength":500,"errorMessage":{"maxLength":"Maximum length is 500"}},{"type":"null"}]}},"errorMessage":{"required":{"type":"Choose a tax type","tax":"Enter the tax amount","responsible_For_Filing":"Choose who is responsible for filing: Agency or Broker"}}},"allOf":[{"contains":{"properties":{"type":{"const":"surplus_lines_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"premium_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"stamping_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"fire_marshal_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}},{"contains":{"properties":{"type":{"const":"municipal_tax"}},"required":["type"],"type":"object"},"minContains":0,"maxContains":1,"errorMessage":{"contains":"Each tax type may be used once"}}],"errorMessage":{"maxItems":"Each tax type may be used once"}}}},{"type":"object","properties":{"policy_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}},"version":{"type":"integer","minimum":1},"to_Archive":{"type":"boolean"},"to_Retire":{"type":"array","maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"to_Retire must be a line of business's reference id"}}}}}],"unevaluatedProperties":false,"required":["policy_Reference_Id"],"errorMessage":{"required":{"policy_Reference_Id":"policy_Reference_Id is required"}},"$id":"policy-edit"};

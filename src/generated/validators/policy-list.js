@@ -2,24 +2,24 @@
 import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 "use strict";
-export const validate = validate97;
-export default validate97;
-const schema207 = {"$id":"policy-list","title":"PolicyListQuery","description":"GET /v1/policy/list: the latest version of each policy on the books. A term premium bound of 0 (the list's default) is no bound; is_Active absent is all.","type":"object","additionalProperties":false,"properties":{"limit":{"$ref":"query#/$defs/limit","default":10},"page":{"$ref":"query#/$defs/page","default":1},"sort":{"enum":["asc","desc"],"default":"desc"},"sortKey":{"enum":["effective_Date","expiration_Date","carrier_Issued_Policy_Id","insured_Name","market_Name","actual_Premium","created_At"],"default":"effective_Date"},"search":{"type":"string","maxLength":100},"market_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},"is_Mine":{"type":"boolean","default":false},"market_Type":{"enum":["carrier","wholesaler","mga"]},"bill_Type":{"enum":["agency_Bill","direct_Bill"]},"lob_Reference_Ids":{"type":"string","maxLength":2000,"pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(,[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})*$","errorMessage":{"pattern":"lob_Reference_Ids is a comma-separated list of line of business ids"}},"effective_Date_From":{"$ref":"policy#/$defs/day"},"effective_Date_To":{"$ref":"policy#/$defs/day"},"expiration_Date_From":{"$ref":"policy#/$defs/day"},"expiration_Date_To":{"$ref":"policy#/$defs/day"},"term_Premium_Min":{"$ref":"query#/$defs/amount"},"term_Premium_Max":{"$ref":"query#/$defs/amount"},"is_Active":{"type":"boolean"},"is_Written":{"type":"boolean","description":"true: bound or beyond (cancelled ones too); false: pre-bind"},"is_Renewal":{"type":"boolean","description":"true: renewals; false: new business"}}};
-const schema28 = {"type":"integer","finite":true,"minimum":1,"maximum":100,"errorMessage":"limit must be a whole number from 1 to 100"};
-const schema31 = {"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"page must be a whole number from 1 to 1000000"};
-const schema192 = {"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}};
-const schema61 = {"type":"number","finite":true,"minimum":0,"maximum":1000000000000,"errorMessage":"must be an amount from 0 to 1000000000000"};
-const func2 = Object.prototype.hasOwnProperty;
+export const validate = validate0;
+export default validate0;
+const schema0 = {"$id":"policy-list","title":"PolicyListQuery","description":"GET /v1/policy/list: the latest version of each policy on the books. A term premium bound of 0 (the list's default) is no bound; is_Active absent is all.","type":"object","additionalProperties":false,"properties":{"limit":{"$ref":"query#/$defs/limit","default":10},"page":{"$ref":"query#/$defs/page","default":1},"sort":{"enum":["asc","desc"],"default":"desc"},"sortKey":{"enum":["effective_Date","expiration_Date","carrier_Issued_Policy_Id","insured_Name","market_Name","actual_Premium","created_At"],"default":"effective_Date"},"search":{"type":"string","maxLength":100},"market_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},"is_Mine":{"type":"boolean","default":false},"market_Type":{"enum":["carrier","wholesaler","mga"]},"bill_Type":{"enum":["agency_Bill","direct_Bill"]},"lob_Reference_Ids":{"type":"string","maxLength":2000,"pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(,[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})*$","errorMessage":{"pattern":"lob_Reference_Ids is a comma-separated list of line of business ids"}},"effective_Date_From":{"$ref":"policy#/$defs/day"},"effective_Date_To":{"$ref":"policy#/$defs/day"},"expiration_Date_From":{"$ref":"policy#/$defs/day"},"expiration_Date_To":{"$ref":"policy#/$defs/day"},"term_Premium_Min":{"$ref":"query#/$defs/amount"},"term_Premium_Max":{"$ref":"query#/$defs/amount"},"is_Active":{"type":"boolean"},"is_Written":{"type":"boolean","description":"true: bound or beyond (cancelled ones too); false: pre-bind"},"is_Renewal":{"type":"boolean","description":"true: renewals; false: new business"}}};
+const schema1 = {"type":"integer","finite":true,"minimum":1,"maximum":100,"errorMessage":"limit must be a whole number from 1 to 100"};
+const schema2 = {"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"page must be a whole number from 1 to 1000000"};
+const schema3 = {"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}};
+const schema4 = {"type":"number","finite":true,"minimum":0,"maximum":1000000000000,"errorMessage":"must be an amount from 0 to 1000000000000"};
+const func0 = Object.prototype.hasOwnProperty;
 const func1 = (runtime0.default.default ?? runtime0.default);
-const pattern3 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
-const pattern38 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(,[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})*$", "u");
+const pattern0 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
+const pattern1 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(,[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})*$", "u");
 const formats0 = runtime1.date;
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="policy-list" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate97.evaluated;
+const evaluated0 = validate0.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43,7 +43,7 @@ if(data.is_Mine === undefined){
 data.is_Mine = false;
 }
 for(const key0 in data){
-if(!(func2.call(schema207.properties, key0))){
+if(!(func0.call(schema0.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -228,7 +228,7 @@ errors = emErrs3.length;
 }
 let data2 = data.sort;
 if(!((data2 === "asc") || (data2 === "desc"))){
-const err15 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/enum",keyword:"enum",params:{allowedValues: schema207.properties.sort.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/enum",keyword:"enum",params:{allowedValues: schema0.properties.sort.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -239,7 +239,7 @@ errors++;
 }
 let data3 = data.sortKey;
 if(!(((((((data3 === "effective_Date") || (data3 === "expiration_Date")) || (data3 === "carrier_Issued_Policy_Id")) || (data3 === "insured_Name")) || (data3 === "market_Name")) || (data3 === "actual_Premium")) || (data3 === "created_At"))){
-const err16 = {instancePath:instancePath+"/sortKey",schemaPath:"#/properties/sortKey/enum",keyword:"enum",params:{allowedValues: schema207.properties.sortKey.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/sortKey",schemaPath:"#/properties/sortKey/enum",keyword:"enum",params:{allowedValues: schema0.properties.sortKey.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -322,7 +322,7 @@ data["market_Reference_Id"] = coerced3;
 }
 }
 if(typeof data5 === "string"){
-if(!pattern3.test(data5)){
+if(!pattern0.test(data5)){
 const err20 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -344,7 +344,7 @@ err21.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err22 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema207.properties.market_Reference_Id.errorMessage[key1]};
+const err22 = {instancePath:instancePath+"/market_Reference_Id",schemaPath:"#/properties/market_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema0.properties.market_Reference_Id.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -395,7 +395,7 @@ data["is_Mine"] = coerced4;
 if(data.market_Type !== undefined){
 let data7 = data.market_Type;
 if(!(((data7 === "carrier") || (data7 === "wholesaler")) || (data7 === "mga"))){
-const err25 = {instancePath:instancePath+"/market_Type",schemaPath:"#/properties/market_Type/enum",keyword:"enum",params:{allowedValues: schema207.properties.market_Type.enum},message:"must be equal to one of the allowed values"};
+const err25 = {instancePath:instancePath+"/market_Type",schemaPath:"#/properties/market_Type/enum",keyword:"enum",params:{allowedValues: schema0.properties.market_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -408,7 +408,7 @@ errors++;
 if(data.bill_Type !== undefined){
 let data8 = data.bill_Type;
 if(!((data8 === "agency_Bill") || (data8 === "direct_Bill"))){
-const err26 = {instancePath:instancePath+"/bill_Type",schemaPath:"#/properties/bill_Type/enum",keyword:"enum",params:{allowedValues: schema207.properties.bill_Type.enum},message:"must be equal to one of the allowed values"};
+const err26 = {instancePath:instancePath+"/bill_Type",schemaPath:"#/properties/bill_Type/enum",keyword:"enum",params:{allowedValues: schema0.properties.bill_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -459,7 +459,7 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(!pattern38.test(data9)){
+if(!pattern1.test(data9)){
 const err29 = {instancePath:instancePath+"/lob_Reference_Ids",schemaPath:"#/properties/lob_Reference_Ids/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(,[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})*$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(,[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})*$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -481,7 +481,7 @@ err30.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err31 = {instancePath:instancePath+"/lob_Reference_Ids",schemaPath:"#/properties/lob_Reference_Ids/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema207.properties.lob_Reference_Ids.errorMessage[key2]};
+const err31 = {instancePath:instancePath+"/lob_Reference_Ids",schemaPath:"#/properties/lob_Reference_Ids/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema0.properties.lob_Reference_Ids.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -554,7 +554,7 @@ err35.emUsed = true;
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err36 = {instancePath:instancePath+"/effective_Date_From",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema192.errorMessage[key3]};
+const err36 = {instancePath:instancePath+"/effective_Date_From",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema3.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -627,7 +627,7 @@ err40.emUsed = true;
 }
 for(const key4 in emErrors3){
 if(emErrors3[key4].length){
-const err41 = {instancePath:instancePath+"/effective_Date_To",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema192.errorMessage[key4]};
+const err41 = {instancePath:instancePath+"/effective_Date_To",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema3.errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -700,7 +700,7 @@ err45.emUsed = true;
 }
 for(const key5 in emErrors4){
 if(emErrors4[key5].length){
-const err46 = {instancePath:instancePath+"/expiration_Date_From",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema192.errorMessage[key5]};
+const err46 = {instancePath:instancePath+"/expiration_Date_From",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema3.errorMessage[key5]};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -773,7 +773,7 @@ err50.emUsed = true;
 }
 for(const key6 in emErrors5){
 if(emErrors5[key6].length){
-const err51 = {instancePath:instancePath+"/expiration_Date_To",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key6]},message:key6 in templates5 ? templates5[key6]() : schema192.errorMessage[key6]};
+const err51 = {instancePath:instancePath+"/expiration_Date_To",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key6]},message:key6 in templates5 ? templates5[key6]() : schema3.errorMessage[key6]};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1070,9 +1070,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-validate97.errors = vErrors;
+validate0.errors = vErrors;
 return errors === 0;
 }
-validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate0.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate97.schema = {"title":"PolicyListQuery","description":"GET /v1/policy/list: the latest version of each policy on the books. A term premium bound of 0 (the list's default) is no bound; is_Active absent is all.","type":"object","additionalProperties":false,"properties":{"limit":{"type":"integer","finite":true,"minimum":1,"maximum":100,"errorMessage":"limit must be a whole number from 1 to 100","default":10},"page":{"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"page must be a whole number from 1 to 1000000","default":1},"sort":{"enum":["asc","desc"],"default":"desc"},"sortKey":{"enum":["effective_Date","expiration_Date","carrier_Issued_Policy_Id","insured_Name","market_Name","actual_Premium","created_At"],"default":"effective_Date"},"search":{"type":"string","maxLength":100},"market_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},"is_Mine":{"type":"boolean","default":false},"market_Type":{"enum":["carrier","wholesaler","mga"]},"bill_Type":{"enum":["agency_Bill","direct_Bill"]},"lob_Reference_Ids":{"type":"string","maxLength":2000,"pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(,[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})*$","errorMessage":{"pattern":"lob_Reference_Ids is a comma-separated list of line of business ids"}},"effective_Date_From":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"effective_Date_To":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"expiration_Date_From":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"expiration_Date_To":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"term_Premium_Min":{"type":"number","finite":true,"minimum":0,"maximum":1000000000000,"errorMessage":"must be an amount from 0 to 1000000000000"},"term_Premium_Max":{"type":"number","finite":true,"minimum":0,"maximum":1000000000000,"errorMessage":"must be an amount from 0 to 1000000000000"},"is_Active":{"type":"boolean"},"is_Written":{"type":"boolean","description":"true: bound or beyond (cancelled ones too); false: pre-bind"},"is_Renewal":{"type":"boolean","description":"true: renewals; false: new business"}},"$id":"policy-list"};
+validate0.schema = {"title":"PolicyListQuery","description":"GET /v1/policy/list: the latest version of each policy on the books. A term premium bound of 0 (the list's default) is no bound; is_Active absent is all.","type":"object","additionalProperties":false,"properties":{"limit":{"type":"integer","finite":true,"minimum":1,"maximum":100,"errorMessage":"limit must be a whole number from 1 to 100","default":10},"page":{"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"page must be a whole number from 1 to 1000000","default":1},"sort":{"enum":["asc","desc"],"default":"desc"},"sortKey":{"enum":["effective_Date","expiration_Date","carrier_Issued_Policy_Id","insured_Name","market_Name","actual_Premium","created_At"],"default":"effective_Date"},"search":{"type":"string","maxLength":100},"market_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},"is_Mine":{"type":"boolean","default":false},"market_Type":{"enum":["carrier","wholesaler","mga"]},"bill_Type":{"enum":["agency_Bill","direct_Bill"]},"lob_Reference_Ids":{"type":"string","maxLength":2000,"pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(,[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})*$","errorMessage":{"pattern":"lob_Reference_Ids is a comma-separated list of line of business ids"}},"effective_Date_From":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"effective_Date_To":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"expiration_Date_From":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"expiration_Date_To":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"term_Premium_Min":{"type":"number","finite":true,"minimum":0,"maximum":1000000000000,"errorMessage":"must be an amount from 0 to 1000000000000"},"term_Premium_Max":{"type":"number","finite":true,"minimum":0,"maximum":1000000000000,"errorMessage":"must be an amount from 0 to 1000000000000"},"is_Active":{"type":"boolean"},"is_Written":{"type":"boolean","description":"true: bound or beyond (cancelled ones too); false: pre-bind"},"is_Renewal":{"type":"boolean","description":"true: renewals; false: new business"}},"$id":"policy-list"};

@@ -2,23 +2,23 @@
 import { fullFormats as runtime0 } from "ajv-formats/dist/formats.js";
 import * as runtime1 from "ajv/dist/runtime/ucs2length.js";
 "use strict";
-export const validate = validate525;
-export default validate525;
-const schema698 = {"$id":"policy-loss-history","title":"PolicyLossHistoryBody","description":"POST /v1/policy/add/losshistory: a claim in the insured's loss history, on a policy.","type":"object","allOf":[{"$ref":"loss-history"}],"unevaluatedProperties":false,"required":["policy_Reference_Id"],"properties":{"policy_Reference_Id":{"$ref":"policy#/$defs/id"}},"errorMessage":{"required":{"policy_Reference_Id":"policy_Reference_Id is required"}}};
-const schema677 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}};
-const schema593 = {"$id":"loss-history","title":"LossHistory","description":"A claim in the insured's loss history, on a policy or an opportunity (the Add Loss History form): claimed and reported on past days, the claim no later than its report.","type":"object","required":["date_Of_Claim","date_Reported"],"properties":{"Loss_History_Info_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"Loss_History_Info_Reference_Id must be a loss history entry's reference id"}},{"type":"null"}]},"date_Reported":{"$ref":"#/$defs/pastDay"},"date_Of_Claim":{"type":"string","$ref":"#/$defs/pastDay","notAfterField":"date_Reported","errorMessage":{"notAfterField":"Date of Claim cannot be after Date Reported"}},"paid_Amount":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"reserved_Amount":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"claim_Open":{"type":"boolean"},"loss_History_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]}},"$defs":{"pastDay":{"type":"string","format":"date","notFuture":true,"errorMessage":{"format":"must be a date (yyyy-MM-dd)","notFuture":"Date cannot be in the future"}}},"errorMessage":{"required":{"date_Of_Claim":"Enter the Date of Claim","date_Reported":"Enter the Date Reported"}}};
-const schema594 = {"type":"string","format":"date","notFuture":true,"errorMessage":{"format":"must be a date (yyyy-MM-dd)","notFuture":"Date cannot be in the future"}};
-const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
-const formats42 = runtime0.date;
-const schema205 = {"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99,"$ref":"common#/$defs/cents"},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
-const schema206 = {"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2}};
-const func2 = (runtime1.default.default ?? runtime1.default);
-const pattern16 = new RegExp("^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$", "u");
+export const validate = validate0;
+export default validate0;
+const schema0 = {"$id":"policy-loss-history","title":"PolicyLossHistoryBody","description":"POST /v1/policy/add/losshistory: a claim in the insured's loss history, on a policy.","type":"object","allOf":[{"$ref":"loss-history"}],"unevaluatedProperties":false,"required":["policy_Reference_Id"],"properties":{"policy_Reference_Id":{"$ref":"policy#/$defs/id"}},"errorMessage":{"required":{"policy_Reference_Id":"policy_Reference_Id is required"}}};
+const schema1 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}};
+const schema2 = {"$id":"loss-history","title":"LossHistory","description":"A claim in the insured's loss history, on a policy or an opportunity (the Add Loss History form): claimed and reported on past days, the claim no later than its report.","type":"object","required":["date_Of_Claim","date_Reported"],"properties":{"Loss_History_Info_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"Loss_History_Info_Reference_Id must be a loss history entry's reference id"}},{"type":"null"}]},"date_Reported":{"$ref":"#/$defs/pastDay"},"date_Of_Claim":{"type":"string","$ref":"#/$defs/pastDay","notAfterField":"date_Reported","errorMessage":{"notAfterField":"Date of Claim cannot be after Date Reported"}},"paid_Amount":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"reserved_Amount":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"claim_Open":{"type":"boolean"},"loss_History_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]}},"$defs":{"pastDay":{"type":"string","format":"date","notFuture":true,"errorMessage":{"format":"must be a date (yyyy-MM-dd)","notFuture":"Date cannot be in the future"}}},"errorMessage":{"required":{"date_Of_Claim":"Enter the Date of Claim","date_Reported":"Enter the Date Reported"}}};
+const schema3 = {"type":"string","format":"date","notFuture":true,"errorMessage":{"format":"must be a date (yyyy-MM-dd)","notFuture":"Date cannot be in the future"}};
+const pattern0 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
+const formats0 = runtime0.date;
+const schema4 = {"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99,"$ref":"common#/$defs/cents"},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
+const schema5 = {"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2}};
+const func0 = (runtime1.default.default ?? runtime1.default);
+const pattern1 = new RegExp("^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$", "u");
 
-function validate444(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate444.evaluated;
+const evaluated0 = validate1.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -124,7 +124,7 @@ var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
 const _errs10 = errors;
 if(typeof data === "string"){
-if(func2(data) < 1){
+if(func0(data) < 1){
 const err7 = {instancePath,schemaPath:"#/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -134,7 +134,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern16.test(data)){
+if(!pattern1.test(data)){
 const err8 = {instancePath,schemaPath:"#/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -205,18 +205,18 @@ emErrs1.push(err13);
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-validate444.errors = vErrors;
+validate1.errors = vErrors;
 return errors === 0;
 }
-validate444.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate1.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
-function validate443(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="loss-history" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate443.evaluated;
+const evaluated0 = validate2.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -250,7 +250,7 @@ const _errs2 = errors;
 let valid1 = false;
 const _errs3 = errors;
 if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
+if(!pattern0.test(data0)){
 const err2 = {instancePath:instancePath+"/Loss_History_Info_Reference_Id",schemaPath:"#/properties/Loss_History_Info_Reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -282,7 +282,7 @@ err4.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err5 = {instancePath:instancePath+"/Loss_History_Info_Reference_Id",schemaPath:"#/properties/Loss_History_Info_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema593.properties.Loss_History_Info_Reference_Id.anyOf[0].errorMessage[key0]};
+const err5 = {instancePath:instancePath+"/Loss_History_Info_Reference_Id",schemaPath:"#/properties/Loss_History_Info_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema2.properties.Loss_History_Info_Reference_Id.anyOf[0].errorMessage[key0]};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -341,7 +341,7 @@ vErrors = null;
 if(data.date_Reported !== undefined){
 let data1 = data.date_Reported;
 if(typeof data1 === "string"){
-if(!(formats42.validate(data1))){
+if(!(formats0.validate(data1))){
 const err9 = {instancePath:instancePath+"/date_Reported",schemaPath:"#/$defs/pastDay/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -383,7 +383,7 @@ err12.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err13 = {instancePath:instancePath+"/date_Reported",schemaPath:"#/$defs/pastDay/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema594.errorMessage[key1]};
+const err13 = {instancePath:instancePath+"/date_Reported",schemaPath:"#/$defs/pastDay/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema3.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -406,7 +406,7 @@ errors = emErrs1.length;
 if(data.date_Of_Claim !== undefined){
 let data2 = data.date_Of_Claim;
 if(typeof data2 === "string"){
-if(!(formats42.validate(data2))){
+if(!(formats0.validate(data2))){
 const err15 = {instancePath:instancePath+"/date_Of_Claim",schemaPath:"#/$defs/pastDay/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -448,7 +448,7 @@ err18.emUsed = true;
 }
 for(const key2 in emErrors2){
 if(emErrors2[key2].length){
-const err19 = {instancePath:instancePath+"/date_Of_Claim",schemaPath:"#/$defs/pastDay/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema594.errorMessage[key2]};
+const err19 = {instancePath:instancePath+"/date_Of_Claim",schemaPath:"#/$defs/pastDay/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema3.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -501,7 +501,7 @@ err23.emUsed = true;
 }
 for(const key3 in emErrors3){
 if(emErrors3[key3].length){
-const err24 = {instancePath:instancePath+"/date_Of_Claim",schemaPath:"#/properties/date_Of_Claim/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema593.properties.date_Of_Claim.errorMessage[key3]};
+const err24 = {instancePath:instancePath+"/date_Of_Claim",schemaPath:"#/properties/date_Of_Claim/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema2.properties.date_Of_Claim.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -526,8 +526,8 @@ let data3 = data.paid_Amount;
 const _errs15 = errors;
 let valid4 = false;
 const _errs16 = errors;
-if(!(validate444(data3, {instancePath:instancePath+"/paid_Amount",parentData:data,parentDataProperty:"paid_Amount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate444.errors : vErrors.concat(validate444.errors);
+if(!(validate1(data3, {instancePath:instancePath+"/paid_Amount",parentData:data,parentDataProperty:"paid_Amount",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
 var _valid1 = _errs16 === errors;
@@ -572,8 +572,8 @@ let data4 = data.reserved_Amount;
 const _errs20 = errors;
 let valid5 = false;
 const _errs21 = errors;
-if(!(validate444(data4, {instancePath:instancePath+"/reserved_Amount",parentData:data,parentDataProperty:"reserved_Amount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate444.errors : vErrors.concat(validate444.errors);
+if(!(validate1(data4, {instancePath:instancePath+"/reserved_Amount",parentData:data,parentDataProperty:"reserved_Amount",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
 var _valid2 = _errs21 === errors;
@@ -631,7 +631,7 @@ const _errs27 = errors;
 let valid6 = false;
 const _errs28 = errors;
 if(typeof data6 === "string"){
-if(func2(data6) > 2000){
+if(func0(data6) > 2000){
 const err31 = {instancePath:instancePath+"/loss_History_Description",schemaPath:"#/properties/loss_History_Description/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err31];
@@ -663,7 +663,7 @@ err33.emUsed = true;
 }
 for(const key4 in emErrors4){
 if(emErrors4[key4].length){
-const err34 = {instancePath:instancePath+"/loss_History_Description",schemaPath:"#/properties/loss_History_Description/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema593.properties.loss_History_Description.anyOf[0].errorMessage[key4]};
+const err34 = {instancePath:instancePath+"/loss_History_Description",schemaPath:"#/properties/loss_History_Description/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema2.properties.loss_History_Description.anyOf[0].errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -750,7 +750,7 @@ for(const keyProp0 in emErrors5[key5]){
 emParamsErrors0 = emErrors5[key5][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates5[key5] && templates5[key5][keyProp0];
-const err40 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema593.errorMessage[key5][keyProp0]};
+const err40 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema2.errorMessage[key5][keyProp0]};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -770,25 +770,25 @@ emErrs5.push(err41);
 vErrors = emErrs5;
 errors = emErrs5.length;
 }
-validate443.errors = vErrors;
+validate2.errors = vErrors;
 return errors === 0;
 }
-validate443.evaluated = {"props":{"Loss_History_Info_Reference_Id":true,"date_Reported":true,"date_Of_Claim":true,"paid_Amount":true,"reserved_Amount":true,"claim_Open":true,"loss_History_Description":true},"dynamicProps":false,"dynamicItems":false};
+validate2.evaluated = {"props":{"Loss_History_Info_Reference_Id":true,"date_Reported":true,"date_Of_Claim":true,"paid_Amount":true,"reserved_Amount":true,"claim_Open":true,"loss_History_Description":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate525(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="policy-loss-history" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate525.evaluated;
+const evaluated0 = validate0.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate443(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate443.errors : vErrors.concat(validate443.errors);
+if(!(validate2(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
 errors = vErrors.length;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -805,7 +805,7 @@ errors++;
 if(data.policy_Reference_Id !== undefined){
 let data0 = data.policy_Reference_Id;
 if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
+if(!pattern0.test(data0)){
 const err1 = {instancePath:instancePath+"/policy_Reference_Id",schemaPath:"policy#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -837,7 +837,7 @@ err3.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err4 = {instancePath:instancePath+"/policy_Reference_Id",schemaPath:"policy#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema677.errorMessage[key0]};
+const err4 = {instancePath:instancePath+"/policy_Reference_Id",schemaPath:"policy#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema1.errorMessage[key0]};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -900,7 +900,7 @@ for(const keyProp0 in emErrors1[key2]){
 emParamsErrors0 = emErrors1[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates1[key2] && templates1[key2][keyProp0];
-const err9 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema698.errorMessage[key2][keyProp0]};
+const err9 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema0.errorMessage[key2][keyProp0]};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -920,9 +920,9 @@ emErrs1.push(err10);
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-validate525.errors = vErrors;
+validate0.errors = vErrors;
 return errors === 0;
 }
-validate525.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate0.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate525.schema = {"title":"PolicyLossHistoryBody","description":"POST /v1/policy/add/losshistory: a claim in the insured's loss history, on a policy.","type":"object","allOf":[{"title":"LossHistory","description":"A claim in the insured's loss history, on a policy or an opportunity (the Add Loss History form): claimed and reported on past days, the claim no later than its report.","type":"object","required":["date_Of_Claim","date_Reported"],"properties":{"Loss_History_Info_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"Loss_History_Info_Reference_Id must be a loss history entry's reference id"}},{"type":"null"}]},"date_Reported":{"type":"string","format":"date","notFuture":true,"errorMessage":{"format":"must be a date (yyyy-MM-dd)","notFuture":"Date cannot be in the future"}},"date_Of_Claim":{"type":"string","format":"date","notFuture":true,"errorMessage":{"notAfterField":"Date of Claim cannot be after Date Reported"},"notAfterField":"date_Reported"},"paid_Amount":{"anyOf":[{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"reserved_Amount":{"anyOf":[{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"claim_Open":{"type":"boolean"},"loss_History_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]}},"$defs":{"pastDay":{"type":"string","format":"date","notFuture":true,"errorMessage":{"format":"must be a date (yyyy-MM-dd)","notFuture":"Date cannot be in the future"}}},"errorMessage":{"required":{"date_Of_Claim":"Enter the Date of Claim","date_Reported":"Enter the Date Reported"}}}],"unevaluatedProperties":false,"required":["policy_Reference_Id"],"properties":{"policy_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}}},"errorMessage":{"required":{"policy_Reference_Id":"policy_Reference_Id is required"}},"$id":"policy-loss-history"};
+validate0.schema = {"title":"PolicyLossHistoryBody","description":"POST /v1/policy/add/losshistory: a claim in the insured's loss history, on a policy.","type":"object","allOf":[{"title":"LossHistory","description":"A claim in the insured's loss history, on a policy or an opportunity (the Add Loss History form): claimed and reported on past days, the claim no later than its report.","type":"object","required":["date_Of_Claim","date_Reported"],"properties":{"Loss_History_Info_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"Loss_History_Info_Reference_Id must be a loss history entry's reference id"}},{"type":"null"}]},"date_Reported":{"type":"string","format":"date","notFuture":true,"errorMessage":{"format":"must be a date (yyyy-MM-dd)","notFuture":"Date cannot be in the future"}},"date_Of_Claim":{"type":"string","format":"date","notFuture":true,"errorMessage":{"notAfterField":"Date of Claim cannot be after Date Reported"},"notAfterField":"date_Reported"},"paid_Amount":{"anyOf":[{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"reserved_Amount":{"anyOf":[{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"claim_Open":{"type":"boolean"},"loss_History_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]}},"$defs":{"pastDay":{"type":"string","format":"date","notFuture":true,"errorMessage":{"format":"must be a date (yyyy-MM-dd)","notFuture":"Date cannot be in the future"}}},"errorMessage":{"required":{"date_Of_Claim":"Enter the Date of Claim","date_Reported":"Enter the Date Reported"}}}],"unevaluatedProperties":false,"required":["policy_Reference_Id"],"properties":{"policy_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}}},"errorMessage":{"required":{"policy_Reference_Id":"policy_Reference_Id is required"}},"$id":"policy-loss-history"};

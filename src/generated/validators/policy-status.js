@@ -2,23 +2,23 @@
 import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 "use strict";
-export const validate = validate538;
-export default validate538;
-const schema711 = {"$id":"policy-status","title":"PolicyStatusBody","description":"PUT /v1/policy/status: moves the policy along its transitions table (bind, issue). A move's 'requires' fields (the binder number and bind date to bind, the carrier's policy number to issue) are needed when the policy has none yet.","type":"object","additionalProperties":false,"required":["policy_Reference_Id","policy_Status"],"properties":{"policy_Reference_Id":{"$ref":"policy#/$defs/id"},"version":{"type":"integer","minimum":1},"policy_Status":{"$ref":"policy#/$defs/status"},"carrier_Issued_Policy_Id":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"Enter the carrier's policy number"}},"binder_Number":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"Enter the binder number"}},"bind_Date":{"$ref":"policy#/$defs/day"}},"errorMessage":{"required":{"policy_Reference_Id":"policy_Reference_Id is required","policy_Status":"policy_Status is required"}}};
-const schema677 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}};
-const schema666 = {"oneOf":[{"const":"pre_Bind","title":"Pre-bind"},{"const":"bound","title":"Bound"},{"const":"issued","title":"Issued"},{"const":"pending_Cancel","title":"Pending Cancel"},{"const":"cancelled","title":"Cancelled"},{"const":"expired","title":"Expired"},{"const":"reinstated","title":"Reinstated"}],"errorMessage":"Unknown policy status"};
-const schema543 = {"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}};
-const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
-const pattern5 = new RegExp("\\S", "u");
-const func2 = (runtime0.default.default ?? runtime0.default);
-const formats42 = runtime1.date;
+export const validate = validate0;
+export default validate0;
+const schema0 = {"$id":"policy-status","title":"PolicyStatusBody","description":"PUT /v1/policy/status: moves the policy along its transitions table (bind, issue). A move's 'requires' fields (the binder number and bind date to bind, the carrier's policy number to issue) are needed when the policy has none yet.","type":"object","additionalProperties":false,"required":["policy_Reference_Id","policy_Status"],"properties":{"policy_Reference_Id":{"$ref":"policy#/$defs/id"},"version":{"type":"integer","minimum":1},"policy_Status":{"$ref":"policy#/$defs/status"},"carrier_Issued_Policy_Id":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"Enter the carrier's policy number"}},"binder_Number":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"Enter the binder number"}},"bind_Date":{"$ref":"policy#/$defs/day"}},"errorMessage":{"required":{"policy_Reference_Id":"policy_Reference_Id is required","policy_Status":"policy_Status is required"}}};
+const schema1 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}};
+const schema2 = {"oneOf":[{"const":"pre_Bind","title":"Pre-bind"},{"const":"bound","title":"Bound"},{"const":"issued","title":"Issued"},{"const":"pending_Cancel","title":"Pending Cancel"},{"const":"cancelled","title":"Cancelled"},{"const":"expired","title":"Expired"},{"const":"reinstated","title":"Reinstated"}],"errorMessage":"Unknown policy status"};
+const schema3 = {"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}};
+const pattern0 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
+const pattern1 = new RegExp("\\S", "u");
+const func0 = (runtime0.default.default ?? runtime0.default);
+const formats0 = runtime1.date;
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
-function validate538(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="policy-status" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate538.evaluated;
+const evaluated0 = validate0.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -61,7 +61,7 @@ errors++;
 if(data.policy_Reference_Id !== undefined){
 let data0 = data.policy_Reference_Id;
 if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
+if(!pattern0.test(data0)){
 const err3 = {instancePath:instancePath+"/policy_Reference_Id",schemaPath:"policy#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -93,7 +93,7 @@ err5.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err6 = {instancePath:instancePath+"/policy_Reference_Id",schemaPath:"policy#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema677.errorMessage[key1]};
+const err6 = {instancePath:instancePath+"/policy_Reference_Id",schemaPath:"policy#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema1.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -343,7 +343,7 @@ errors = emErrs2.length;
 if(data.carrier_Issued_Policy_Id !== undefined){
 let data3 = data.carrier_Issued_Policy_Id;
 if(typeof data3 === "string"){
-if(func2(data3) > 50){
+if(func0(data3) > 50){
 const err21 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/carrier_Issued_Policy_Id/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err21];
@@ -353,7 +353,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!pattern5.test(data3)){
+if(!pattern1.test(data3)){
 const err22 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/carrier_Issued_Policy_Id/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -385,7 +385,7 @@ err24.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err25 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/carrier_Issued_Policy_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema711.properties.carrier_Issued_Policy_Id.errorMessage[key2]};
+const err25 = {instancePath:instancePath+"/carrier_Issued_Policy_Id",schemaPath:"#/properties/carrier_Issued_Policy_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema0.properties.carrier_Issued_Policy_Id.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -408,7 +408,7 @@ errors = emErrs3.length;
 if(data.binder_Number !== undefined){
 let data4 = data.binder_Number;
 if(typeof data4 === "string"){
-if(func2(data4) > 50){
+if(func0(data4) > 50){
 const err27 = {instancePath:instancePath+"/binder_Number",schemaPath:"#/properties/binder_Number/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err27];
@@ -418,7 +418,7 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(!pattern5.test(data4)){
+if(!pattern1.test(data4)){
 const err28 = {instancePath:instancePath+"/binder_Number",schemaPath:"#/properties/binder_Number/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err28];
@@ -450,7 +450,7 @@ err30.emUsed = true;
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err31 = {instancePath:instancePath+"/binder_Number",schemaPath:"#/properties/binder_Number/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema711.properties.binder_Number.errorMessage[key3]};
+const err31 = {instancePath:instancePath+"/binder_Number",schemaPath:"#/properties/binder_Number/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema0.properties.binder_Number.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -473,7 +473,7 @@ errors = emErrs4.length;
 if(data.bind_Date !== undefined){
 let data5 = data.bind_Date;
 if(typeof data5 === "string"){
-if(!(formats42.validate(data5))){
+if(!(formats0.validate(data5))){
 const err33 = {instancePath:instancePath+"/bind_Date",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err33];
@@ -505,7 +505,7 @@ err35.emUsed = true;
 }
 for(const key4 in emErrors3){
 if(emErrors3[key4].length){
-const err36 = {instancePath:instancePath+"/bind_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema543.errorMessage[key4]};
+const err36 = {instancePath:instancePath+"/bind_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema3.errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -556,7 +556,7 @@ for(const keyProp0 in emErrors4[key5]){
 emParamsErrors0 = emErrors4[key5][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates4[key5] && templates4[key5][keyProp0];
-const err40 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema711.errorMessage[key5][keyProp0]};
+const err40 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema0.errorMessage[key5][keyProp0]};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -576,9 +576,9 @@ emErrs6.push(err41);
 vErrors = emErrs6;
 errors = emErrs6.length;
 }
-validate538.errors = vErrors;
+validate0.errors = vErrors;
 return errors === 0;
 }
-validate538.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate0.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate538.schema = {"title":"PolicyStatusBody","description":"PUT /v1/policy/status: moves the policy along its transitions table (bind, issue). A move's 'requires' fields (the binder number and bind date to bind, the carrier's policy number to issue) are needed when the policy has none yet.","type":"object","additionalProperties":false,"required":["policy_Reference_Id","policy_Status"],"properties":{"policy_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}},"version":{"type":"integer","minimum":1},"policy_Status":{"oneOf":[{"const":"pre_Bind","title":"Pre-bind"},{"const":"bound","title":"Bound"},{"const":"issued","title":"Issued"},{"const":"pending_Cancel","title":"Pending Cancel"},{"const":"cancelled","title":"Cancelled"},{"const":"expired","title":"Expired"},{"const":"reinstated","title":"Reinstated"}],"errorMessage":"Unknown policy status"},"carrier_Issued_Policy_Id":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"Enter the carrier's policy number"}},"binder_Number":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"Enter the binder number"}},"bind_Date":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}}},"errorMessage":{"required":{"policy_Reference_Id":"policy_Reference_Id is required","policy_Status":"policy_Status is required"}},"$id":"policy-status"};
+validate0.schema = {"title":"PolicyStatusBody","description":"PUT /v1/policy/status: moves the policy along its transitions table (bind, issue). A move's 'requires' fields (the binder number and bind date to bind, the carrier's policy number to issue) are needed when the policy has none yet.","type":"object","additionalProperties":false,"required":["policy_Reference_Id","policy_Status"],"properties":{"policy_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"policy_Reference_Id must be a policy's reference id"}},"version":{"type":"integer","minimum":1},"policy_Status":{"oneOf":[{"const":"pre_Bind","title":"Pre-bind"},{"const":"bound","title":"Bound"},{"const":"issued","title":"Issued"},{"const":"pending_Cancel","title":"Pending Cancel"},{"const":"cancelled","title":"Cancelled"},{"const":"expired","title":"Expired"},{"const":"reinstated","title":"Reinstated"}],"errorMessage":"Unknown policy status"},"carrier_Issued_Policy_Id":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"Enter the carrier's policy number"}},"binder_Number":{"type":"string","maxLength":50,"pattern":"\\S","errorMessage":{"maxLength":"Maximum length is 50","pattern":"Enter the binder number"}},"bind_Date":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}}},"errorMessage":{"required":{"policy_Reference_Id":"policy_Reference_Id is required","policy_Status":"policy_Status is required"}},"$id":"policy-status"};

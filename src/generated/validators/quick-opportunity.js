@@ -2,21 +2,21 @@
 import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 "use strict";
-export const validate = validate461;
-export default validate461;
-const schema625 = {"$id":"quick-opportunity","title":"QuickOpportunityBody","description":"POST /v1/quick/opportunity: the quick opportunity's three steps: 1 the main contact, 2 lines of business with effective and expiration dates, 3 the first named insured; each required as its step's Next is.","type":"object","additionalProperties":false,"required":["main_Contact","line_Of_Business","effective_Date","expiration_Date","first_Name_Insured"],"properties":{"main_Contact":{"type":"object","additionalProperties":false,"required":["reference_Id","type"],"properties":{"reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be a human's or an entity's reference id"}},"type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"name":{"type":"string"},"contact_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"contact_Reference_Id must be a contact's reference id"}},{"type":"null"}]}},"errorMessage":{"required":{"reference_Id":"Choose the main contact","type":"Choose the main contact"}}},"line_Of_Business":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business must be a line of business's reference id"}},"errorMessage":{"minItems":"Choose at least one line of business"}},"effective_Date":{"$ref":"policy#/$defs/day"},"expiration_Date":{"$ref":"opportunity#/$defs/expiration"},"first_Name_Insured":{"type":"object","additionalProperties":false,"required":["reference_Id","type"],"properties":{"reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be a human's or an entity's reference id"}},"type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"name":{"type":"string"},"contact_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"contact_Reference_Id must be a contact's reference id"}},{"type":"null"}]}},"errorMessage":{"required":{"reference_Id":"Choose the first named insured","type":"Choose the first named insured"}}},"opportunity_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]},"assignee":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"assignee must be a staff member's id"}},{"type":"null"}]},"expected_Premium":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"expected_Revenue":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"expected_Close_Date":{"anyOf":[{"$ref":"policy#/$defs/day"},{"type":"null"}]},"opportunity_Type":{"enum":["new","renewal"]}},"errorMessage":{"required":{"main_Contact":"Choose the main contact","line_Of_Business":"Choose at least one line of business","effective_Date":"Effective Date is required","expiration_Date":"Expiration Date is required","first_Name_Insured":"Choose the first named insured"}}};
-const schema543 = {"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}};
-const func1 = Object.prototype.hasOwnProperty;
-const func2 = (runtime0.default.default ?? runtime0.default);
-const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
+export const validate = validate0;
+export default validate0;
+const schema0 = {"$id":"quick-opportunity","title":"QuickOpportunityBody","description":"POST /v1/quick/opportunity: the quick opportunity's three steps: 1 the main contact, 2 lines of business with effective and expiration dates, 3 the first named insured; each required as its step's Next is.","type":"object","additionalProperties":false,"required":["main_Contact","line_Of_Business","effective_Date","expiration_Date","first_Name_Insured"],"properties":{"main_Contact":{"type":"object","additionalProperties":false,"required":["reference_Id","type"],"properties":{"reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be a human's or an entity's reference id"}},"type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"name":{"type":"string"},"contact_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"contact_Reference_Id must be a contact's reference id"}},{"type":"null"}]}},"errorMessage":{"required":{"reference_Id":"Choose the main contact","type":"Choose the main contact"}}},"line_Of_Business":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business must be a line of business's reference id"}},"errorMessage":{"minItems":"Choose at least one line of business"}},"effective_Date":{"$ref":"policy#/$defs/day"},"expiration_Date":{"$ref":"opportunity#/$defs/expiration"},"first_Name_Insured":{"type":"object","additionalProperties":false,"required":["reference_Id","type"],"properties":{"reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be a human's or an entity's reference id"}},"type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"name":{"type":"string"},"contact_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"contact_Reference_Id must be a contact's reference id"}},{"type":"null"}]}},"errorMessage":{"required":{"reference_Id":"Choose the first named insured","type":"Choose the first named insured"}}},"opportunity_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]},"assignee":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"assignee must be a staff member's id"}},{"type":"null"}]},"expected_Premium":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"expected_Revenue":{"anyOf":[{"$ref":"policy#/$defs/amount"},{"type":"null"}]},"expected_Close_Date":{"anyOf":[{"$ref":"policy#/$defs/day"},{"type":"null"}]},"opportunity_Type":{"enum":["new","renewal"]}},"errorMessage":{"required":{"main_Contact":"Choose the main contact","line_Of_Business":"Choose at least one line of business","effective_Date":"Effective Date is required","expiration_Date":"Expiration Date is required","first_Name_Insured":"Choose the first named insured"}}};
+const schema1 = {"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}};
+const func0 = Object.prototype.hasOwnProperty;
+const func1 = (runtime0.default.default ?? runtime0.default);
+const pattern0 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
-const formats42 = runtime1.date;
-const schema549 = {"description":"An expiration date: a day after the effective date beside it (the server's datesOrder, checked as typed).","$ref":"policy#/$defs/day","type":"string","afterField":"effective_Date","errorMessage":{"afterField":"Expiration Date must be after Effective Date"}};
+const formats0 = runtime1.date;
+const schema2 = {"description":"An expiration date: a day after the effective date beside it (the server's datesOrder, checked as typed).","$ref":"policy#/$defs/day","type":"string","afterField":"effective_Date","errorMessage":{"afterField":"Expiration Date must be after Effective Date"}};
 
-function validate462(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate462.evaluated;
+const evaluated0 = validate1.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24,7 +24,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!(formats42.validate(data))){
+if(!(formats0.validate(data))){
 const err0 = {instancePath,schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -56,7 +56,7 @@ err2.emUsed = true;
 }
 for(const key0 in emErrors0){
 if(emErrors0[key0].length){
-const err3 = {instancePath,schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema543.errorMessage[key0]};
+const err3 = {instancePath,schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema1.errorMessage[key0]};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -109,7 +109,7 @@ err7.emUsed = true;
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err8 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema549.errorMessage[key1]};
+const err8 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema2.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -128,19 +128,19 @@ emErrs1.push(err9);
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-validate462.errors = vErrors;
+validate1.errors = vErrors;
 return errors === 0;
 }
-validate462.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate1.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema205 = {"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99,"$ref":"common#/$defs/cents"},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
-const schema206 = {"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2}};
-const pattern16 = new RegExp("^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$", "u");
+const schema3 = {"anyOf":[{"type":"number","minimum":0,"maximum":999999999.99,"$ref":"common#/$defs/cents"},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"};
+const schema4 = {"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2}};
+const pattern1 = new RegExp("^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$", "u");
 
-function validate464(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate464.evaluated;
+const evaluated0 = validate2.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -246,7 +246,7 @@ var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
 const _errs10 = errors;
 if(typeof data === "string"){
-if(func2(data) < 1){
+if(func1(data) < 1){
 const err7 = {instancePath,schemaPath:"#/anyOf/1/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -256,7 +256,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern16.test(data)){
+if(!pattern1.test(data)){
 const err8 = {instancePath,schemaPath:"#/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -327,17 +327,17 @@ emErrs1.push(err13);
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
-validate464.errors = vErrors;
+validate2.errors = vErrors;
 return errors === 0;
 }
-validate464.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate2.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate461(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="quick-opportunity" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate461.evaluated;
+const evaluated0 = validate0.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -396,7 +396,7 @@ vErrors.push(err4);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema625.properties, key0))){
+if(!(func0.call(schema0.properties, key0))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err5];
@@ -445,7 +445,7 @@ errors++;
 if(data0.reference_Id !== undefined){
 let data1 = data0.reference_Id;
 if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
+if(!pattern0.test(data1)){
 const err9 = {instancePath:instancePath+"/main_Contact/reference_Id",schemaPath:"#/properties/main_Contact/properties/reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -477,7 +477,7 @@ err11.emUsed = true;
 }
 for(const key2 in emErrors0){
 if(emErrors0[key2].length){
-const err12 = {instancePath:instancePath+"/main_Contact/reference_Id",schemaPath:"#/properties/main_Contact/properties/reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key2]},message:key2 in templates0 ? templates0[key2]() : schema625.properties.main_Contact.properties.reference_Id.errorMessage[key2]};
+const err12 = {instancePath:instancePath+"/main_Contact/reference_Id",schemaPath:"#/properties/main_Contact/properties/reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key2]},message:key2 in templates0 ? templates0[key2]() : schema0.properties.main_Contact.properties.reference_Id.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -500,7 +500,7 @@ errors = emErrs0.length;
 if(data0.type !== undefined){
 let data2 = data0.type;
 if(!((((((data2 === "human") || (data2 === "entity")) || (data2 === "Human")) || (data2 === "Entity")) || (data2 === "HUMAN")) || (data2 === "ENTITY"))){
-const err14 = {instancePath:instancePath+"/main_Contact/type",schemaPath:"#/properties/main_Contact/properties/type/enum",keyword:"enum",params:{allowedValues: schema625.properties.main_Contact.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/main_Contact/type",schemaPath:"#/properties/main_Contact/properties/type/enum",keyword:"enum",params:{allowedValues: schema0.properties.main_Contact.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -528,7 +528,7 @@ const _errs11 = errors;
 let valid2 = false;
 const _errs12 = errors;
 if(typeof data4 === "string"){
-if(!pattern4.test(data4)){
+if(!pattern0.test(data4)){
 const err16 = {instancePath:instancePath+"/main_Contact/contact_Reference_Id",schemaPath:"#/properties/main_Contact/properties/contact_Reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -560,7 +560,7 @@ err18.emUsed = true;
 }
 for(const key3 in emErrors1){
 if(emErrors1[key3].length){
-const err19 = {instancePath:instancePath+"/main_Contact/contact_Reference_Id",schemaPath:"#/properties/main_Contact/properties/contact_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key3]},message:key3 in templates1 ? templates1[key3]() : schema625.properties.main_Contact.properties.contact_Reference_Id.anyOf[0].errorMessage[key3]};
+const err19 = {instancePath:instancePath+"/main_Contact/contact_Reference_Id",schemaPath:"#/properties/main_Contact/properties/contact_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key3]},message:key3 in templates1 ? templates1[key3]() : schema0.properties.main_Contact.properties.contact_Reference_Id.anyOf[0].errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -647,7 +647,7 @@ for(const keyProp0 in emErrors2[key4]){
 emParamsErrors0 = emErrors2[key4][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates2[key4] && templates2[key4][keyProp0];
-const err25 = {instancePath:instancePath+"/main_Contact",schemaPath:"#/properties/main_Contact/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema625.properties.main_Contact.errorMessage[key4][keyProp0]};
+const err25 = {instancePath:instancePath+"/main_Contact",schemaPath:"#/properties/main_Contact/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema0.properties.main_Contact.errorMessage[key4][keyProp0]};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -695,7 +695,7 @@ const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(typeof data6 === "string"){
-if(!pattern4.test(data6)){
+if(!pattern0.test(data6)){
 const err29 = {instancePath:instancePath+"/line_Of_Business/" + i0,schemaPath:"#/properties/line_Of_Business/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -727,7 +727,7 @@ err31.emUsed = true;
 }
 for(const key5 in emErrors3){
 if(emErrors3[key5].length){
-const err32 = {instancePath:instancePath+"/line_Of_Business/" + i0,schemaPath:"#/properties/line_Of_Business/items/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key5]},message:key5 in templates3 ? templates3[key5]() : schema625.properties.line_Of_Business.items.errorMessage[key5]};
+const err32 = {instancePath:instancePath+"/line_Of_Business/" + i0,schemaPath:"#/properties/line_Of_Business/items/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key5]},message:key5 in templates3 ? templates3[key5]() : schema0.properties.line_Of_Business.items.errorMessage[key5]};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -769,7 +769,7 @@ err35.emUsed = true;
 }
 for(const key6 in emErrors4){
 if(emErrors4[key6].length){
-const err36 = {instancePath:instancePath+"/line_Of_Business",schemaPath:"#/properties/line_Of_Business/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key6]},message:key6 in templates4 ? templates4[key6]() : schema625.properties.line_Of_Business.errorMessage[key6]};
+const err36 = {instancePath:instancePath+"/line_Of_Business",schemaPath:"#/properties/line_Of_Business/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key6]},message:key6 in templates4 ? templates4[key6]() : schema0.properties.line_Of_Business.errorMessage[key6]};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -792,7 +792,7 @@ errors = emErrs4.length;
 if(data.effective_Date !== undefined){
 let data7 = data.effective_Date;
 if(typeof data7 === "string"){
-if(!(formats42.validate(data7))){
+if(!(formats0.validate(data7))){
 const err38 = {instancePath:instancePath+"/effective_Date",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err38];
@@ -824,7 +824,7 @@ err40.emUsed = true;
 }
 for(const key7 in emErrors5){
 if(emErrors5[key7].length){
-const err41 = {instancePath:instancePath+"/effective_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key7]},message:key7 in templates5 ? templates5[key7]() : schema543.errorMessage[key7]};
+const err41 = {instancePath:instancePath+"/effective_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key7]},message:key7 in templates5 ? templates5[key7]() : schema1.errorMessage[key7]};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -845,8 +845,8 @@ errors = emErrs5.length;
 }
 }
 if(data.expiration_Date !== undefined){
-if(!(validate462(data.expiration_Date, {instancePath:instancePath+"/expiration_Date",parentData:data,parentDataProperty:"expiration_Date",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate462.errors : vErrors.concat(validate462.errors);
+if(!(validate1(data.expiration_Date, {instancePath:instancePath+"/expiration_Date",parentData:data,parentDataProperty:"expiration_Date",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
 }
@@ -888,7 +888,7 @@ errors++;
 if(data9.reference_Id !== undefined){
 let data10 = data9.reference_Id;
 if(typeof data10 === "string"){
-if(!pattern4.test(data10)){
+if(!pattern0.test(data10)){
 const err46 = {instancePath:instancePath+"/first_Name_Insured/reference_Id",schemaPath:"#/properties/first_Name_Insured/properties/reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err46];
@@ -920,7 +920,7 @@ err48.emUsed = true;
 }
 for(const key9 in emErrors6){
 if(emErrors6[key9].length){
-const err49 = {instancePath:instancePath+"/first_Name_Insured/reference_Id",schemaPath:"#/properties/first_Name_Insured/properties/reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key9]},message:key9 in templates6 ? templates6[key9]() : schema625.properties.first_Name_Insured.properties.reference_Id.errorMessage[key9]};
+const err49 = {instancePath:instancePath+"/first_Name_Insured/reference_Id",schemaPath:"#/properties/first_Name_Insured/properties/reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key9]},message:key9 in templates6 ? templates6[key9]() : schema0.properties.first_Name_Insured.properties.reference_Id.errorMessage[key9]};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -943,7 +943,7 @@ errors = emErrs6.length;
 if(data9.type !== undefined){
 let data11 = data9.type;
 if(!((((((data11 === "human") || (data11 === "entity")) || (data11 === "Human")) || (data11 === "Entity")) || (data11 === "HUMAN")) || (data11 === "ENTITY"))){
-const err51 = {instancePath:instancePath+"/first_Name_Insured/type",schemaPath:"#/properties/first_Name_Insured/properties/type/enum",keyword:"enum",params:{allowedValues: schema625.properties.first_Name_Insured.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err51 = {instancePath:instancePath+"/first_Name_Insured/type",schemaPath:"#/properties/first_Name_Insured/properties/type/enum",keyword:"enum",params:{allowedValues: schema0.properties.first_Name_Insured.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -971,7 +971,7 @@ const _errs33 = errors;
 let valid7 = false;
 const _errs34 = errors;
 if(typeof data13 === "string"){
-if(!pattern4.test(data13)){
+if(!pattern0.test(data13)){
 const err53 = {instancePath:instancePath+"/first_Name_Insured/contact_Reference_Id",schemaPath:"#/properties/first_Name_Insured/properties/contact_Reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err53];
@@ -1003,7 +1003,7 @@ err55.emUsed = true;
 }
 for(const key10 in emErrors7){
 if(emErrors7[key10].length){
-const err56 = {instancePath:instancePath+"/first_Name_Insured/contact_Reference_Id",schemaPath:"#/properties/first_Name_Insured/properties/contact_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key10]},message:key10 in templates7 ? templates7[key10]() : schema625.properties.first_Name_Insured.properties.contact_Reference_Id.anyOf[0].errorMessage[key10]};
+const err56 = {instancePath:instancePath+"/first_Name_Insured/contact_Reference_Id",schemaPath:"#/properties/first_Name_Insured/properties/contact_Reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key10]},message:key10 in templates7 ? templates7[key10]() : schema0.properties.first_Name_Insured.properties.contact_Reference_Id.anyOf[0].errorMessage[key10]};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -1090,7 +1090,7 @@ for(const keyProp1 in emErrors8[key11]){
 emParamsErrors1 = emErrors8[key11][keyProp1];
 if(emParamsErrors1.length){
 const tmpl1 = templates8[key11] && templates8[key11][keyProp1];
-const err62 = {instancePath:instancePath+"/first_Name_Insured",schemaPath:"#/properties/first_Name_Insured/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema625.properties.first_Name_Insured.errorMessage[key11][keyProp1]};
+const err62 = {instancePath:instancePath+"/first_Name_Insured",schemaPath:"#/properties/first_Name_Insured/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema0.properties.first_Name_Insured.errorMessage[key11][keyProp1]};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1117,7 +1117,7 @@ const _errs39 = errors;
 let valid8 = false;
 const _errs40 = errors;
 if(typeof data14 === "string"){
-if(func2(data14) > 2000){
+if(func1(data14) > 2000){
 const err64 = {instancePath:instancePath+"/opportunity_Description",schemaPath:"#/properties/opportunity_Description/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err64];
@@ -1149,7 +1149,7 @@ err66.emUsed = true;
 }
 for(const key12 in emErrors9){
 if(emErrors9[key12].length){
-const err67 = {instancePath:instancePath+"/opportunity_Description",schemaPath:"#/properties/opportunity_Description/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key12]},message:key12 in templates9 ? templates9[key12]() : schema625.properties.opportunity_Description.anyOf[0].errorMessage[key12]};
+const err67 = {instancePath:instancePath+"/opportunity_Description",schemaPath:"#/properties/opportunity_Description/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key12]},message:key12 in templates9 ? templates9[key12]() : schema0.properties.opportunity_Description.anyOf[0].errorMessage[key12]};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1211,7 +1211,7 @@ const _errs45 = errors;
 let valid9 = false;
 const _errs46 = errors;
 if(typeof data15 === "string"){
-if(!pattern4.test(data15)){
+if(!pattern0.test(data15)){
 const err71 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err71];
@@ -1243,7 +1243,7 @@ err73.emUsed = true;
 }
 for(const key13 in emErrors10){
 if(emErrors10[key13].length){
-const err74 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key13]},message:key13 in templates10 ? templates10[key13]() : schema625.properties.assignee.anyOf[0].errorMessage[key13]};
+const err74 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key13]},message:key13 in templates10 ? templates10[key13]() : schema0.properties.assignee.anyOf[0].errorMessage[key13]};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1304,8 +1304,8 @@ let data16 = data.expected_Premium;
 const _errs51 = errors;
 let valid10 = false;
 const _errs52 = errors;
-if(!(validate464(data16, {instancePath:instancePath+"/expected_Premium",parentData:data,parentDataProperty:"expected_Premium",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate464.errors : vErrors.concat(validate464.errors);
+if(!(validate2(data16, {instancePath:instancePath+"/expected_Premium",parentData:data,parentDataProperty:"expected_Premium",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
 errors = vErrors.length;
 }
 var _valid4 = _errs52 === errors;
@@ -1350,8 +1350,8 @@ let data17 = data.expected_Revenue;
 const _errs56 = errors;
 let valid11 = false;
 const _errs57 = errors;
-if(!(validate464(data17, {instancePath:instancePath+"/expected_Revenue",parentData:data,parentDataProperty:"expected_Revenue",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate464.errors : vErrors.concat(validate464.errors);
+if(!(validate2(data17, {instancePath:instancePath+"/expected_Revenue",parentData:data,parentDataProperty:"expected_Revenue",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
 errors = vErrors.length;
 }
 var _valid5 = _errs57 === errors;
@@ -1397,7 +1397,7 @@ const _errs61 = errors;
 let valid12 = false;
 const _errs62 = errors;
 if(typeof data18 === "string"){
-if(!(formats42.validate(data18))){
+if(!(formats0.validate(data18))){
 const err82 = {instancePath:instancePath+"/expected_Close_Date",schemaPath:"policy#/$defs/day/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err82];
@@ -1429,7 +1429,7 @@ err84.emUsed = true;
 }
 for(const key14 in emErrors11){
 if(emErrors11[key14].length){
-const err85 = {instancePath:instancePath+"/expected_Close_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors11[key14]},message:key14 in templates11 ? templates11[key14]() : schema543.errorMessage[key14]};
+const err85 = {instancePath:instancePath+"/expected_Close_Date",schemaPath:"policy#/$defs/day/errorMessage",keyword:"errorMessage",params:{errors: emErrors11[key14]},message:key14 in templates11 ? templates11[key14]() : schema1.errorMessage[key14]};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1488,7 +1488,7 @@ vErrors = null;
 if(data.opportunity_Type !== undefined){
 let data19 = data.opportunity_Type;
 if(!((data19 === "new") || (data19 === "renewal"))){
-const err89 = {instancePath:instancePath+"/opportunity_Type",schemaPath:"#/properties/opportunity_Type/enum",keyword:"enum",params:{allowedValues: schema625.properties.opportunity_Type.enum},message:"must be equal to one of the allowed values"};
+const err89 = {instancePath:instancePath+"/opportunity_Type",schemaPath:"#/properties/opportunity_Type/enum",keyword:"enum",params:{allowedValues: schema0.properties.opportunity_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1529,7 +1529,7 @@ for(const keyProp2 in emErrors12[key15]){
 emParamsErrors2 = emErrors12[key15][keyProp2];
 if(emParamsErrors2.length){
 const tmpl2 = templates12[key15] && templates12[key15][keyProp2];
-const err92 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors2},message:tmpl2 ? tmpl2() : schema625.errorMessage[key15][keyProp2]};
+const err92 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors2},message:tmpl2 ? tmpl2() : schema0.errorMessage[key15][keyProp2]};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1549,9 +1549,9 @@ emErrs12.push(err93);
 vErrors = emErrs12;
 errors = emErrs12.length;
 }
-validate461.errors = vErrors;
+validate0.errors = vErrors;
 return errors === 0;
 }
-validate461.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate0.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate461.schema = {"title":"QuickOpportunityBody","description":"POST /v1/quick/opportunity: the quick opportunity's three steps: 1 the main contact, 2 lines of business with effective and expiration dates, 3 the first named insured; each required as its step's Next is.","type":"object","additionalProperties":false,"required":["main_Contact","line_Of_Business","effective_Date","expiration_Date","first_Name_Insured"],"properties":{"main_Contact":{"type":"object","additionalProperties":false,"required":["reference_Id","type"],"properties":{"reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be a human's or an entity's reference id"}},"type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"name":{"type":"string"},"contact_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"contact_Reference_Id must be a contact's reference id"}},{"type":"null"}]}},"errorMessage":{"required":{"reference_Id":"Choose the main contact","type":"Choose the main contact"}}},"line_Of_Business":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business must be a line of business's reference id"}},"errorMessage":{"minItems":"Choose at least one line of business"}},"effective_Date":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"expiration_Date":{"type":"string","format":"date","errorMessage":{"afterField":"Expiration Date must be after Effective Date"},"description":"An expiration date: a day after the effective date beside it (the server's datesOrder, checked as typed).","afterField":"effective_Date"},"first_Name_Insured":{"type":"object","additionalProperties":false,"required":["reference_Id","type"],"properties":{"reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be a human's or an entity's reference id"}},"type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"name":{"type":"string"},"contact_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"contact_Reference_Id must be a contact's reference id"}},{"type":"null"}]}},"errorMessage":{"required":{"reference_Id":"Choose the first named insured","type":"Choose the first named insured"}}},"opportunity_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]},"assignee":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"assignee must be a staff member's id"}},{"type":"null"}]},"expected_Premium":{"anyOf":[{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"expected_Revenue":{"anyOf":[{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"expected_Close_Date":{"anyOf":[{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},{"type":"null"}]},"opportunity_Type":{"enum":["new","renewal"]}},"errorMessage":{"required":{"main_Contact":"Choose the main contact","line_Of_Business":"Choose at least one line of business","effective_Date":"Effective Date is required","expiration_Date":"Expiration Date is required","first_Name_Insured":"Choose the first named insured"}},"$id":"quick-opportunity"};
+validate0.schema = {"title":"QuickOpportunityBody","description":"POST /v1/quick/opportunity: the quick opportunity's three steps: 1 the main contact, 2 lines of business with effective and expiration dates, 3 the first named insured; each required as its step's Next is.","type":"object","additionalProperties":false,"required":["main_Contact","line_Of_Business","effective_Date","expiration_Date","first_Name_Insured"],"properties":{"main_Contact":{"type":"object","additionalProperties":false,"required":["reference_Id","type"],"properties":{"reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be a human's or an entity's reference id"}},"type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"name":{"type":"string"},"contact_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"contact_Reference_Id must be a contact's reference id"}},{"type":"null"}]}},"errorMessage":{"required":{"reference_Id":"Choose the main contact","type":"Choose the main contact"}}},"line_Of_Business":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business must be a line of business's reference id"}},"errorMessage":{"minItems":"Choose at least one line of business"}},"effective_Date":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"expiration_Date":{"type":"string","format":"date","errorMessage":{"afterField":"Expiration Date must be after Effective Date"},"description":"An expiration date: a day after the effective date beside it (the server's datesOrder, checked as typed).","afterField":"effective_Date"},"first_Name_Insured":{"type":"object","additionalProperties":false,"required":["reference_Id","type"],"properties":{"reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"reference_Id must be a human's or an entity's reference id"}},"type":{"enum":["human","entity","Human","Entity","HUMAN","ENTITY"]},"name":{"type":"string"},"contact_Reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"contact_Reference_Id must be a contact's reference id"}},{"type":"null"}]}},"errorMessage":{"required":{"reference_Id":"Choose the first named insured","type":"Choose the first named insured"}}},"opportunity_Description":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]},"assignee":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"assignee must be a staff member's id"}},{"type":"null"}]},"expected_Premium":{"anyOf":[{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"expected_Revenue":{"anyOf":[{"anyOf":[{"$comment":"Money: a number of dollars with at most 2 decimals; any other value is left to the field's own type. Every amount a body takes refers to it (DECISIONS 171).","if":{"type":"number"},"then":{"type":"number","decimals":2},"type":"number","minimum":0,"maximum":999999999.99},{"type":"string","minLength":1,"pattern":"^0*(?:[1-9][0-9]{0,2}(?:,?[0-9]{3}){0,2}|0)?(?:\\.[0-9]{1,2})?$"}],"errorMessage":"Enter an amount from 0 to 999,999,999, with at most 2 decimals"},{"type":"null"}]},"expected_Close_Date":{"anyOf":[{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},{"type":"null"}]},"opportunity_Type":{"enum":["new","renewal"]}},"errorMessage":{"required":{"main_Contact":"Choose the main contact","line_Of_Business":"Choose at least one line of business","effective_Date":"Effective Date is required","expiration_Date":"Expiration Date is required","first_Name_Insured":"Choose the first named insured"}},"$id":"quick-opportunity"};

@@ -2,24 +2,24 @@
 import * as runtime0 from "ajv/dist/runtime/equal.js";
 import * as runtime1 from "ajv/dist/runtime/ucs2length.js";
 "use strict";
-export const validate = validate468;
-export default validate468;
-const schema633 = {"$id":"submission-add","title":"SubmissionAddForm","description":"The Add Submission form: one submission (POST /v1/opportunity/submission) to each market chosen, each with these lines of the opportunity.","type":"object","additionalProperties":false,"required":["opportunity_Reference_Id","market_Reference_Ids","line_Of_Business"],"properties":{"opportunity_Reference_Id":{"$ref":"opportunity#/$defs/id"},"market_Reference_Ids":{"type":"array","minItems":1,"maxItems":50,"uniqueItems":true,"items":{"$ref":"opportunity-submission#/properties/market_Reference_Id"},"errorMessage":{"minItems":"Choose at least one market","maxItems":"Choose at most 50 markets at once"}},"line_Of_Business":{"$ref":"opportunity-submission#/properties/line_Of_Business"},"version_Name":{"$ref":"opportunity-submission#/properties/version_Name"},"submission_Info":{"$ref":"opportunity-submission#/properties/submission_Info"}},"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required","market_Reference_Ids":"Choose at least one market","line_Of_Business":"Add at least one line of business"}}};
-const schema203 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}};
-const schema635 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}};
-const schema638 = {"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]};
-const schema639 = {"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]};
-const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
+export const validate = validate0;
+export default validate0;
+const schema0 = {"$id":"submission-add","title":"SubmissionAddForm","description":"The Add Submission form: one submission (POST /v1/opportunity/submission) to each market chosen, each with these lines of the opportunity.","type":"object","additionalProperties":false,"required":["opportunity_Reference_Id","market_Reference_Ids","line_Of_Business"],"properties":{"opportunity_Reference_Id":{"$ref":"opportunity#/$defs/id"},"market_Reference_Ids":{"type":"array","minItems":1,"maxItems":50,"uniqueItems":true,"items":{"$ref":"opportunity-submission#/properties/market_Reference_Id"},"errorMessage":{"minItems":"Choose at least one market","maxItems":"Choose at most 50 markets at once"}},"line_Of_Business":{"$ref":"opportunity-submission#/properties/line_Of_Business"},"version_Name":{"$ref":"opportunity-submission#/properties/version_Name"},"submission_Info":{"$ref":"opportunity-submission#/properties/submission_Info"}},"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required","market_Reference_Ids":"Choose at least one market","line_Of_Business":"Add at least one line of business"}}};
+const schema1 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}};
+const schema2 = {"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}};
+const schema3 = {"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]};
+const schema4 = {"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]};
+const pattern0 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
 const func0 = (runtime0.default.default ?? runtime0.default);
-const func2 = (runtime1.default.default ?? runtime1.default);
-const schema636 = {"type":"array","minItems":1,"maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["line_Of_Business_Id"],"properties":{"line_Of_Business_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business_Id must be a line of business's reference id"}},"line_Of_Business_Name":{"type":"string"},"stage":{"$ref":"opportunity#/$defs/stage"},"status":{"enum":["new","submitted","quoted","declined","bound"]}},"errorMessage":{"required":{"line_Of_Business_Id":"Choose a line of business"}}},"errorMessage":{"minItems":"Add at least one line of business"}};
-const schema554 = {"oneOf":[{"const":"suspect","title":"Suspect"},{"const":"prospect","title":"Prospect"},{"const":"lines_Of_Business","title":"Lines Of Business"},{"const":"out_To_Market","title":"Out to Market"},{"const":"proposed","title":"Proposed"},{"const":"client_Response","title":"Client Response"},{"const":"closed_Won","title":"Closed"},{"const":"closed_Lost","title":"Closed"},{"const":"new","title":"New"},{"const":"gathering_Information","title":"Gathering Info"}]};
+const func1 = (runtime1.default.default ?? runtime1.default);
+const schema5 = {"type":"array","minItems":1,"maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["line_Of_Business_Id"],"properties":{"line_Of_Business_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business_Id must be a line of business's reference id"}},"line_Of_Business_Name":{"type":"string"},"stage":{"$ref":"opportunity#/$defs/stage"},"status":{"enum":["new","submitted","quoted","declined","bound"]}},"errorMessage":{"required":{"line_Of_Business_Id":"Choose a line of business"}}},"errorMessage":{"minItems":"Add at least one line of business"}};
+const schema6 = {"oneOf":[{"const":"suspect","title":"Suspect"},{"const":"prospect","title":"Prospect"},{"const":"lines_Of_Business","title":"Lines Of Business"},{"const":"out_To_Market","title":"Out to Market"},{"const":"proposed","title":"Proposed"},{"const":"client_Response","title":"Client Response"},{"const":"closed_Won","title":"Closed"},{"const":"closed_Lost","title":"Closed"},{"const":"new","title":"New"},{"const":"gathering_Information","title":"Gathering Info"}]};
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
-function validate469(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate469.evaluated;
+const evaluated0 = validate1.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -76,7 +76,7 @@ errors++;
 if(data0.line_Of_Business_Id !== undefined){
 let data1 = data0.line_Of_Business_Id;
 if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
+if(!pattern0.test(data1)){
 const err4 = {instancePath:instancePath+"/" + i0+"/line_Of_Business_Id",schemaPath:"#/items/properties/line_Of_Business_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -108,7 +108,7 @@ err6.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err7 = {instancePath:instancePath+"/" + i0+"/line_Of_Business_Id",schemaPath:"#/items/properties/line_Of_Business_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema636.items.properties.line_Of_Business_Id.errorMessage[key1]};
+const err7 = {instancePath:instancePath+"/" + i0+"/line_Of_Business_Id",schemaPath:"#/items/properties/line_Of_Business_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema5.items.properties.line_Of_Business_Id.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -384,7 +384,7 @@ vErrors = null;
 if(data0.status !== undefined){
 let data4 = data0.status;
 if(!(((((data4 === "new") || (data4 === "submitted")) || (data4 === "quoted")) || (data4 === "declined")) || (data4 === "bound"))){
-const err21 = {instancePath:instancePath+"/" + i0+"/status",schemaPath:"#/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema636.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/" + i0+"/status",schemaPath:"#/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema5.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -425,7 +425,7 @@ for(const keyProp0 in emErrors1[key2]){
 emParamsErrors0 = emErrors1[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates1[key2] && templates1[key2][keyProp0];
-const err24 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema636.items.errorMessage[key2][keyProp0]};
+const err24 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema5.items.errorMessage[key2][keyProp0]};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -468,7 +468,7 @@ err27.emUsed = true;
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err28 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema636.errorMessage[key3]};
+const err28 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema5.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -487,17 +487,17 @@ emErrs2.push(err29);
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
-validate469.errors = vErrors;
+validate1.errors = vErrors;
 return errors === 0;
 }
-validate469.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate1.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate468(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="submission-add" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate468.evaluated;
+const evaluated0 = validate0.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -550,7 +550,7 @@ errors++;
 if(data.opportunity_Reference_Id !== undefined){
 let data0 = data.opportunity_Reference_Id;
 if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
+if(!pattern0.test(data0)){
 const err4 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"opportunity#/$defs/id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -582,7 +582,7 @@ err6.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err7 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"opportunity#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema203.errorMessage[key1]};
+const err7 = {instancePath:instancePath+"/opportunity_Reference_Id",schemaPath:"opportunity#/$defs/id/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema1.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -629,7 +629,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(typeof data2 === "string"){
-if(!pattern4.test(data2)){
+if(!pattern0.test(data2)){
 const err11 = {instancePath:instancePath+"/market_Reference_Ids/" + i0,schemaPath:"opportunity-submission#/properties/market_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -661,7 +661,7 @@ err13.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err14 = {instancePath:instancePath+"/market_Reference_Ids/" + i0,schemaPath:"opportunity-submission#/properties/market_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema635.errorMessage[key2]};
+const err14 = {instancePath:instancePath+"/market_Reference_Ids/" + i0,schemaPath:"opportunity-submission#/properties/market_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema2.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -723,7 +723,7 @@ err18.emUsed = true;
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err19 = {instancePath:instancePath+"/market_Reference_Ids",schemaPath:"#/properties/market_Reference_Ids/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema633.properties.market_Reference_Ids.errorMessage[key3]};
+const err19 = {instancePath:instancePath+"/market_Reference_Ids",schemaPath:"#/properties/market_Reference_Ids/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema0.properties.market_Reference_Ids.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -744,8 +744,8 @@ errors = emErrs2.length;
 }
 }
 if(data.line_Of_Business !== undefined){
-if(!(validate469(data.line_Of_Business, {instancePath:instancePath+"/line_Of_Business",parentData:data,parentDataProperty:"line_Of_Business",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate469.errors : vErrors.concat(validate469.errors);
+if(!(validate1(data.line_Of_Business, {instancePath:instancePath+"/line_Of_Business",parentData:data,parentDataProperty:"line_Of_Business",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
 errors = vErrors.length;
 }
 }
@@ -755,7 +755,7 @@ const _errs13 = errors;
 let valid7 = false;
 const _errs14 = errors;
 if(typeof data4 === "string"){
-if(func2(data4) > 100){
+if(func1(data4) > 100){
 const err21 = {instancePath:instancePath+"/version_Name",schemaPath:"opportunity-submission#/properties/version_Name/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err21];
@@ -787,7 +787,7 @@ err23.emUsed = true;
 }
 for(const key4 in emErrors3){
 if(emErrors3[key4].length){
-const err24 = {instancePath:instancePath+"/version_Name",schemaPath:"opportunity-submission#/properties/version_Name/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema638.anyOf[0].errorMessage[key4]};
+const err24 = {instancePath:instancePath+"/version_Name",schemaPath:"opportunity-submission#/properties/version_Name/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema3.anyOf[0].errorMessage[key4]};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -849,7 +849,7 @@ const _errs20 = errors;
 let valid9 = false;
 const _errs21 = errors;
 if(typeof data5 === "string"){
-if(func2(data5) > 2000){
+if(func1(data5) > 2000){
 const err28 = {instancePath:instancePath+"/submission_Info",schemaPath:"opportunity-submission#/properties/submission_Info/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err28];
@@ -881,7 +881,7 @@ err30.emUsed = true;
 }
 for(const key5 in emErrors4){
 if(emErrors4[key5].length){
-const err31 = {instancePath:instancePath+"/submission_Info",schemaPath:"opportunity-submission#/properties/submission_Info/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema639.anyOf[0].errorMessage[key5]};
+const err31 = {instancePath:instancePath+"/submission_Info",schemaPath:"opportunity-submission#/properties/submission_Info/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema4.anyOf[0].errorMessage[key5]};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -968,7 +968,7 @@ for(const keyProp0 in emErrors5[key6]){
 emParamsErrors0 = emErrors5[key6][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates5[key6] && templates5[key6][keyProp0];
-const err37 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema633.errorMessage[key6][keyProp0]};
+const err37 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema0.errorMessage[key6][keyProp0]};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -988,9 +988,9 @@ emErrs5.push(err38);
 vErrors = emErrs5;
 errors = emErrs5.length;
 }
-validate468.errors = vErrors;
+validate0.errors = vErrors;
 return errors === 0;
 }
-validate468.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate0.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate468.schema = {"title":"SubmissionAddForm","description":"The Add Submission form: one submission (POST /v1/opportunity/submission) to each market chosen, each with these lines of the opportunity.","type":"object","additionalProperties":false,"required":["opportunity_Reference_Id","market_Reference_Ids","line_Of_Business"],"properties":{"opportunity_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}},"market_Reference_Ids":{"type":"array","minItems":1,"maxItems":50,"uniqueItems":true,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},"errorMessage":{"minItems":"Choose at least one market","maxItems":"Choose at most 50 markets at once"}},"line_Of_Business":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["line_Of_Business_Id"],"properties":{"line_Of_Business_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business_Id must be a line of business's reference id"}},"line_Of_Business_Name":{"type":"string"},"stage":{"oneOf":[{"const":"suspect","title":"Suspect"},{"const":"prospect","title":"Prospect"},{"const":"lines_Of_Business","title":"Lines Of Business"},{"const":"out_To_Market","title":"Out to Market"},{"const":"proposed","title":"Proposed"},{"const":"client_Response","title":"Client Response"},{"const":"closed_Won","title":"Closed"},{"const":"closed_Lost","title":"Closed"},{"const":"new","title":"New"},{"const":"gathering_Information","title":"Gathering Info"}]},"status":{"enum":["new","submitted","quoted","declined","bound"]}},"errorMessage":{"required":{"line_Of_Business_Id":"Choose a line of business"}}},"errorMessage":{"minItems":"Add at least one line of business"}},"version_Name":{"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]},"submission_Info":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]}},"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required","market_Reference_Ids":"Choose at least one market","line_Of_Business":"Add at least one line of business"}},"$id":"submission-add"};
+validate0.schema = {"title":"SubmissionAddForm","description":"The Add Submission form: one submission (POST /v1/opportunity/submission) to each market chosen, each with these lines of the opportunity.","type":"object","additionalProperties":false,"required":["opportunity_Reference_Id","market_Reference_Ids","line_Of_Business"],"properties":{"opportunity_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"opportunity_Reference_Id must be an opportunity's reference id"}},"market_Reference_Ids":{"type":"array","minItems":1,"maxItems":50,"uniqueItems":true,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"market_Reference_Id must be a market's reference id"}},"errorMessage":{"minItems":"Choose at least one market","maxItems":"Choose at most 50 markets at once"}},"line_Of_Business":{"type":"array","minItems":1,"maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["line_Of_Business_Id"],"properties":{"line_Of_Business_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"line_Of_Business_Id must be a line of business's reference id"}},"line_Of_Business_Name":{"type":"string"},"stage":{"oneOf":[{"const":"suspect","title":"Suspect"},{"const":"prospect","title":"Prospect"},{"const":"lines_Of_Business","title":"Lines Of Business"},{"const":"out_To_Market","title":"Out to Market"},{"const":"proposed","title":"Proposed"},{"const":"client_Response","title":"Client Response"},{"const":"closed_Won","title":"Closed"},{"const":"closed_Lost","title":"Closed"},{"const":"new","title":"New"},{"const":"gathering_Information","title":"Gathering Info"}]},"status":{"enum":["new","submitted","quoted","declined","bound"]}},"errorMessage":{"required":{"line_Of_Business_Id":"Choose a line of business"}}},"errorMessage":{"minItems":"Add at least one line of business"}},"version_Name":{"anyOf":[{"type":"string","maxLength":100,"errorMessage":{"maxLength":"Maximum length is 100"}},{"type":"null"}]},"submission_Info":{"anyOf":[{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},{"type":"null"}]}},"errorMessage":{"required":{"opportunity_Reference_Id":"opportunity_Reference_Id is required","market_Reference_Ids":"Choose at least one market","line_Of_Business":"Add at least one line of business"}},"$id":"submission-add"};

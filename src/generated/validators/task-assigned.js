@@ -2,20 +2,20 @@
 import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 "use strict";
-export const validate = validate114;
-export default validate114;
-const schema271 = {"$id":"task-assigned","title":"TaskAssignedQuery","description":"GET /v1/task-assigned: the signed-in user's open tasks, overdue first; GET /v1/work-assigned (the Activities page): their open tasks and open cases. Searched by name (a case by its description) and narrowed by source (tasks only), priority, a due range (whole UTC days) and the name of a related human or entity (a case's: the record it is on)","type":"object","additionalProperties":false,"properties":{"limit":{"$ref":"query#/$defs/limit","default":10},"page":{"$ref":"query#/$defs/page","default":1},"sort":{"enum":["asc","desc"],"default":"asc"},"sortKey":{"enum":["due_Date","created_At"],"default":"due_Date"},"search":{"type":"string","maxLength":100,"description":"part of the task's name (a case's description)"},"activity_Type":{"enum":["task","case"],"errorMessage":"activity_Type must be task or case","description":"GET /v1/work-assigned: tasks only or cases only"},"source":{"enum":["phone","client_Portal","email","text","webform","walk_In","other"],"errorMessage":"source must be one of phone, client_Portal, email, text, webform, walk_In, other"},"priority":{"type":"integer","finite":true,"enum":[0,1],"errorMessage":"priority must be 0 or 1"},"due_Date_From":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"due_Date_To":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"related_To":{"type":"string","maxLength":100,"description":"part of the name of a human or entity the task is related to"}}};
-const schema28 = {"type":"integer","finite":true,"minimum":1,"maximum":100,"errorMessage":"limit must be a whole number from 1 to 100"};
-const schema31 = {"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"page must be a whole number from 1 to 1000000"};
-const func2 = Object.prototype.hasOwnProperty;
+export const validate = validate0;
+export default validate0;
+const schema0 = {"$id":"task-assigned","title":"TaskAssignedQuery","description":"GET /v1/task-assigned: the signed-in user's open tasks, overdue first; GET /v1/work-assigned (the Activities page): their open tasks and open cases. Searched by name (a case by its description) and narrowed by source (tasks only), priority, a due range (whole UTC days) and the name of a related human or entity (a case's: the record it is on)","type":"object","additionalProperties":false,"properties":{"limit":{"$ref":"query#/$defs/limit","default":10},"page":{"$ref":"query#/$defs/page","default":1},"sort":{"enum":["asc","desc"],"default":"asc"},"sortKey":{"enum":["due_Date","created_At"],"default":"due_Date"},"search":{"type":"string","maxLength":100,"description":"part of the task's name (a case's description)"},"activity_Type":{"enum":["task","case"],"errorMessage":"activity_Type must be task or case","description":"GET /v1/work-assigned: tasks only or cases only"},"source":{"enum":["phone","client_Portal","email","text","webform","walk_In","other"],"errorMessage":"source must be one of phone, client_Portal, email, text, webform, walk_In, other"},"priority":{"type":"integer","finite":true,"enum":[0,1],"errorMessage":"priority must be 0 or 1"},"due_Date_From":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"due_Date_To":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"related_To":{"type":"string","maxLength":100,"description":"part of the name of a human or entity the task is related to"}}};
+const schema1 = {"type":"integer","finite":true,"minimum":1,"maximum":100,"errorMessage":"limit must be a whole number from 1 to 100"};
+const schema2 = {"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"page must be a whole number from 1 to 1000000"};
+const func0 = Object.prototype.hasOwnProperty;
 const func1 = (runtime0.default.default ?? runtime0.default);
 const formats0 = runtime1.date;
 
-function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="task-assigned" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate114.evaluated;
+const evaluated0 = validate0.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36,7 +36,7 @@ if(data.sortKey === undefined){
 data.sortKey = "due_Date";
 }
 for(const key0 in data){
-if(!(func2.call(schema271.properties, key0))){
+if(!(func0.call(schema0.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -221,7 +221,7 @@ errors = emErrs3.length;
 }
 let data2 = data.sort;
 if(!((data2 === "asc") || (data2 === "desc"))){
-const err15 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/enum",keyword:"enum",params:{allowedValues: schema271.properties.sort.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/enum",keyword:"enum",params:{allowedValues: schema0.properties.sort.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -232,7 +232,7 @@ errors++;
 }
 let data3 = data.sortKey;
 if(!((data3 === "due_Date") || (data3 === "created_At"))){
-const err16 = {instancePath:instancePath+"/sortKey",schemaPath:"#/properties/sortKey/enum",keyword:"enum",params:{allowedValues: schema271.properties.sortKey.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/sortKey",schemaPath:"#/properties/sortKey/enum",keyword:"enum",params:{allowedValues: schema0.properties.sortKey.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -287,7 +287,7 @@ errors++;
 if(data.activity_Type !== undefined){
 let data5 = data.activity_Type;
 if(!((data5 === "task") || (data5 === "case"))){
-const err19 = {instancePath:instancePath+"/activity_Type",schemaPath:"#/properties/activity_Type/enum",keyword:"enum",params:{allowedValues: schema271.properties.activity_Type.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/activity_Type",schemaPath:"#/properties/activity_Type/enum",keyword:"enum",params:{allowedValues: schema0.properties.activity_Type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -327,7 +327,7 @@ errors = emErrs5.length;
 if(data.source !== undefined){
 let data6 = data.source;
 if(!(((((((data6 === "phone") || (data6 === "client_Portal")) || (data6 === "email")) || (data6 === "text")) || (data6 === "webform")) || (data6 === "walk_In")) || (data6 === "other"))){
-const err23 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/enum",keyword:"enum",params:{allowedValues: schema271.properties.source.enum},message:"must be equal to one of the allowed values"};
+const err23 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/enum",keyword:"enum",params:{allowedValues: schema0.properties.source.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -393,7 +393,7 @@ data["priority"] = coerced3;
 }
 }
 if(!((data7 === 0) || (data7 === 1))){
-const err28 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/enum",keyword:"enum",params:{allowedValues: schema271.properties.priority.enum},message:"must be equal to one of the allowed values"};
+const err28 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/enum",keyword:"enum",params:{allowedValues: schema0.properties.priority.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -493,7 +493,7 @@ err35.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err36 = {instancePath:instancePath+"/due_Date_From",schemaPath:"#/properties/due_Date_From/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema271.properties.due_Date_From.errorMessage[key1]};
+const err36 = {instancePath:instancePath+"/due_Date_From",schemaPath:"#/properties/due_Date_From/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema0.properties.due_Date_From.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -566,7 +566,7 @@ err40.emUsed = true;
 }
 for(const key2 in emErrors1){
 if(emErrors1[key2].length){
-const err41 = {instancePath:instancePath+"/due_Date_To",schemaPath:"#/properties/due_Date_To/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema271.properties.due_Date_To.errorMessage[key2]};
+const err41 = {instancePath:instancePath+"/due_Date_To",schemaPath:"#/properties/due_Date_To/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema0.properties.due_Date_To.errorMessage[key2]};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -640,9 +640,9 @@ vErrors.push(err45);
 }
 errors++;
 }
-validate114.errors = vErrors;
+validate0.errors = vErrors;
 return errors === 0;
 }
-validate114.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate0.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate114.schema = {"title":"TaskAssignedQuery","description":"GET /v1/task-assigned: the signed-in user's open tasks, overdue first; GET /v1/work-assigned (the Activities page): their open tasks and open cases. Searched by name (a case by its description) and narrowed by source (tasks only), priority, a due range (whole UTC days) and the name of a related human or entity (a case's: the record it is on)","type":"object","additionalProperties":false,"properties":{"limit":{"type":"integer","finite":true,"minimum":1,"maximum":100,"errorMessage":"limit must be a whole number from 1 to 100","default":10},"page":{"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"page must be a whole number from 1 to 1000000","default":1},"sort":{"enum":["asc","desc"],"default":"asc"},"sortKey":{"enum":["due_Date","created_At"],"default":"due_Date"},"search":{"type":"string","maxLength":100,"description":"part of the task's name (a case's description)"},"activity_Type":{"enum":["task","case"],"errorMessage":"activity_Type must be task or case","description":"GET /v1/work-assigned: tasks only or cases only"},"source":{"enum":["phone","client_Portal","email","text","webform","walk_In","other"],"errorMessage":"source must be one of phone, client_Portal, email, text, webform, walk_In, other"},"priority":{"type":"integer","finite":true,"enum":[0,1],"errorMessage":"priority must be 0 or 1"},"due_Date_From":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"due_Date_To":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"related_To":{"type":"string","maxLength":100,"description":"part of the name of a human or entity the task is related to"}},"$id":"task-assigned"};
+validate0.schema = {"title":"TaskAssignedQuery","description":"GET /v1/task-assigned: the signed-in user's open tasks, overdue first; GET /v1/work-assigned (the Activities page): their open tasks and open cases. Searched by name (a case by its description) and narrowed by source (tasks only), priority, a due range (whole UTC days) and the name of a related human or entity (a case's: the record it is on)","type":"object","additionalProperties":false,"properties":{"limit":{"type":"integer","finite":true,"minimum":1,"maximum":100,"errorMessage":"limit must be a whole number from 1 to 100","default":10},"page":{"type":"integer","finite":true,"minimum":1,"maximum":1000000,"errorMessage":"page must be a whole number from 1 to 1000000","default":1},"sort":{"enum":["asc","desc"],"default":"asc"},"sortKey":{"enum":["due_Date","created_At"],"default":"due_Date"},"search":{"type":"string","maxLength":100,"description":"part of the task's name (a case's description)"},"activity_Type":{"enum":["task","case"],"errorMessage":"activity_Type must be task or case","description":"GET /v1/work-assigned: tasks only or cases only"},"source":{"enum":["phone","client_Portal","email","text","webform","walk_In","other"],"errorMessage":"source must be one of phone, client_Portal, email, text, webform, walk_In, other"},"priority":{"type":"integer","finite":true,"enum":[0,1],"errorMessage":"priority must be 0 or 1"},"due_Date_From":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"due_Date_To":{"type":"string","format":"date","errorMessage":{"format":"must be a date (yyyy-MM-dd)"}},"related_To":{"type":"string","maxLength":100,"description":"part of the name of a human or entity the task is related to"}},"$id":"task-assigned"};

@@ -2,21 +2,21 @@
 import * as runtime0 from "ajv/dist/runtime/ucs2length.js";
 import { fullFormats as runtime1 } from "ajv-formats/dist/formats.js";
 "use strict";
-export const validate = validate545;
-export default validate545;
-const schema723 = {"$id":"task","title":"TaskBody","description":"POST /v1/add/task and POST /v1/edit/task: irys_Task plus the data list of its relations (spec 01, section 3 'Task', section 7). Editing needs irys_Task.task_Reference_Id; a version, when sent, must be current (412 otherwise).","type":"object","additionalProperties":false,"required":["irys_Task"],"properties":{"irys_Task":{"type":"object","additionalProperties":false,"required":["task_Name"],"properties":{"task_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"task_Reference_Id must be a task's reference id"}},"version":{"type":"integer","minimum":1},"task_Name":{"type":"string","minLength":1,"maxLength":100,"pattern":"\\S","errorMessage":{"minLength":"Task name is required","pattern":"Task name is required","maxLength":"Maximum length is 100"}},"task_Description":{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},"task_Type":{"type":"string","maxLength":50},"status":{"enum":["open","closed"]},"assignee":{"type":"array","maxItems":10,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"assignee must list staff members' ids"}}},"due_Date":{"type":["string","null"],"format":"date-time","errorMessage":{"format":"Invalid date format"}},"is_Read":{"type":"boolean"},"priority":{"enum":[0,1],"errorMessage":"priority must be 0 or 1"},"source":{"enum":["phone","client_Portal","email","text","webform","walk_In","other",null],"errorMessage":"source must be one of phone, client_Portal, email, text, webform, walk_In, other"},"metadata":{"type":["object","null"],"description":"free-form details of the task; follow_Up_Required (the dialog's 'Follow up required') makes a due date and an assignee required","properties":{"follow_Up_Required":{"type":"boolean"}}},"case_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"case_Reference_Id must be a case's reference id"}}},"allOf":[{"if":{"required":["metadata"],"properties":{"metadata":{"type":"object","required":["follow_Up_Required"],"properties":{"follow_Up_Required":{"const":true}}}}},"then":{"required":["due_Date","assignee"],"properties":{"due_Date":{"type":"string","errorMessage":"Due date is required"},"assignee":{"type":"array","minItems":1,"errorMessage":{"minItems":"Assignee is required"}}},"errorMessage":{"required":{"due_Date":"Due date is required","assignee":"Assignee is required"}}}},{"if":{"required":["due_Date"],"properties":{"due_Date":{"type":"string"}}},"then":{"required":["assignee"],"properties":{"assignee":{"minItems":1,"errorMessage":{"minItems":"Assignee is required"},"type":"array"}},"errorMessage":{"required":{"assignee":"Assignee is required"}}}},{"if":{"required":["assignee"],"properties":{"assignee":{"minItems":1,"type":"array"}}},"then":{"required":["due_Date"],"properties":{"due_Date":{"type":"string"}},"errorMessage":{"required":{"due_Date":"Due date is required"}}}}],"errorMessage":{"required":{"task_Name":"Task name is required"}}},"data":{"type":"array","maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["related_To_Who","related_To_Who_Reference_Id"],"properties":{"related_To_Who":{"enum":["HUMAN","ENTITY","MARKET","Human","Entity","Market"],"errorMessage":"related_To_Who must be HUMAN, ENTITY or MARKET"},"related_To_Who_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"related_To_Who_Reference_Id must be a record's reference id"}},"related_To_Who_Name":{"type":["string","null"],"maxLength":300,"description":"the record's name, as reads answer it: accepted beside the id, not stored"},"related_To_What":{"type":["string","null"],"maxLength":50},"related_To_What_reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"related_To_What_reference_Id must be a record's reference id"}},{"type":"null"}]},"relationship_Code":{"const":"TASK"}}}}}};
+export const validate = validate0;
+export default validate0;
+const schema0 = {"$id":"task","title":"TaskBody","description":"POST /v1/add/task and POST /v1/edit/task: irys_Task plus the data list of its relations (spec 01, section 3 'Task', section 7). Editing needs irys_Task.task_Reference_Id; a version, when sent, must be current (412 otherwise).","type":"object","additionalProperties":false,"required":["irys_Task"],"properties":{"irys_Task":{"type":"object","additionalProperties":false,"required":["task_Name"],"properties":{"task_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"task_Reference_Id must be a task's reference id"}},"version":{"type":"integer","minimum":1},"task_Name":{"type":"string","minLength":1,"maxLength":100,"pattern":"\\S","errorMessage":{"minLength":"Task name is required","pattern":"Task name is required","maxLength":"Maximum length is 100"}},"task_Description":{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},"task_Type":{"type":"string","maxLength":50},"status":{"enum":["open","closed"]},"assignee":{"type":"array","maxItems":10,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"assignee must list staff members' ids"}}},"due_Date":{"type":["string","null"],"format":"date-time","errorMessage":{"format":"Invalid date format"}},"is_Read":{"type":"boolean"},"priority":{"enum":[0,1],"errorMessage":"priority must be 0 or 1"},"source":{"enum":["phone","client_Portal","email","text","webform","walk_In","other",null],"errorMessage":"source must be one of phone, client_Portal, email, text, webform, walk_In, other"},"metadata":{"type":["object","null"],"description":"free-form details of the task; follow_Up_Required (the dialog's 'Follow up required') makes a due date and an assignee required","properties":{"follow_Up_Required":{"type":"boolean"}}},"case_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"case_Reference_Id must be a case's reference id"}}},"allOf":[{"if":{"required":["metadata"],"properties":{"metadata":{"type":"object","required":["follow_Up_Required"],"properties":{"follow_Up_Required":{"const":true}}}}},"then":{"required":["due_Date","assignee"],"properties":{"due_Date":{"type":"string","errorMessage":"Due date is required"},"assignee":{"type":"array","minItems":1,"errorMessage":{"minItems":"Assignee is required"}}},"errorMessage":{"required":{"due_Date":"Due date is required","assignee":"Assignee is required"}}}},{"if":{"required":["due_Date"],"properties":{"due_Date":{"type":"string"}}},"then":{"required":["assignee"],"properties":{"assignee":{"minItems":1,"errorMessage":{"minItems":"Assignee is required"},"type":"array"}},"errorMessage":{"required":{"assignee":"Assignee is required"}}}},{"if":{"required":["assignee"],"properties":{"assignee":{"minItems":1,"type":"array"}}},"then":{"required":["due_Date"],"properties":{"due_Date":{"type":"string"}},"errorMessage":{"required":{"due_Date":"Due date is required"}}}}],"errorMessage":{"required":{"task_Name":"Task name is required"}}},"data":{"type":"array","maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["related_To_Who","related_To_Who_Reference_Id"],"properties":{"related_To_Who":{"enum":["HUMAN","ENTITY","MARKET","Human","Entity","Market"],"errorMessage":"related_To_Who must be HUMAN, ENTITY or MARKET"},"related_To_Who_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"related_To_Who_Reference_Id must be a record's reference id"}},"related_To_Who_Name":{"type":["string","null"],"maxLength":300,"description":"the record's name, as reads answer it: accepted beside the id, not stored"},"related_To_What":{"type":["string","null"],"maxLength":50},"related_To_What_reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"related_To_What_reference_Id must be a record's reference id"}},{"type":"null"}]},"relationship_Code":{"const":"TASK"}}}}}};
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
-const func1 = Object.prototype.hasOwnProperty;
-const func2 = (runtime0.default.default ?? runtime0.default);
-const pattern4 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
-const pattern5 = new RegExp("\\S", "u");
-const formats8 = runtime1["date-time"];
+const func0 = Object.prototype.hasOwnProperty;
+const func1 = (runtime0.default.default ?? runtime0.default);
+const pattern0 = new RegExp("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$", "u");
+const pattern1 = new RegExp("\\S", "u");
+const formats0 = runtime1["date-time"];
 
-function validate545(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="task" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate545.evaluated;
+const evaluated0 = validate0.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -216,7 +216,7 @@ err14.emUsed = true;
 }
 for(const key1 in emErrors0){
 if(emErrors0[key1].length){
-const err15 = {instancePath:instancePath+"/irys_Task/assignee",schemaPath:"#/properties/irys_Task/allOf/0/then/properties/assignee/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema723.properties.irys_Task.allOf[0].then.properties.assignee.errorMessage[key1]};
+const err15 = {instancePath:instancePath+"/irys_Task/assignee",schemaPath:"#/properties/irys_Task/allOf/0/then/properties/assignee/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema0.properties.irys_Task.allOf[0].then.properties.assignee.errorMessage[key1]};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -257,7 +257,7 @@ for(const keyProp0 in emErrors1[key2]){
 emParamsErrors0 = emErrors1[key2][keyProp0];
 if(emParamsErrors0.length){
 const tmpl0 = templates1[key2] && templates1[key2][keyProp0];
-const err18 = {instancePath:instancePath+"/irys_Task",schemaPath:"#/properties/irys_Task/allOf/0/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema723.properties.irys_Task.allOf[0].then.errorMessage[key2][keyProp0]};
+const err18 = {instancePath:instancePath+"/irys_Task",schemaPath:"#/properties/irys_Task/allOf/0/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema0.properties.irys_Task.allOf[0].then.errorMessage[key2][keyProp0]};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -384,7 +384,7 @@ err26.emUsed = true;
 }
 for(const key3 in emErrors2){
 if(emErrors2[key3].length){
-const err27 = {instancePath:instancePath+"/irys_Task/assignee",schemaPath:"#/properties/irys_Task/allOf/1/then/properties/assignee/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema723.properties.irys_Task.allOf[1].then.properties.assignee.errorMessage[key3]};
+const err27 = {instancePath:instancePath+"/irys_Task/assignee",schemaPath:"#/properties/irys_Task/allOf/1/then/properties/assignee/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema0.properties.irys_Task.allOf[1].then.properties.assignee.errorMessage[key3]};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -425,7 +425,7 @@ for(const keyProp1 in emErrors3[key4]){
 emParamsErrors1 = emErrors3[key4][keyProp1];
 if(emParamsErrors1.length){
 const tmpl1 = templates3[key4] && templates3[key4][keyProp1];
-const err30 = {instancePath:instancePath+"/irys_Task",schemaPath:"#/properties/irys_Task/allOf/1/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema723.properties.irys_Task.allOf[1].then.errorMessage[key4][keyProp1]};
+const err30 = {instancePath:instancePath+"/irys_Task",schemaPath:"#/properties/irys_Task/allOf/1/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema0.properties.irys_Task.allOf[1].then.errorMessage[key4][keyProp1]};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -574,7 +574,7 @@ for(const keyProp2 in emErrors4[key5]){
 emParamsErrors2 = emErrors4[key5][keyProp2];
 if(emParamsErrors2.length){
 const tmpl2 = templates4[key5] && templates4[key5][keyProp2];
-const err39 = {instancePath:instancePath+"/irys_Task",schemaPath:"#/properties/irys_Task/allOf/2/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors2},message:tmpl2 ? tmpl2() : schema723.properties.irys_Task.allOf[2].then.errorMessage[key5][keyProp2]};
+const err39 = {instancePath:instancePath+"/irys_Task",schemaPath:"#/properties/irys_Task/allOf/2/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors2},message:tmpl2 ? tmpl2() : schema0.properties.irys_Task.allOf[2].then.errorMessage[key5][keyProp2]};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -633,7 +633,7 @@ vErrors.push(err42);
 errors++;
 }
 for(const key6 in data0){
-if(!(func1.call(schema723.properties.irys_Task.properties, key6))){
+if(!(func0.call(schema0.properties.irys_Task.properties, key6))){
 const err43 = {instancePath:instancePath+"/irys_Task",schemaPath:"#/properties/irys_Task/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err43];
@@ -647,7 +647,7 @@ errors++;
 if(data0.task_Reference_Id !== undefined){
 let data9 = data0.task_Reference_Id;
 if(typeof data9 === "string"){
-if(!pattern4.test(data9)){
+if(!pattern0.test(data9)){
 const err44 = {instancePath:instancePath+"/irys_Task/task_Reference_Id",schemaPath:"#/properties/irys_Task/properties/task_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err44];
@@ -679,7 +679,7 @@ err46.emUsed = true;
 }
 for(const key7 in emErrors5){
 if(emErrors5[key7].length){
-const err47 = {instancePath:instancePath+"/irys_Task/task_Reference_Id",schemaPath:"#/properties/irys_Task/properties/task_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key7]},message:key7 in templates5 ? templates5[key7]() : schema723.properties.irys_Task.properties.task_Reference_Id.errorMessage[key7]};
+const err47 = {instancePath:instancePath+"/irys_Task/task_Reference_Id",schemaPath:"#/properties/irys_Task/properties/task_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key7]},message:key7 in templates5 ? templates5[key7]() : schema0.properties.irys_Task.properties.task_Reference_Id.errorMessage[key7]};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -727,7 +727,7 @@ errors++;
 if(data0.task_Name !== undefined){
 let data11 = data0.task_Name;
 if(typeof data11 === "string"){
-if(func2(data11) > 100){
+if(func1(data11) > 100){
 const err51 = {instancePath:instancePath+"/irys_Task/task_Name",schemaPath:"#/properties/irys_Task/properties/task_Name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err51];
@@ -737,7 +737,7 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(func2(data11) < 1){
+if(func1(data11) < 1){
 const err52 = {instancePath:instancePath+"/irys_Task/task_Name",schemaPath:"#/properties/irys_Task/properties/task_Name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err52];
@@ -747,7 +747,7 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(!pattern5.test(data11)){
+if(!pattern1.test(data11)){
 const err53 = {instancePath:instancePath+"/irys_Task/task_Name",schemaPath:"#/properties/irys_Task/properties/task_Name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err53];
@@ -779,7 +779,7 @@ err55.emUsed = true;
 }
 for(const key8 in emErrors6){
 if(emErrors6[key8].length){
-const err56 = {instancePath:instancePath+"/irys_Task/task_Name",schemaPath:"#/properties/irys_Task/properties/task_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key8]},message:key8 in templates6 ? templates6[key8]() : schema723.properties.irys_Task.properties.task_Name.errorMessage[key8]};
+const err56 = {instancePath:instancePath+"/irys_Task/task_Name",schemaPath:"#/properties/irys_Task/properties/task_Name/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key8]},message:key8 in templates6 ? templates6[key8]() : schema0.properties.irys_Task.properties.task_Name.errorMessage[key8]};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -802,7 +802,7 @@ errors = emErrs8.length;
 if(data0.task_Description !== undefined){
 let data12 = data0.task_Description;
 if(typeof data12 === "string"){
-if(func2(data12) > 2000){
+if(func1(data12) > 2000){
 const err58 = {instancePath:instancePath+"/irys_Task/task_Description",schemaPath:"#/properties/irys_Task/properties/task_Description/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err58];
@@ -834,7 +834,7 @@ err60.emUsed = true;
 }
 for(const key9 in emErrors7){
 if(emErrors7[key9].length){
-const err61 = {instancePath:instancePath+"/irys_Task/task_Description",schemaPath:"#/properties/irys_Task/properties/task_Description/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key9]},message:key9 in templates7 ? templates7[key9]() : schema723.properties.irys_Task.properties.task_Description.errorMessage[key9]};
+const err61 = {instancePath:instancePath+"/irys_Task/task_Description",schemaPath:"#/properties/irys_Task/properties/task_Description/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key9]},message:key9 in templates7 ? templates7[key9]() : schema0.properties.irys_Task.properties.task_Description.errorMessage[key9]};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -857,7 +857,7 @@ errors = emErrs9.length;
 if(data0.task_Type !== undefined){
 let data13 = data0.task_Type;
 if(typeof data13 === "string"){
-if(func2(data13) > 50){
+if(func1(data13) > 50){
 const err63 = {instancePath:instancePath+"/irys_Task/task_Type",schemaPath:"#/properties/irys_Task/properties/task_Type/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err63];
@@ -882,7 +882,7 @@ errors++;
 if(data0.status !== undefined){
 let data14 = data0.status;
 if(!((data14 === "open") || (data14 === "closed"))){
-const err65 = {instancePath:instancePath+"/irys_Task/status",schemaPath:"#/properties/irys_Task/properties/status/enum",keyword:"enum",params:{allowedValues: schema723.properties.irys_Task.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err65 = {instancePath:instancePath+"/irys_Task/status",schemaPath:"#/properties/irys_Task/properties/status/enum",keyword:"enum",params:{allowedValues: schema0.properties.irys_Task.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -909,7 +909,7 @@ const len0 = data15.length;
 for(let i0=0; i0<len0; i0++){
 let data16 = data15[i0];
 if(typeof data16 === "string"){
-if(!pattern4.test(data16)){
+if(!pattern0.test(data16)){
 const err67 = {instancePath:instancePath+"/irys_Task/assignee/" + i0,schemaPath:"#/properties/irys_Task/properties/assignee/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err67];
@@ -941,7 +941,7 @@ err69.emUsed = true;
 }
 for(const key10 in emErrors8){
 if(emErrors8[key10].length){
-const err70 = {instancePath:instancePath+"/irys_Task/assignee/" + i0,schemaPath:"#/properties/irys_Task/properties/assignee/items/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key10]},message:key10 in templates8 ? templates8[key10]() : schema723.properties.irys_Task.properties.assignee.items.errorMessage[key10]};
+const err70 = {instancePath:instancePath+"/irys_Task/assignee/" + i0,schemaPath:"#/properties/irys_Task/properties/assignee/items/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key10]},message:key10 in templates8 ? templates8[key10]() : schema0.properties.irys_Task.properties.assignee.items.errorMessage[key10]};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -976,7 +976,7 @@ errors++;
 if(data0.due_Date !== undefined){
 let data17 = data0.due_Date;
 if((typeof data17 !== "string") && (data17 !== null)){
-const err73 = {instancePath:instancePath+"/irys_Task/due_Date",schemaPath:"#/properties/irys_Task/properties/due_Date/type",keyword:"type",params:{type: schema723.properties.irys_Task.properties.due_Date.type},message:"must be string,null"};
+const err73 = {instancePath:instancePath+"/irys_Task/due_Date",schemaPath:"#/properties/irys_Task/properties/due_Date/type",keyword:"type",params:{type: schema0.properties.irys_Task.properties.due_Date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -986,7 +986,7 @@ vErrors.push(err73);
 errors++;
 }
 if(typeof data17 === "string"){
-if(!(formats8.validate(data17))){
+if(!(formats0.validate(data17))){
 const err74 = {instancePath:instancePath+"/irys_Task/due_Date",schemaPath:"#/properties/irys_Task/properties/due_Date/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
 if(vErrors === null){
 vErrors = [err74];
@@ -1008,7 +1008,7 @@ err75.emUsed = true;
 }
 for(const key11 in emErrors9){
 if(emErrors9[key11].length){
-const err76 = {instancePath:instancePath+"/irys_Task/due_Date",schemaPath:"#/properties/irys_Task/properties/due_Date/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key11]},message:key11 in templates9 ? templates9[key11]() : schema723.properties.irys_Task.properties.due_Date.errorMessage[key11]};
+const err76 = {instancePath:instancePath+"/irys_Task/due_Date",schemaPath:"#/properties/irys_Task/properties/due_Date/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key11]},message:key11 in templates9 ? templates9[key11]() : schema0.properties.irys_Task.properties.due_Date.errorMessage[key11]};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1043,7 +1043,7 @@ errors++;
 if(data0.priority !== undefined){
 let data19 = data0.priority;
 if(!((data19 === 0) || (data19 === 1))){
-const err79 = {instancePath:instancePath+"/irys_Task/priority",schemaPath:"#/properties/irys_Task/properties/priority/enum",keyword:"enum",params:{allowedValues: schema723.properties.irys_Task.properties.priority.enum},message:"must be equal to one of the allowed values"};
+const err79 = {instancePath:instancePath+"/irys_Task/priority",schemaPath:"#/properties/irys_Task/properties/priority/enum",keyword:"enum",params:{allowedValues: schema0.properties.irys_Task.properties.priority.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1083,7 +1083,7 @@ errors = emErrs13.length;
 if(data0.source !== undefined){
 let data20 = data0.source;
 if(!((((((((data20 === "phone") || (data20 === "client_Portal")) || (data20 === "email")) || (data20 === "text")) || (data20 === "webform")) || (data20 === "walk_In")) || (data20 === "other")) || (data20 === null))){
-const err83 = {instancePath:instancePath+"/irys_Task/source",schemaPath:"#/properties/irys_Task/properties/source/enum",keyword:"enum",params:{allowedValues: schema723.properties.irys_Task.properties.source.enum},message:"must be equal to one of the allowed values"};
+const err83 = {instancePath:instancePath+"/irys_Task/source",schemaPath:"#/properties/irys_Task/properties/source/enum",keyword:"enum",params:{allowedValues: schema0.properties.irys_Task.properties.source.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1123,7 +1123,7 @@ errors = emErrs15.length;
 if(data0.metadata !== undefined){
 let data21 = data0.metadata;
 if((!(data21 && typeof data21 == "object" && !Array.isArray(data21))) && (data21 !== null)){
-const err87 = {instancePath:instancePath+"/irys_Task/metadata",schemaPath:"#/properties/irys_Task/properties/metadata/type",keyword:"type",params:{type: schema723.properties.irys_Task.properties.metadata.type},message:"must be object,null"};
+const err87 = {instancePath:instancePath+"/irys_Task/metadata",schemaPath:"#/properties/irys_Task/properties/metadata/type",keyword:"type",params:{type: schema0.properties.irys_Task.properties.metadata.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1150,7 +1150,7 @@ errors++;
 if(data0.case_Reference_Id !== undefined){
 let data23 = data0.case_Reference_Id;
 if(typeof data23 === "string"){
-if(!pattern4.test(data23)){
+if(!pattern0.test(data23)){
 const err89 = {instancePath:instancePath+"/irys_Task/case_Reference_Id",schemaPath:"#/properties/irys_Task/properties/case_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err89];
@@ -1182,7 +1182,7 @@ err91.emUsed = true;
 }
 for(const key12 in emErrors10){
 if(emErrors10[key12].length){
-const err92 = {instancePath:instancePath+"/irys_Task/case_Reference_Id",schemaPath:"#/properties/irys_Task/properties/case_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key12]},message:key12 in templates10 ? templates10[key12]() : schema723.properties.irys_Task.properties.case_Reference_Id.errorMessage[key12]};
+const err92 = {instancePath:instancePath+"/irys_Task/case_Reference_Id",schemaPath:"#/properties/irys_Task/properties/case_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors10[key12]},message:key12 in templates10 ? templates10[key12]() : schema0.properties.irys_Task.properties.case_Reference_Id.errorMessage[key12]};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1233,7 +1233,7 @@ for(const keyProp3 in emErrors11[key13]){
 emParamsErrors3 = emErrors11[key13][keyProp3];
 if(emParamsErrors3.length){
 const tmpl3 = templates11[key13] && templates11[key13][keyProp3];
-const err96 = {instancePath:instancePath+"/irys_Task",schemaPath:"#/properties/irys_Task/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors3},message:tmpl3 ? tmpl3() : schema723.properties.irys_Task.errorMessage[key13][keyProp3]};
+const err96 = {instancePath:instancePath+"/irys_Task",schemaPath:"#/properties/irys_Task/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors3},message:tmpl3 ? tmpl3() : schema0.properties.irys_Task.errorMessage[key13][keyProp3]};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1306,7 +1306,7 @@ errors++;
 if(data25.related_To_Who !== undefined){
 let data26 = data25.related_To_Who;
 if(!((((((data26 === "HUMAN") || (data26 === "ENTITY")) || (data26 === "MARKET")) || (data26 === "Human")) || (data26 === "Entity")) || (data26 === "Market"))){
-const err102 = {instancePath:instancePath+"/data/" + i1+"/related_To_Who",schemaPath:"#/properties/data/items/properties/related_To_Who/enum",keyword:"enum",params:{allowedValues: schema723.properties.data.items.properties.related_To_Who.enum},message:"must be equal to one of the allowed values"};
+const err102 = {instancePath:instancePath+"/data/" + i1+"/related_To_Who",schemaPath:"#/properties/data/items/properties/related_To_Who/enum",keyword:"enum",params:{allowedValues: schema0.properties.data.items.properties.related_To_Who.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1346,7 +1346,7 @@ errors = emErrs19.length;
 if(data25.related_To_Who_Reference_Id !== undefined){
 let data27 = data25.related_To_Who_Reference_Id;
 if(typeof data27 === "string"){
-if(!pattern4.test(data27)){
+if(!pattern0.test(data27)){
 const err106 = {instancePath:instancePath+"/data/" + i1+"/related_To_Who_Reference_Id",schemaPath:"#/properties/data/items/properties/related_To_Who_Reference_Id/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err106];
@@ -1378,7 +1378,7 @@ err108.emUsed = true;
 }
 for(const key15 in emErrors12){
 if(emErrors12[key15].length){
-const err109 = {instancePath:instancePath+"/data/" + i1+"/related_To_Who_Reference_Id",schemaPath:"#/properties/data/items/properties/related_To_Who_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors12[key15]},message:key15 in templates12 ? templates12[key15]() : schema723.properties.data.items.properties.related_To_Who_Reference_Id.errorMessage[key15]};
+const err109 = {instancePath:instancePath+"/data/" + i1+"/related_To_Who_Reference_Id",schemaPath:"#/properties/data/items/properties/related_To_Who_Reference_Id/errorMessage",keyword:"errorMessage",params:{errors: emErrors12[key15]},message:key15 in templates12 ? templates12[key15]() : schema0.properties.data.items.properties.related_To_Who_Reference_Id.errorMessage[key15]};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1401,7 +1401,7 @@ errors = emErrs20.length;
 if(data25.related_To_Who_Name !== undefined){
 let data28 = data25.related_To_Who_Name;
 if((typeof data28 !== "string") && (data28 !== null)){
-const err111 = {instancePath:instancePath+"/data/" + i1+"/related_To_Who_Name",schemaPath:"#/properties/data/items/properties/related_To_Who_Name/type",keyword:"type",params:{type: schema723.properties.data.items.properties.related_To_Who_Name.type},message:"must be string,null"};
+const err111 = {instancePath:instancePath+"/data/" + i1+"/related_To_Who_Name",schemaPath:"#/properties/data/items/properties/related_To_Who_Name/type",keyword:"type",params:{type: schema0.properties.data.items.properties.related_To_Who_Name.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1411,7 +1411,7 @@ vErrors.push(err111);
 errors++;
 }
 if(typeof data28 === "string"){
-if(func2(data28) > 300){
+if(func1(data28) > 300){
 const err112 = {instancePath:instancePath+"/data/" + i1+"/related_To_Who_Name",schemaPath:"#/properties/data/items/properties/related_To_Who_Name/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err112];
@@ -1426,7 +1426,7 @@ errors++;
 if(data25.related_To_What !== undefined){
 let data29 = data25.related_To_What;
 if((typeof data29 !== "string") && (data29 !== null)){
-const err113 = {instancePath:instancePath+"/data/" + i1+"/related_To_What",schemaPath:"#/properties/data/items/properties/related_To_What/type",keyword:"type",params:{type: schema723.properties.data.items.properties.related_To_What.type},message:"must be string,null"};
+const err113 = {instancePath:instancePath+"/data/" + i1+"/related_To_What",schemaPath:"#/properties/data/items/properties/related_To_What/type",keyword:"type",params:{type: schema0.properties.data.items.properties.related_To_What.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1436,7 +1436,7 @@ vErrors.push(err113);
 errors++;
 }
 if(typeof data29 === "string"){
-if(func2(data29) > 50){
+if(func1(data29) > 50){
 const err114 = {instancePath:instancePath+"/data/" + i1+"/related_To_What",schemaPath:"#/properties/data/items/properties/related_To_What/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err114];
@@ -1454,7 +1454,7 @@ const _errs72 = errors;
 let valid19 = false;
 const _errs73 = errors;
 if(typeof data30 === "string"){
-if(!pattern4.test(data30)){
+if(!pattern0.test(data30)){
 const err115 = {instancePath:instancePath+"/data/" + i1+"/related_To_What_reference_Id",schemaPath:"#/properties/data/items/properties/related_To_What_reference_Id/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"},message:"must match pattern \""+"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err115];
@@ -1486,7 +1486,7 @@ err117.emUsed = true;
 }
 for(const key16 in emErrors13){
 if(emErrors13[key16].length){
-const err118 = {instancePath:instancePath+"/data/" + i1+"/related_To_What_reference_Id",schemaPath:"#/properties/data/items/properties/related_To_What_reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors13[key16]},message:key16 in templates13 ? templates13[key16]() : schema723.properties.data.items.properties.related_To_What_reference_Id.anyOf[0].errorMessage[key16]};
+const err118 = {instancePath:instancePath+"/data/" + i1+"/related_To_What_reference_Id",schemaPath:"#/properties/data/items/properties/related_To_What_reference_Id/anyOf/0/errorMessage",keyword:"errorMessage",params:{errors: emErrors13[key16]},message:key16 in templates13 ? templates13[key16]() : schema0.properties.data.items.properties.related_To_What_reference_Id.anyOf[0].errorMessage[key16]};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1589,9 +1589,9 @@ vErrors.push(err125);
 }
 errors++;
 }
-validate545.errors = vErrors;
+validate0.errors = vErrors;
 return errors === 0;
 }
-validate545.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate0.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate545.schema = {"title":"TaskBody","description":"POST /v1/add/task and POST /v1/edit/task: irys_Task plus the data list of its relations (spec 01, section 3 'Task', section 7). Editing needs irys_Task.task_Reference_Id; a version, when sent, must be current (412 otherwise).","type":"object","additionalProperties":false,"required":["irys_Task"],"properties":{"irys_Task":{"type":"object","additionalProperties":false,"required":["task_Name"],"properties":{"task_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"task_Reference_Id must be a task's reference id"}},"version":{"type":"integer","minimum":1},"task_Name":{"type":"string","minLength":1,"maxLength":100,"pattern":"\\S","errorMessage":{"minLength":"Task name is required","pattern":"Task name is required","maxLength":"Maximum length is 100"}},"task_Description":{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},"task_Type":{"type":"string","maxLength":50},"status":{"enum":["open","closed"]},"assignee":{"type":"array","maxItems":10,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"assignee must list staff members' ids"}}},"due_Date":{"type":["string","null"],"format":"date-time","errorMessage":{"format":"Invalid date format"}},"is_Read":{"type":"boolean"},"priority":{"enum":[0,1],"errorMessage":"priority must be 0 or 1"},"source":{"enum":["phone","client_Portal","email","text","webform","walk_In","other",null],"errorMessage":"source must be one of phone, client_Portal, email, text, webform, walk_In, other"},"metadata":{"type":["object","null"],"description":"free-form details of the task; follow_Up_Required (the dialog's 'Follow up required') makes a due date and an assignee required","properties":{"follow_Up_Required":{"type":"boolean"}}},"case_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"case_Reference_Id must be a case's reference id"}}},"allOf":[{"if":{"required":["metadata"],"properties":{"metadata":{"type":"object","required":["follow_Up_Required"],"properties":{"follow_Up_Required":{"const":true}}}}},"then":{"required":["due_Date","assignee"],"properties":{"due_Date":{"type":"string","errorMessage":"Due date is required"},"assignee":{"type":"array","minItems":1,"errorMessage":{"minItems":"Assignee is required"}}},"errorMessage":{"required":{"due_Date":"Due date is required","assignee":"Assignee is required"}}}},{"if":{"required":["due_Date"],"properties":{"due_Date":{"type":"string"}}},"then":{"required":["assignee"],"properties":{"assignee":{"minItems":1,"errorMessage":{"minItems":"Assignee is required"},"type":"array"}},"errorMessage":{"required":{"assignee":"Assignee is required"}}}},{"if":{"required":["assignee"],"properties":{"assignee":{"minItems":1,"type":"array"}}},"then":{"required":["due_Date"],"properties":{"due_Date":{"type":"string"}},"errorMessage":{"required":{"due_Date":"Due date is required"}}}}],"errorMessage":{"required":{"task_Name":"Task name is required"}}},"data":{"type":"array","maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["related_To_Who","related_To_Who_Reference_Id"],"properties":{"related_To_Who":{"enum":["HUMAN","ENTITY","MARKET","Human","Entity","Market"],"errorMessage":"related_To_Who must be HUMAN, ENTITY or MARKET"},"related_To_Who_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"related_To_Who_Reference_Id must be a record's reference id"}},"related_To_Who_Name":{"type":["string","null"],"maxLength":300,"description":"the record's name, as reads answer it: accepted beside the id, not stored"},"related_To_What":{"type":["string","null"],"maxLength":50},"related_To_What_reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"related_To_What_reference_Id must be a record's reference id"}},{"type":"null"}]},"relationship_Code":{"const":"TASK"}}}}},"$id":"task"};
+validate0.schema = {"title":"TaskBody","description":"POST /v1/add/task and POST /v1/edit/task: irys_Task plus the data list of its relations (spec 01, section 3 'Task', section 7). Editing needs irys_Task.task_Reference_Id; a version, when sent, must be current (412 otherwise).","type":"object","additionalProperties":false,"required":["irys_Task"],"properties":{"irys_Task":{"type":"object","additionalProperties":false,"required":["task_Name"],"properties":{"task_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"task_Reference_Id must be a task's reference id"}},"version":{"type":"integer","minimum":1},"task_Name":{"type":"string","minLength":1,"maxLength":100,"pattern":"\\S","errorMessage":{"minLength":"Task name is required","pattern":"Task name is required","maxLength":"Maximum length is 100"}},"task_Description":{"type":"string","maxLength":2000,"errorMessage":{"maxLength":"Maximum length is 2000"}},"task_Type":{"type":"string","maxLength":50},"status":{"enum":["open","closed"]},"assignee":{"type":"array","maxItems":10,"items":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"assignee must list staff members' ids"}}},"due_Date":{"type":["string","null"],"format":"date-time","errorMessage":{"format":"Invalid date format"}},"is_Read":{"type":"boolean"},"priority":{"enum":[0,1],"errorMessage":"priority must be 0 or 1"},"source":{"enum":["phone","client_Portal","email","text","webform","walk_In","other",null],"errorMessage":"source must be one of phone, client_Portal, email, text, webform, walk_In, other"},"metadata":{"type":["object","null"],"description":"free-form details of the task; follow_Up_Required (the dialog's 'Follow up required') makes a due date and an assignee required","properties":{"follow_Up_Required":{"type":"boolean"}}},"case_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"case_Reference_Id must be a case's reference id"}}},"allOf":[{"if":{"required":["metadata"],"properties":{"metadata":{"type":"object","required":["follow_Up_Required"],"properties":{"follow_Up_Required":{"const":true}}}}},"then":{"required":["due_Date","assignee"],"properties":{"due_Date":{"type":"string","errorMessage":"Due date is required"},"assignee":{"type":"array","minItems":1,"errorMessage":{"minItems":"Assignee is required"}}},"errorMessage":{"required":{"due_Date":"Due date is required","assignee":"Assignee is required"}}}},{"if":{"required":["due_Date"],"properties":{"due_Date":{"type":"string"}}},"then":{"required":["assignee"],"properties":{"assignee":{"minItems":1,"errorMessage":{"minItems":"Assignee is required"},"type":"array"}},"errorMessage":{"required":{"assignee":"Assignee is required"}}}},{"if":{"required":["assignee"],"properties":{"assignee":{"minItems":1,"type":"array"}}},"then":{"required":["due_Date"],"properties":{"due_Date":{"type":"string"}},"errorMessage":{"required":{"due_Date":"Due date is required"}}}}],"errorMessage":{"required":{"task_Name":"Task name is required"}}},"data":{"type":"array","maxItems":20,"items":{"type":"object","additionalProperties":false,"required":["related_To_Who","related_To_Who_Reference_Id"],"properties":{"related_To_Who":{"enum":["HUMAN","ENTITY","MARKET","Human","Entity","Market"],"errorMessage":"related_To_Who must be HUMAN, ENTITY or MARKET"},"related_To_Who_Reference_Id":{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"related_To_Who_Reference_Id must be a record's reference id"}},"related_To_Who_Name":{"type":["string","null"],"maxLength":300,"description":"the record's name, as reads answer it: accepted beside the id, not stored"},"related_To_What":{"type":["string","null"],"maxLength":50},"related_To_What_reference_Id":{"anyOf":[{"type":"string","pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$","errorMessage":{"pattern":"related_To_What_reference_Id must be a record's reference id"}},{"type":"null"}]},"relationship_Code":{"const":"TASK"}}}}},"$id":"task"};

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Services } from '../services/index.ts';
+import type { Services } from '../composition/services.ts';
 import { HttpError } from '../http/errors.ts';
 import { serverTexts } from '../texts.ts';
 import { isReferenceId } from '../http/ids.ts';

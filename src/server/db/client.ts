@@ -5,14 +5,14 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import * as schema from './schema.ts';
 import { startPgliteThread } from './pgliteThread.ts';
+import type { Db } from './database.ts';
 import { runningLastWork } from './transaction.ts';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { Db } from './database.ts';
 
 export interface Database {
   db: Db;

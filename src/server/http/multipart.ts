@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../services/index.ts';
+import type { Services } from '../composition/services.ts';
 import { registerRoutes, type AnswerOptions, type RouteDeclaration } from './route.ts';
 
 /**

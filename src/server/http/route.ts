@@ -5,11 +5,11 @@ import { normaliseInput } from '../../engine/core/normaliseInput.ts';
 import { nodesAt } from '../../engine/core/schemaNodes.ts';
 import { hasScope } from '../../engine/core/scopes.ts';
 import { fillTemplate } from '../../engine/core/template.ts';
-import type { Services } from '../services/index.ts';
+import type { Services } from '../composition/services.ts';
 import type { ErrorStatus } from './openapi/components.ts';
 import type { AuthContext } from '../auth/context.ts';
 import validateNoQuery from '../../generated/validators/no-query.js';
-import { answerOf } from './answers.ts';
+import { answerOf, type RouteAnswer } from './answers.ts';
 import { answerSerializer } from './answerSerializer.ts';
 import { HttpError } from './errors.ts';
 import { serverTexts } from '../texts.ts';
@@ -28,11 +28,6 @@ export interface RouteContext<B, Q> {
   request: FastifyRequest;
   reply: FastifyReply;
 }
-
-/** An answer that is not the JSON envelope: a file's bytes (its media type, or any when the bytes decide), or a redirect. */
-export type OtherAnswer = { mediaType: string; description: string } | { redirect: string };
-
-export type RouteAnswer = ValidateFunction<unknown> | OtherAnswer;
 
 export interface RouteDeclaration<B = unknown, Q = unknown> extends RouteIds {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';

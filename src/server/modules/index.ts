@@ -1,10 +1,4 @@
 import type { AnyRecordDeclaration, ServerModule } from './module.ts';
-import { addressRoutes } from '../routes/addresses.ts';
-import { authRoutes } from '../routes/auth.ts';
-import { relationshipRoutes } from '../routes/relationships.ts';
-import { oidcRoutes } from '../routes/oidc.ts';
-import { profileRoutes } from '../routes/profile.ts';
-import { referenceRoutes } from '../routes/reference.ts';
 import { certificateRoutes } from './certificates/routes.ts';
 import { certificateRecords, holderRecords } from './certificates/declarations.ts';
 import { emailRoutes } from './email/routes.ts';
@@ -29,20 +23,25 @@ import { lossHistoryModule } from './lossHistory/module.ts';
 import { humansModule } from './humans/module.ts';
 import { linesOfBusinessModule } from './linesOfBusiness/module.ts';
 import { marketsModule } from './markets/module.ts';
+import { addressesModule } from './addresses/module.ts';
+import { referenceModule } from './reference/module.ts';
+import { profilePicturesModule } from './profilePictures/module.ts';
+import { relationshipsModule } from './relationships/module.ts';
+import { signInModule } from './signIn/module.ts';
 
 /**
  * The server's modules, in the API reference's order. A module in a folder of its own names itself
  * (`<module>/module.ts`); the older ones are described here until they move to theirs.
  */
 export const modules: ServerModule[] = [
-  { api: { tag: 'Sign-in', description: 'Sessions: sign-in, single sign-on, tenants and scopes.', routes: [...authRoutes, ...oidcRoutes] } },
-  { api: { tag: 'Reference', description: "The tenant's reference lists and screen configurations.", routes: referenceRoutes } },
+  signInModule,
+  referenceModule,
   humansModule,
   entitiesModule,
-  { api: { tag: 'Relationships', description: 'Relationships between humans and entities.', routes: relationshipRoutes } },
+  relationshipsModule,
   contactsModule,
-  { api: { tag: 'Profile pictures', description: 'Pictures of humans and entities.', routes: profileRoutes } },
-  { api: { tag: 'Addresses', description: 'Address suggestions and validation.', routes: addressRoutes } },
+  profilePicturesModule,
+  addressesModule,
   casesModule,
   filesModule,
   linesOfBusinessModule,

@@ -7,7 +7,7 @@ import {
   type OpportunityLine, type PolicyParticipant,
 } from '../db/schema.ts';
 import { pipelineStages } from '../../domain/opportunityStages.ts';
-import { stored, sum, fromStored } from '../services/policyMoney.ts';
+import { stored, sum, fromStored } from '../modules/insuredLines/money.ts';
 import * as clock from '../../engine/core/clock.ts';
 
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);

@@ -4,7 +4,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { entities, humans, linesOfBusiness, markets, policies, type PolicyFee, type PolicyLine, type PolicyTax } from '../db/schema.ts';
 import { activePolicy } from '../modules/policies/declarations.ts';
-import { stored, totalsOf } from '../services/policyMoney.ts';
+import { stored, totalsOf } from '../modules/insuredLines/money.ts';
 import * as clock from '../../engine/core/clock.ts';
 
 /** Fictional markets an agency places business with: name, type, NAIC code. */

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { answerOf } from '../../../src/server/http/answers';
 import { errorsOf } from '../../../src/server/http/openapi/document';
 import type { RouteDeclaration } from '../../../src/server/http/route';
-import { routes } from '../../../src/server/routes/index';
+import { routes } from '../../../src/server/composition/routes';
 
 const declared = new Map(routes.map((route) => [`${route.method} ${route.url}`, route as RouteDeclaration]));
 

@@ -10,7 +10,7 @@ import { demoPassword } from '../../../src/server/seed/demo';
 import { seedDemoWork } from '../../../src/server/seed/workBook';
 import { temporaryFileSettings } from '../../../src/server/storage/fileSettings';
 import type { MailSettings } from '../../../src/server/mail/mailSettings';
-import type { Services } from '../../../src/server/services/index';
+import type { Services } from '../../../src/server/composition/services';
 import { checkAnswers } from './answers';
 import { apiBackends, type Backend } from './backends';
 import { adminQuery, databaseUrl, type SeededState } from './seeded';

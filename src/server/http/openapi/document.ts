@@ -1,5 +1,6 @@
 import { answerOf } from '../answers.ts';
-import type { RouteAnswer, RouteDeclaration } from '../route.ts';
+import type { RouteAnswer } from '../answers.ts';
+import type { RouteDeclaration } from '../route.ts';
 import { errorComponents, errorResponses, securityOf, securitySchemes, type ErrorStatus } from './components.ts';
 import { operationIdOf } from './operationId.ts';
 import { publicSchema } from './publicSchema.ts';

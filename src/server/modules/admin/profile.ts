@@ -5,7 +5,7 @@ import type { FieldCipher } from '../../crypto/fieldCipher.ts';
 import type { Db } from '../../db/client.ts';
 import { tenants } from '../../db/schema.ts';
 import { createRecords } from '../../records/record.ts';
-import { reencodePicture } from '../../services/profileImages.ts';
+import { reencodePicture } from '../profilePictures/service.ts';
 import { addressLines } from '../certificates/insured.ts';
 import { tenantProfileRecords } from './declarations.ts';
 import { tenantProfiles } from './tables.ts';

@@ -1,4 +1,4 @@
-import type { ServiceDeps } from '../../services/index.ts';
+import type { ServiceDeps } from '../../composition/deps.ts';
 import { createAuditViewer } from './audit.ts';
 import { createMembers } from './members.ts';
 import { createTenantProfile } from './profile.ts';

@@ -8,7 +8,7 @@ import { cases, opportunities, taskAssignees, tasks } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { createRecords } from '../../records/record.ts';
 import type { ListQuery } from '../../records/search.ts';
-import type { ServiceDeps } from '../../services/index.ts';
+import type { ServiceDeps } from '../../composition/deps.ts';
 import { checkAssignees, fail } from './assignees.ts';
 import type { CaseRows } from './caseRows.ts';
 import { caseRecords } from './declarations.ts';

@@ -1,5 +1,5 @@
 import type { AuthContext } from '../../auth/context.ts';
-import type { ServiceDeps } from '../../services/index.ts';
+import type { ServiceDeps } from '../../composition/deps.ts';
 import { createActivities } from './activities.ts';
 import { assignees } from './assignees.ts';
 import { createCaseRows } from './caseRows.ts';

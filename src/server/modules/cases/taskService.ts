@@ -8,7 +8,7 @@ import { cases, entities, humans, markets, opportunities, policies, taskAssignee
 import { createRecords } from '../../records/record.ts';
 import { createSearch, likePattern, type ListQuery } from '../../records/search.ts';
 import { pageSlice } from '../../records/paging.ts';
-import type { ServiceDeps } from '../../services/index.ts';
+import type { ServiceDeps } from '../../composition/deps.ts';
 import { checkAssignees, fail } from './assignees.ts';
 import { caseRecords, caseTaskSearch, taskColumns, taskRecords } from './declarations.ts';
 import type { TaskRow, TaskRows } from './taskRows.ts';

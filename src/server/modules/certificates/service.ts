@@ -12,7 +12,7 @@ import { users } from '../../db/schema.ts';
 import type { TenantProfileService } from '../admin/profile.ts';
 import { createRecords } from '../../records/record.ts';
 import type { FileService } from '../files/service.ts';
-import type { ServiceDeps } from '../../services/index.ts';
+import type { ServiceDeps } from '../../composition/deps.ts';
 import type { LobService } from '../linesOfBusiness/service.ts';
 import { formsOf, readCoverage, type SentLimit } from './coverage.ts';
 import { certificateRecords, holderRecords } from './declarations.ts';

@@ -10,8 +10,8 @@ import { bumpDataVersion } from '../../records/dataVersion.ts';
 import { createRecords } from '../../records/record.ts';
 import { contactRecords } from './declarations.ts';
 import { contactColumns, hasContactContent, type ContactGroups } from './record.ts';
-import { createReferenceLabels } from '../../services/reference.ts';
-import type { ServiceDeps } from '../../services/index.ts';
+import { createReferenceLabels } from '../reference/service.ts';
+import type { ServiceDeps } from '../../composition/deps.ts';
 
 export type RecordType = 'human' | 'entity';
 type ContactRow = typeof contacts.$inferSelect;

@@ -4,7 +4,7 @@ import type { AuthContext } from '../../auth/context.ts';
 import type { Db } from '../../db/client.ts';
 import { markets, opportunities, policies } from '../../db/schema.ts';
 import { renewalPolicy, writtenPolicy } from '../policies/declarations.ts';
-import { answered } from '../../services/policyMoney.ts';
+import { answered } from '../insuredLines/money.ts';
 import type { Month } from './period.ts';
 import { byStage } from './stages.ts';
 

@@ -6,7 +6,7 @@ import type { AuthContext } from '../../auth/context.ts';
 import type { Db } from '../../db/client.ts';
 import { cases, opportunities, policies, tasks } from '../../db/schema.ts';
 import { myOpenCases, myOpenTasks } from '../cases/myWork.ts';
-import { answered } from '../../services/policyMoney.ts';
+import { answered } from '../insuredLines/money.ts';
 import { dueWithin } from '../opportunities/renewals.ts';
 import { byStage } from './stages.ts';
 

@@ -1,7 +1,7 @@
 import { today } from '../../../engine/core/clock.ts';
 import { hasScope } from '../../../engine/core/scopes.ts';
 import type { AuthContext } from '../../auth/context.ts';
-import type { ServiceDeps } from '../../services/index.ts';
+import type { ServiceDeps } from '../../composition/deps.ts';
 import { newVsRenewals, pipeline, topCarriers, writtenPremium } from './book.ts';
 import { myCases, myOpportunities, myTasks, renewalsDue } from './myDay.ts';
 import { bookMonths } from './period.ts';

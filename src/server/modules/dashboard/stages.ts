@@ -2,7 +2,7 @@ import { asc, sql, type SQL } from 'drizzle-orm';
 import { closedStages, pipelineStages, stageLabel } from '../../../domain/opportunityStages.ts';
 import type { Db } from '../../db/client.ts';
 import { opportunities } from '../../db/schema.ts';
-import { answered } from '../../services/policyMoney.ts';
+import { answered } from '../insuredLines/money.ts';
 
 const openStages = pipelineStages.map((s) => s.stage).filter((stage) => !closedStages.includes(stage));
 

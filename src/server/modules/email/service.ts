@@ -11,7 +11,7 @@ import { createMailTransport, outboxOf } from '../../mail/transport.ts';
 import type { MailSettings } from '../../mail/mailSettings.ts';
 import { createRecords } from '../../records/record.ts';
 import type { FileService } from '../files/service.ts';
-import type { ServiceDeps } from '../../services/index.ts';
+import type { ServiceDeps } from '../../composition/deps.ts';
 import { now } from '../../../engine/core/clock.ts';
 import { attachFiles, detachFiles, readableFiles, type AttachmentRow } from './attachments.ts';
 import { draftRecords } from './declarations.ts';

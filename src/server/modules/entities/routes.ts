@@ -8,7 +8,7 @@ import validateEntitiesSearch from '../../../generated/validators/entities-searc
 import validateLookup from '../../../generated/validators/lookup.js';
 import { ok } from '../../http/reply.ts';
 import { assertScope, defineRoute } from '../../http/route.ts';
-import { clientRecordRoutes } from '../../routes/recordRoutes.ts';
+import { clientRecordRoutes } from '../clients/recordRoutes.ts';
 
 export const entityRoutes = [
   ...clientRecordRoutes({

@@ -16,10 +16,10 @@ import { createSearch } from '../../records/search.ts';
 import type { ContactService } from '../contacts/service.ts';
 import { entityRecords, entitySearch } from './declarations.ts';
 import { columnsFromModel, maskedTaxId, modelFromRow } from './record.ts';
-import type { ServiceDeps } from '../../services/index.ts';
-import type { ProfileImageService } from '../../services/profileImages.ts';
-import { createReferenceLabels } from '../../services/reference.ts';
-import { retiredState } from '../../services/clientStanding.ts';
+import type { ServiceDeps } from '../../composition/deps.ts';
+import type { ProfileImageService } from '../profilePictures/service.ts';
+import { createReferenceLabels } from '../reference/service.ts';
+import { retiredState } from '../clients/standing.ts';
 
 const { invalidFields, pictureNotFound } = replies;
 const legalTypes = 'Legal Entity Type';

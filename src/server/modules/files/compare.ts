@@ -12,7 +12,7 @@ import { extractable } from './text/formats.ts';
 import { textLimits, TooLarge, type Extracted, type NoTextReason } from './text/limits.ts';
 import { createTextThreads, TextJobFailed } from './text/textThread.ts';
 import type { Difference } from './text/wordDiff.ts';
-import type { ServiceDeps } from '../../services/index.ts';
+import type { ServiceDeps } from '../../composition/deps.ts';
 
 type FileVersionRef = FileCompareBody['files'][number];
 

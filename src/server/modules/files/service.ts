@@ -26,7 +26,7 @@ import { documentTypes } from './documentTypes.ts';
 import { listItem, readDetails, relatedNames, type ListRow } from './details.ts';
 import { createFileContent } from './content.ts';
 import { baseName, downloadName, extensionOf } from './names.ts';
-import type { ServiceDeps } from '../../services/index.ts';
+import type { ServiceDeps } from '../../composition/deps.ts';
 import { caseRecords } from '../cases/declarations.ts';
 import { marketRecords } from '../markets/declarations.ts';
 import { policyRecords } from '../policies/declarations.ts';

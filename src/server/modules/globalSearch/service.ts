@@ -6,7 +6,7 @@ import validateHumansSearch from '../../../generated/validators/humans-search.js
 import validateOpportunitySearch from '../../../generated/validators/opportunity-search.js';
 import validatePolicyList from '../../../generated/validators/policy-list.js';
 import type { AuthContext } from '../../auth/context.ts';
-import type { Services } from '../../services/index.ts';
+import type { Services } from '../../composition/services.ts';
 
 type Found = { rows: Record<string, unknown>[]; count: number };
 /**

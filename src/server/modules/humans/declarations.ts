@@ -3,7 +3,7 @@ import replies from '../../../../schemas/human/human.replies.json';
 import { humans } from '../../db/schema.ts';
 import type { RecordDeclaration } from '../../records/record.ts';
 import type { SearchDeclaration } from '../../records/search.ts';
-import { clientActive } from '../../services/clientStanding.ts';
+import { clientActive } from '../clients/standing.ts';
 
 export const humanRecords: RecordDeclaration<typeof humans> = {
   type: 'human',

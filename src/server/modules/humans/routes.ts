@@ -4,7 +4,7 @@ import validateHumanReference from '../../../generated/validators/human-referenc
 import validateHumanRetire from '../../../generated/validators/human-retire.js';
 import validateHumanUpdate from '../../../generated/validators/human-update.js';
 import validateHumansSearch from '../../../generated/validators/humans-search.js';
-import { clientRecordRoutes } from '../../routes/recordRoutes.ts';
+import { clientRecordRoutes } from '../clients/recordRoutes.ts';
 
 export const humanRoutes = clientRecordRoutes({
   kind: 'human',

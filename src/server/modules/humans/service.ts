@@ -11,13 +11,13 @@ import { humans } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { createRecords } from '../../records/record.ts';
 import { createSearch } from '../../records/search.ts';
-import { createReferenceLabels } from '../../services/reference.ts';
+import { createReferenceLabels } from '../reference/service.ts';
 import { columnsFromModel, maskedLicense, maskedSsn, modelFromRow } from './record.ts';
 import { humanRecords, humanSearch } from './declarations.ts';
-import type { ServiceDeps } from '../../services/index.ts';
+import type { ServiceDeps } from '../../composition/deps.ts';
 import type { ContactService } from '../contacts/service.ts';
-import type { ProfileImageService } from '../../services/profileImages.ts';
-import { clientIsActive, retiredState } from '../../services/clientStanding.ts';
+import type { ProfileImageService } from '../profilePictures/service.ts';
+import { clientIsActive, retiredState } from '../clients/standing.ts';
 
 const { invalidFields, pictureNotFound } = replies;
 

@@ -6,7 +6,7 @@ import type { PolicyAddBody } from '../../../generated/types/policy-add.ts';
 import type { AuthContext } from '../../auth/context.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { ServiceDeps } from '../../services/index.ts';
+import type { ServiceDeps } from '../../composition/deps.ts';
 import { checkRows } from './check.ts';
 import { importDeclarations, type ImportKind } from './declarations.ts';
 import { createImportJobs } from './jobs.ts';

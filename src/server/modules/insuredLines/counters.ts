@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { createRecords } from '../../records/record.ts';
 import { entityRecords } from '../entities/declarations.ts';
 import { humanRecords } from '../humans/declarations.ts';
-import type { ClientKind } from '../../services/participants.ts';
+import type { ClientKind } from './participants.ts';
 
 /** The insured a policy or an opportunity names: a human or an entity. */
 export interface InsuredOf {

@@ -13,7 +13,7 @@ import type { AuthContext } from '../../auth/context.ts';
 import type { Db } from '../../db/client.ts';
 import { lossHistory, priorCarriers } from '../../db/schema.ts';
 import { readRoute, writeRoute } from '../../http/route.ts';
-import type { Services } from '../../services/index.ts';
+import type { Services } from '../../composition/services.ts';
 import type { CheckedParent, Parent } from './service.ts';
 
 type Fields = Record<string, unknown>;

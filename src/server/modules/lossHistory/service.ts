@@ -8,14 +8,14 @@ import type { Db } from '../../db/client.ts';
 import { files, lossHistory, priorCarriers } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { createRecords } from '../../records/record.ts';
-import type { ServiceDeps } from '../../services/index.ts';
+import type { ServiceDeps } from '../../composition/deps.ts';
 import type { LobService } from '../linesOfBusiness/service.ts';
 import type { MarketService } from '../markets/service.ts';
 import { knownLobIds } from '../linesOfBusiness/service.ts';
 import type { PolicyService } from '../policies/service.ts';
 import { fileRecords } from '../files/declarations.ts';
 import { lossHistoryRecords, priorCarrierRecords } from './declarations.ts';
-import { amountOf, answered, stored } from '../../services/policyMoney.ts';
+import { amountOf, answered, stored } from '../insuredLines/money.ts';
 
 const fail = (field: string, message: string) => new HttpError(400, common.invalidFields, [{ field, message }]);
 /** The record loss history and prior carriers are on. */

@@ -8,10 +8,10 @@ import { markets, opportunities, policies, quotes, submissions, submissionVersio
 import { HttpError } from '../../http/errors.ts';
 import { createRecords } from '../../records/record.ts';
 import { createSearch, type ListQuery } from '../../records/search.ts';
-import type { ServiceDeps } from '../../services/index.ts';
+import type { ServiceDeps } from '../../composition/deps.ts';
 import { marketRecords, marketSearch } from './declarations.ts';
 import { activePolicy } from '../policies/declarations.ts';
-import { answered } from '../../services/policyMoney.ts';
+import { answered } from '../insuredLines/money.ts';
 
 type MarketFields = Omit<MarketEditBody, 'market_Reference_Id' | 'version'>;
 

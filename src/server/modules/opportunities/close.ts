@@ -10,14 +10,15 @@ import type { Db } from '../../db/client.ts';
 import { taskAssignees, taskRelations, type OpportunityLine } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { createRecords } from '../../records/record.ts';
-import type { ServiceDeps } from '../../services/index.ts';
+import type { ServiceDeps } from '../../composition/deps.ts';
 import type { LobService } from '../linesOfBusiness/service.ts';
 import type { MarketService } from '../markets/service.ts';
 import { fail } from './fields.ts';
-import type { OpportunityRow, OpportunityService } from './service.ts';
+import type { OpportunityService } from './service.ts';
+import type { OpportunityRow } from './tables.ts';
 import { stageMoved, stageRefused } from './stages.ts';
 import type { PolicyDraftService } from '../policies/drafts.ts';
-import { amountOf, answered, stored, sum, zero, type Amount } from '../../services/policyMoney.ts';
+import { amountOf, answered, stored, sum, zero, type Amount } from '../insuredLines/money.ts';
 import { today } from '../../../engine/core/clock.ts';
 import { taskRecords } from '../cases/declarations.ts';
 

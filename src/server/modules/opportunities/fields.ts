@@ -1,6 +1,6 @@
 import common from '../../../../schemas/common/common.replies.json';
 import { HttpError } from '../../http/errors.ts';
-import { amountOf, stored } from '../../services/policyMoney.ts';
+import { amountOf, stored } from '../insuredLines/money.ts';
 
 /** A 400 naming the field sent wrong. */
 export const fail = (field: string, message: string) => new HttpError(400, common.invalidFields, [{ field, message }]);

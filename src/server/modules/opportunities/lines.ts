@@ -4,7 +4,7 @@ import type { Line } from '../../../generated/types/opportunity-add.ts';
 import type { AuthContext } from '../../auth/context.ts';
 import type { Db } from '../../db/client.ts';
 import type { OpportunityLine } from '../../db/schema.ts';
-import { answered } from '../../services/policyMoney.ts';
+import { answered } from '../insuredLines/money.ts';
 import type { LobService } from '../linesOfBusiness/service.ts';
 import type { MarketService } from '../markets/service.ts';
 import { money, optional } from './fields.ts';

@@ -1,6 +1,6 @@
 import type { Fields } from '../../../generated/types/opportunity-add.ts';
 import type { QuickOpportunityBody } from '../../../generated/types/quick-opportunity.ts';
-import { kindOf } from '../../services/participants.ts';
+import { kindOf } from '../insuredLines/participants.ts';
 
 /**
  * The quick opportunity's three steps as an opportunity: the first named insured is the insured, the

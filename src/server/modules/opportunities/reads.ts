@@ -3,10 +3,10 @@ import { stageLabel } from '../../../domain/opportunityStages.ts';
 import type { AuthContext } from '../../auth/context.ts';
 import type { Db } from '../../db/client.ts';
 import { submissions, type OpportunityLine } from '../../db/schema.ts';
-import { participantsRead, participantsReadAll } from '../../services/participants.ts';
-import { answered } from '../../services/policyMoney.ts';
+import { participantsRead, participantsReadAll } from '../insuredLines/participants.ts';
+import { answered } from '../insuredLines/money.ts';
 import type { OpportunityLines } from './lines.ts';
-import type { OpportunityRow } from './service.ts';
+import type { OpportunityRow } from './tables.ts';
 import { stageRead, statusRead, type Stages } from './stages.ts';
 
 /** An opportunity as the API answers it: whole (GET /v1/opportunity) and as list rows. */

@@ -6,12 +6,12 @@ import type { Db } from '../../db/client.ts';
 import { memberships, opportunities as opportunityTable, policies, policyRenewals } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { countWhere, readPage } from '../../records/paging.ts';
-import type { ServiceDeps } from '../../services/index.ts';
+import type { ServiceDeps } from '../../composition/deps.ts';
 import type { LobService } from '../linesOfBusiness/service.ts';
 import type { OpportunityService } from './service.ts';
 import { fail } from './fields.ts';
 import { activePolicy } from '../policies/declarations.ts';
-import { answered, fromStored, stored, sum } from '../../services/policyMoney.ts';
+import { answered, fromStored, stored, sum } from '../insuredLines/money.ts';
 import { today } from '../../../engine/core/clock.ts';
 import { addDays } from '../../../engine/core/dates.ts';
 

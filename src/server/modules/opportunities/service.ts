@@ -10,21 +10,22 @@ import { memberships, opportunities, policies, policyRenewals, submissions } fro
 import { HttpError } from '../../http/errors.ts';
 import { createRecords } from '../../records/record.ts';
 import { createSearch, type ListQuery } from '../../records/search.ts';
-import type { ServiceDeps } from '../../services/index.ts';
+import type { ServiceDeps } from '../../composition/deps.ts';
 import type { LobService } from '../linesOfBusiness/service.ts';
 import type { MarketService } from '../markets/service.ts';
 import { opportunityRecords, opportunitySearch } from './declarations.ts';
+import type { OpportunityRow } from './tables.ts';
 import { createInsuredCounters } from '../insuredLines/counters.ts';
-import { clientOf, kindOf, participantsFrom, type ClientKind } from '../../services/participants.ts';
-import { answered, fromStored, stored } from '../../services/policyMoney.ts';
+import { clientOf, kindOf, participantsFrom, type ClientKind } from '../insuredLines/participants.ts';
+import { answered, fromStored, stored } from '../insuredLines/money.ts';
 import { caseRecords } from '../cases/declarations.ts';
+import { createCaseRetire } from '../cases/caseRetire.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { fail, money, optional } from './fields.ts';
 import { createOpportunityLines } from './lines.ts';
 import { createOpportunityReads } from './reads.ts';
 import { assertOpen, createStages, stageMoved, stageRead, stageRefused, statusRead } from './stages.ts';
 
-export type OpportunityRow = typeof opportunities.$inferSelect;
 type Columns = Partial<typeof opportunities.$inferInsert>;
 type Sent = Fields & { version?: number };
 
@@ -32,6 +33,7 @@ type Sent = Fields & { version?: number };
 export function createOpportunityService({ db, cipher }: ServiceDeps, markets: MarketService, lob: LobService) {
   const life = createRecords(db, cipher, opportunityRecords);
   const caseLife = createRecords(db, cipher, caseRecords);
+  const retireCase = createCaseRetire(db, cipher);
   const list = createSearch(db, opportunitySearch);
   const { setCaseStatus, factsOf, assertStageMove } = createStages({ db, cipher });
   const { linesFrom, linesReadAll, linesRead } = createOpportunityLines(markets, lob);
@@ -170,7 +172,7 @@ export function createOpportunityService({ db, cipher }: ServiceDeps, markets: M
     },
 
     /**
-     * PUT /v1/archive/opportunity: retires the opportunity with its case (and the policies it renews may be renewed again) in one transaction, refused
+     * PUT /v1/archive/opportunity: retires the opportunity with its case and the case's tasks (and the policies it renews may be renewed again) in one transaction, refused
      * while it has submissions (counted with the row locked: a submission being added waits or is seen).
      */
     async retire(auth: AuthContext, id: string, version?: number) {
@@ -181,7 +183,7 @@ export function createOpportunityService({ db, cipher }: ServiceDeps, markets: M
           if (n) throw new HttpError(409, replies.hasSubmissions);
         },
         cascade: async (tx, current) => {
-          await caseLife.retire(auth, current.caseId, undefined, {}, tx);
+          await retireCase(auth, current.caseId, tx);
           await tx.update(policyRenewals).set({ retiredAt: new Date() }).where(and(eq(policyRenewals.opportunityId, id), isNull(policyRenewals.retiredAt)));
           await refreshClients(tx, auth, current);
         },

@@ -8,9 +8,9 @@ import type { Db } from '../../db/client.ts';
 import { proposals, tasks } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { createRecords } from '../../records/record.ts';
-import type { ServiceDeps } from '../../services/index.ts';
+import type { ServiceDeps } from '../../composition/deps.ts';
 import { caseRecords } from '../cases/declarations.ts';
-import type { OpportunityRow } from './service.ts';
+import type { OpportunityRow } from './tables.ts';
 
 /** The sentence of a stage refusal (409). */
 export function stageRefused(refusal: StageRefusal, to: string): HttpError {

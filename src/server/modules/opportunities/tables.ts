@@ -102,6 +102,8 @@ export const opportunities = pgTable(
   ],
 );
 
+export type OpportunityRow = typeof opportunities.$inferSelect;
+
 /**
  * The policies (master ids) a live renewal opportunity renews, one row each: the unique index holds
  * one live renewal per policy however requests interleave; retired with its opportunity.

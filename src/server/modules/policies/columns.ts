@@ -10,8 +10,8 @@ import { opportunities, policies, type PolicyFee, type PolicyLine, type PolicyTa
 import { HttpError } from '../../http/errors.ts';
 import type { LobService } from '../linesOfBusiness/service.ts';
 import type { MarketService } from '../markets/service.ts';
-import { clientOf, kindOf } from '../../services/participants.ts';
-import { amountOf, stored, totalsOf } from '../../services/policyMoney.ts';
+import { clientOf, kindOf } from '../insuredLines/participants.ts';
+import { amountOf, stored, totalsOf } from '../insuredLines/money.ts';
 import { createInsuredLines } from '../insuredLines/lines.ts';
 
 export type Row = typeof policies.$inferSelect;

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { policyDrafts } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { createRecords } from '../../records/record.ts';
-import type { ServiceDeps } from '../../services/index.ts';
+import type { ServiceDeps } from '../../composition/deps.ts';
 import type { PolicyService } from './service.ts';
 import { policyDraftRecords } from './declarations.ts';
 

@@ -3,7 +3,7 @@ import { policies, type PolicyFee, type PolicyLine, type PolicyTax } from '../..
 import type { Records } from '../../records/record.ts';
 import type { LobService } from '../linesOfBusiness/service.ts';
 import type { MarketService } from '../markets/service.ts';
-import { answered, fromStored } from '../../services/policyMoney.ts';
+import { answered, fromStored } from '../insuredLines/money.ts';
 import { actionsFrom, effectiveStatus, isFreelyEditable, labelOf } from '../../../domain/policyTransitions.ts';
 
 type Row = typeof policies.$inferSelect;

@@ -5,7 +5,7 @@ import { tenants } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { createRecords } from '../../records/record.ts';
 import { baseName, contentDisposition, downloadName } from '../files/names.ts';
-import type { ServiceDeps } from '../../services/index.ts';
+import type { ServiceDeps } from '../../composition/deps.ts';
 import type { OpportunityService } from '../opportunities/service.ts';
 import { proposalRecords } from './declarations.ts';
 import { renderProposalPdf } from './pdfDocument.ts';

@@ -2,7 +2,7 @@ import texts from '../../../../schemas/opportunity/proposal-pdf.json';
 import { displayDate } from '../../../engine/core/dates.ts';
 import { displayMoney } from '../../../engine/core/format.ts';
 import { fillTemplate } from '../../../engine/core/template.ts';
-import { fromStored, sum } from '../../services/policyMoney.ts';
+import { fromStored, sum } from '../insuredLines/money.ts';
 import type { ProposalSheet } from './pdfDocument.ts';
 
 /** A chosen quote as the proposal list answers it. */

@@ -8,7 +8,7 @@ import type { AuthContext } from '../../auth/context.ts';
 import type { Db } from '../../db/client.ts';
 import { proposals, quotes } from '../../db/schema.ts';
 import { createRecords } from '../../records/record.ts';
-import type { ServiceDeps } from '../../services/index.ts';
+import type { ServiceDeps } from '../../composition/deps.ts';
 import type { LobService } from '../linesOfBusiness/service.ts';
 import { fail } from '../opportunities/fields.ts';
 import type { OpportunityService } from '../opportunities/service.ts';

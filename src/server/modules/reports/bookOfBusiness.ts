@@ -3,7 +3,7 @@ import type { AuthContext } from '../../auth/context.ts';
 import type { Db } from '../../db/client.ts';
 import { linesOfBusiness, markets, policies } from '../../db/schema.ts';
 import { activePolicy } from '../policies/declarations.ts';
-import { answered } from '../../services/policyMoney.ts';
+import { answered } from '../insuredLines/money.ts';
 
 /** The book of business: the tenant's policies in force, by line of business and carrier, how many and the lines' premium. */
 export async function bookOfBusiness(db: Db, auth: AuthContext) {

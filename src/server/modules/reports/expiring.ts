@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { linesOfBusiness, policies } from '../../db/schema.ts';
 import { pageInfo } from '../../records/paging.ts';
 import { activePolicy } from '../policies/declarations.ts';
-import { answered } from '../../services/policyMoney.ts';
+import { answered } from '../insuredLines/money.ts';
 import { exportBatch } from './csv.ts';
 
 

@@ -5,7 +5,7 @@ import validateReportPeriod from '../../../generated/validators/report-period.js
 import type { ReportPeriodQuery } from '../../../generated/types/report-period.ts';
 import type { AuthContext } from '../../auth/context.ts';
 import { defineRoute, readRoute, type RouteDeclaration } from '../../http/route.ts';
-import type { Services } from '../../services/index.ts';
+import type { Services } from '../../composition/services.ts';
 import { csvAnswer, csvStream, sendCsv, type CsvColumn } from './csv.ts';
 import { once, pageLabel, pdfAnswer, sendPdf } from './files.ts';
 import { reportPdf } from './pdf.ts';

@@ -3,7 +3,7 @@ import type { AuthContext } from '../../auth/context.ts';
 import type { Db } from '../../db/client.ts';
 import { policies, users } from '../../db/schema.ts';
 import { renewalPolicy, writtenPolicy } from '../policies/declarations.ts';
-import { answered } from '../../services/policyMoney.ts';
+import { answered } from '../insuredLines/money.ts';
 import { bookMonths } from '../dashboard/period.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { AuthContext } from '../../auth/context.ts';
-import type { ServiceDeps } from '../../services/index.ts';
+import type { ServiceDeps } from '../../composition/deps.ts';
 import { bookOfBusiness } from './bookOfBusiness.ts';
 import { expiringBatches, expiringPage } from './expiring.ts';
 import { productionByProducer } from './production.ts';

@@ -8,13 +8,14 @@ import type { AuthContext } from '../../auth/context.ts';
 import type { Db } from '../../db/client.ts';
 import { markets as marketTable, quotes, submissions, submissionVersions, type SubmissionLine } from '../../db/schema.ts';
 import { createRecords, type RowLock } from '../../records/record.ts';
-import type { ServiceDeps } from '../../services/index.ts';
+import type { ServiceDeps } from '../../composition/deps.ts';
 import type { LobService } from '../linesOfBusiness/service.ts';
 import type { MarketService } from '../markets/service.ts';
 import { fail } from '../opportunities/fields.ts';
-import type { OpportunityRow, OpportunityService } from '../opportunities/service.ts';
+import type { OpportunityService } from '../opportunities/service.ts';
+import type { OpportunityRow } from '../opportunities/tables.ts';
 import { quoteRecords, submissionRecords, submissionVersionRecords } from './declarations.ts';
-import { amountOf, answered, stored, sum, fromStored } from '../../services/policyMoney.ts';
+import { amountOf, answered, stored, sum, fromStored } from '../insuredLines/money.ts';
 
 type SentLine = SubmissionVersionBody['line_Of_Business'][number];
 

@@ -1,12 +1,12 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import common from '../../../schemas/common/common.replies.json';
-import replies from '../../../schemas/policy/policy.replies.json';
-import { fillTemplate } from '../../engine/core/template.ts';
-import type { AuthContext } from '../auth/context.ts';
-import type { Db } from '../db/client.ts';
-import { entities, humans, type PolicyParticipant } from '../db/schema.ts';
-import { HttpError } from '../http/errors.ts';
-import { amountOf, splitsAddUp } from './policyMoney.ts';
+import common from '../../../../schemas/common/common.replies.json';
+import replies from '../../../../schemas/policy/policy.replies.json';
+import { fillTemplate } from '../../../engine/core/template.ts';
+import type { AuthContext } from '../../auth/context.ts';
+import type { Db } from '../../db/client.ts';
+import { entities, humans, type PolicyParticipant } from '../../db/schema.ts';
+import { HttpError } from '../../http/errors.ts';
+import { amountOf, splitsAddUp } from './money.ts';
 
 export type ClientKind = 'human' | 'entity';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { entities, humans } from '../db/schema.ts';
+import type { entities, humans } from '../../db/schema.ts';
 
 /**
  * A client is Active while it holds a policy in force or an open opportunity, whatever its own

@@ -1,13 +1,13 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import sharp, { type Sharp } from 'sharp';
-import type { AuthContext } from '../auth/context.ts';
-import type { Db } from '../db/client.ts';
-import { profileImages } from '../db/schema.ts';
-import { HttpError } from '../http/errors.ts';
-import { fillTemplate } from '../../engine/core/template.ts';
-import { serverTexts } from '../texts.ts';
-import type { ServiceDeps } from './index.ts';
-import type { RateLimiter } from '../auth/rateLimit.ts';
+import type { AuthContext } from '../../auth/context.ts';
+import type { Db } from '../../db/client.ts';
+import { profileImages } from '../../db/schema.ts';
+import { HttpError } from '../../http/errors.ts';
+import { fillTemplate } from '../../../engine/core/template.ts';
+import { serverTexts } from '../../texts.ts';
+import type { ServiceDeps } from '../../composition/deps.ts';
+import type { RateLimiter } from '../../auth/rateLimit.ts';
 
 /** What the server stores, whatever was sent: a square WebP of this many pixels a side. */
 export const pictureSide = 256;

@@ -1,11 +1,11 @@
-import validateOidcCallback from '../../generated/validators/oidc-callback.js';
-import validateNoQuery from '../../generated/validators/no-query.js';
-import { csrfCookie } from '../auth/plugin.ts';
-import { OidcRefusal } from '../auth/oidc.ts';
-import { secureCookie } from '../http/cookies.ts';
-import { ok } from '../http/reply.ts';
-import { defineRoute } from '../http/route.ts';
-import { setSessionCookies } from './auth.ts';
+import validateOidcCallback from '../../../generated/validators/oidc-callback.js';
+import validateNoQuery from '../../../generated/validators/no-query.js';
+import { csrfCookie } from '../../auth/plugin.ts';
+import { OidcRefusal } from '../../auth/oidc.ts';
+import { secureCookie } from '../../http/cookies.ts';
+import { ok } from '../../http/reply.ts';
+import { defineRoute } from '../../http/route.ts';
+import { setSessionCookies } from './routes.ts';
 
 const stateCookie = 'ad_oidc';
 const cookiePath = '/v1/auth/oidc';

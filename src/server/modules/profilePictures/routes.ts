@@ -1,10 +1,10 @@
-import validateProfileUpload from '../../generated/validators/profile-upload.js';
-import validateProfilePicture from '../../generated/validators/profile-picture.js';
-import validateNoQuery from '../../generated/validators/no-query.js';
-import { HttpError } from '../http/errors.ts';
-import { serverTexts } from '../texts.ts';
-import { ok } from '../http/reply.ts';
-import { assertScope, defineRoute } from '../http/route.ts';
+import validateProfileUpload from '../../../generated/validators/profile-upload.js';
+import validateProfilePicture from '../../../generated/validators/profile-picture.js';
+import validateNoQuery from '../../../generated/validators/no-query.js';
+import { HttpError } from '../../http/errors.ts';
+import { serverTexts } from '../../texts.ts';
+import { ok } from '../../http/reply.ts';
+import { assertScope, defineRoute } from '../../http/route.ts';
 
 const maxPictureBytes = 2 * 1024 * 1024;
 

@@ -1,10 +1,10 @@
 import type { ValidateFunction } from 'ajv';
-import validateLookup from '../../generated/validators/lookup.js';
-import validateNoQuery from '../../generated/validators/no-query.js';
-import type { AuthContext } from '../auth/context.ts';
-import { ok } from '../http/reply.ts';
-import { defineRoute, type RouteDeclaration } from '../http/route.ts';
-import type { Services } from '../services/index.ts';
+import validateLookup from '../../../generated/validators/lookup.js';
+import validateNoQuery from '../../../generated/validators/no-query.js';
+import type { AuthContext } from '../../auth/context.ts';
+import { ok } from '../../http/reply.ts';
+import { defineRoute, type RouteDeclaration } from '../../http/route.ts';
+import type { Services } from '../../composition/services.ts';
 
 type LookupQuery = { search?: string; limit?: number; page?: number };
 

@@ -1,13 +1,11 @@
-import type { Db } from '../db/client.ts';
-import type { FieldCipher } from '../crypto/fieldCipher.ts';
-import { createSessionService } from './sessions.ts';
+import type { ServiceDeps } from './deps.ts';
+import { createSessionService } from '../modules/signIn/sessions.ts';
 import { createHumanService } from '../modules/humans/service.ts';
 import { createEntityService } from '../modules/entities/service.ts';
-import { createClientService } from './clients.ts';
+import { createClientService } from '../modules/clients/service.ts';
 import { createTaskService } from '../modules/cases/service.ts';
 import { createFileService } from '../modules/files/service.ts';
 import { createFileCompareService } from '../modules/files/compare.ts';
-import type { FileSettings } from '../storage/fileSettings.ts';
 import { createContactService } from '../modules/contacts/service.ts';
 import { createLobService } from '../modules/linesOfBusiness/service.ts';
 import { createMarketService } from '../modules/markets/service.ts';
@@ -20,31 +18,19 @@ import { createSubmissionService } from '../modules/submissions/service.ts';
 import { createProposalService } from '../modules/proposals/service.ts';
 import { createProposalPdfService } from '../modules/proposals/pdf.ts';
 import { createRenewalService } from '../modules/opportunities/renewals.ts';
-import { createReferenceService } from './reference.ts';
-import { createProfileImageService } from './profileImages.ts';
-import { createEmbeddedAddressProvider } from './addresses/embedded.ts';
+import { createReferenceService } from '../modules/reference/service.ts';
+import { createProfileImageService } from '../modules/profilePictures/service.ts';
+import { createEmbeddedAddressProvider } from '../modules/addresses/embedded.ts';
 import { createLoginThrottle } from '../auth/throttle.ts';
 import { createRateLimiter } from '../auth/rateLimit.ts';
-import { createOidc, type OidcOptions } from '../auth/oidc.ts';
+import { createOidc } from '../auth/oidc.ts';
 import { createCertificateService } from '../modules/certificates/service.ts';
-import { defaultMailSettings, type MailSettings } from '../mail/mailSettings.ts';
+import { defaultMailSettings } from '../mail/mailSettings.ts';
 import { createEmailService } from '../modules/email/service.ts';
 import { createDashboardService } from '../modules/dashboard/service.ts';
 import { createReportService } from '../modules/reports/service.ts';
 import { createImportService } from '../modules/imports/service.ts';
 import { createAdminService } from '../modules/admin/service.ts';
-
-export interface ServiceDeps {
-  db: Db;
-  cipher: FieldCipher;
-  sessionHours: number;
-  /** single sign-on, when the installation has an OpenID Connect provider */
-  oidc?: OidcOptions;
-  /** the file store's folder, the upload limit and the links' secret */
-  files: FileSettings;
-  /** SMTP_URL and the queue's limits; the embedded outbox and default limits when absent */
-  mail?: MailSettings;
-}
 
 export function createServices(deps: ServiceDeps) {
   const contacts = createContactService(deps);

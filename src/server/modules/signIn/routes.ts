@@ -1,18 +1,18 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import validateLogin from '../../generated/validators/login.js';
-import validateSwitchTenant from '../../generated/validators/switch-tenant.js';
-import validateNoQuery from '../../generated/validators/no-query.js';
-import validateNoBody from '../../generated/validators/no-body.js';
-import replies from '../../../schemas/auth/auth.replies.json';
-import { csrfCookie, sessionCookie } from '../auth/plugin.ts';
-import { ssoEmail } from '../auth/ssoToken.ts';
-import { secureCookie } from '../http/cookies.ts';
-import { HttpError } from '../http/errors.ts';
-import { fillTemplate } from '../../engine/core/template.ts';
-import { loginTexts, serverTexts } from '../texts.ts';
-import { ok } from '../http/reply.ts';
-import { defineRoute } from '../http/route.ts';
-import type { Services } from '../services/index.ts';
+import validateLogin from '../../../generated/validators/login.js';
+import validateSwitchTenant from '../../../generated/validators/switch-tenant.js';
+import validateNoQuery from '../../../generated/validators/no-query.js';
+import validateNoBody from '../../../generated/validators/no-body.js';
+import replies from '../../../../schemas/auth/auth.replies.json';
+import { csrfCookie, sessionCookie } from '../../auth/plugin.ts';
+import { ssoEmail } from '../../auth/ssoToken.ts';
+import { secureCookie } from '../../http/cookies.ts';
+import { HttpError } from '../../http/errors.ts';
+import { fillTemplate } from '../../../engine/core/template.ts';
+import { loginTexts, serverTexts } from '../../texts.ts';
+import { ok } from '../../http/reply.ts';
+import { defineRoute } from '../../http/route.ts';
+import type { Services } from '../../composition/services.ts';
 
 const wrongCredentials = serverTexts.wrongCredentials;
 

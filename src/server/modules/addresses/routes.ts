@@ -1,8 +1,8 @@
-import validateAddressSuggestions from '../../generated/validators/address-suggestions.js';
-import validateAddressValidate from '../../generated/validators/address-validate.js';
-import validateNoQuery from '../../generated/validators/no-query.js';
-import { ok } from '../http/reply.ts';
-import { defineRoute } from '../http/route.ts';
+import validateAddressSuggestions from '../../../generated/validators/address-suggestions.js';
+import validateAddressValidate from '../../../generated/validators/address-validate.js';
+import validateNoQuery from '../../../generated/validators/no-query.js';
+import { ok } from '../../http/reply.ts';
+import { defineRoute } from '../../http/route.ts';
 
 export const addressRoutes = [
   defineRoute({

@@ -1,9 +1,9 @@
-import replies from '../../../schemas/relationship/relationship.replies.json';
-import validateRelationship from '../../generated/validators/relationship.js';
-import validateRelationshipCreate from '../../generated/validators/relationship-create.js';
-import validateNoQuery from '../../generated/validators/no-query.js';
-import { ok } from '../http/reply.ts';
-import { defineRoute } from '../http/route.ts';
+import replies from '../../../../schemas/relationship/relationship.replies.json';
+import validateRelationship from '../../../generated/validators/relationship.js';
+import validateRelationshipCreate from '../../../generated/validators/relationship-create.js';
+import validateNoQuery from '../../../generated/validators/no-query.js';
+import { ok } from '../../http/reply.ts';
+import { defineRoute } from '../../http/route.ts';
 
 export const relationshipRoutes = [
   defineRoute({

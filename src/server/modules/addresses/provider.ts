@@ -1,7 +1,7 @@
 /**
  * Where address suggestions and checks come from. The embedded provider (embedded.ts) needs no
  * outside service; a commercial one implements the same interface and replaces it in
- * services/index.ts.
+ * composition/services.ts.
  */
 
 /** The parts of a US address, as the spec's suggestion results name them. */

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
-import replies from '../../../schemas/policy/policy.replies.json';
-import common from '../../../schemas/common/common.replies.json';
-import { HttpError } from '../http/errors.ts';
+import replies from '../../../../schemas/policy/policy.replies.json';
+import common from '../../../../schemas/common/common.replies.json';
+import { HttpError } from '../../http/errors.ts';
 
 /** Money is exact: decimal.js from the text sent (commas removed), rounded half up to cents only where the rules divide. */
 const Money = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { memberships, sessions, tenants, users } from '../db/schema.ts';
-import { dummyHash, verifyPassword } from '../auth/password.ts';
-import type { AuthContext } from '../auth/context.ts';
-import type { ServiceDeps } from './index.ts';
+import { memberships, sessions, tenants, users } from '../../db/schema.ts';
+import { dummyHash, verifyPassword } from '../../auth/password.ts';
+import type { AuthContext } from '../../auth/context.ts';
+import type { ServiceDeps } from '../../composition/deps.ts';
 import { createShortCache } from './shortCache.ts';
-import { acceptInvitations } from '../modules/admin/invitations.ts';
+import { acceptInvitations } from '../admin/invitations.ts';
 
 interface ResolvedRow {
   id: string;

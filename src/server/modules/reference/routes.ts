@@ -1,10 +1,10 @@
-import validateReference from '../../generated/validators/reference.js';
-import validateConfiguration from '../../generated/validators/configuration.js';
-import { HttpError } from '../http/errors.ts';
-import { fillTemplate } from '../../engine/core/template.ts';
-import { serverTexts } from '../texts.ts';
-import { ok } from '../http/reply.ts';
-import { defineRoute } from '../http/route.ts';
+import validateReference from '../../../generated/validators/reference.js';
+import validateConfiguration from '../../../generated/validators/configuration.js';
+import { HttpError } from '../../http/errors.ts';
+import { fillTemplate } from '../../../engine/core/template.ts';
+import { serverTexts } from '../../texts.ts';
+import { ok } from '../../http/reply.ts';
+import { defineRoute } from '../../http/route.ts';
 
 export const referenceRoutes = [
   defineRoute({

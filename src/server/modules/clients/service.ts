@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { AuthContext } from '../auth/context.ts';
-import { entities, humans } from '../db/schema.ts';
-import { likePattern } from '../records/search.ts';
-import { maskedTaxId } from '../modules/entities/record.ts';
-import type { ServiceDeps } from './index.ts';
-import { createReferenceLabels } from './reference.ts';
+import type { AuthContext } from '../../auth/context.ts';
+import { entities, humans } from '../../db/schema.ts';
+import { likePattern } from '../../records/search.ts';
+import { maskedTaxId } from '../entities/record.ts';
+import type { ServiceDeps } from '../../composition/deps.ts';
+import { createReferenceLabels } from '../reference/service.ts';
 
 interface ClientRow {
   type: 'Human' | 'Entity';

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { configurations, referenceItems } from '../db/schema.ts';
-import type { ServiceDeps } from './index.ts';
+import { configurations, referenceItems } from '../../db/schema.ts';
+import type { ServiceDeps } from '../../composition/deps.ts';
 
 export function createReferenceService({ db }: ServiceDeps) {
   return {
