@@ -10,7 +10,8 @@ import { basename, join, relative } from 'node:path';
 import { conditionPaths } from '../../src/engine/core/conditions.ts';
 import { resolveIncludes } from '../../src/engine/core/formIncludes.ts';
 import type { FormRules } from '../../src/engine/core/formRules.ts';
-import type { DetailTab, UiField, UiInclude, UiSchemaFile, UiSection } from '../../src/engine/core/manifests.ts';
+import type { UiField, UiInclude, UiSchemaFile, UiSection } from '../../src/engine/core/manifests.ts';
+import type { DetailTab } from '../../src/engine/core/screenManifests.ts';
 import Ajv2019 from 'ajv/dist/2019.js';
 import { createAjv, listJson, readSchemas, type SchemaFile } from './schemas.ts';
 

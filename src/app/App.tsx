@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import routeManifest from '../../screens/routes.json';
-import type { RouteManifest } from '../engine/core/manifests';
+import type { RouteManifest } from '../engine/core/screenManifests';
 import { Spinner } from '../engine/react/Spinner';
 import { ToastProvider } from '../engine/react/Toasts';
 import { loadUi } from './forms/discovered';

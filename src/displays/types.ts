@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { DisplayField } from '../engine/core/manifests';
+import type { DisplayField } from '../engine/core/screenManifests';
 
 /** Texts every display may show. */
 export interface DisplayTexts {

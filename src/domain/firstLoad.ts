@@ -1,5 +1,6 @@
 import { initialListQuery, toSearchParams } from '../engine/core/listQuery';
-import { visibleSections, type ListManifest, type RouteManifest, type UiSchema } from '../engine/core/manifests';
+import { visibleSections, type UiSchema } from '../engine/core/manifests';
+import { type ListManifest, type RouteManifest } from '../engine/core/screenManifests';
 import { choiceSources } from './choiceSources';
 
 /** The dashboard's figures, which its page waits for (src/app/dashboard/DashboardPage.tsx). */

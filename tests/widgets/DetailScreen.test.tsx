@@ -4,7 +4,7 @@ import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import texts from '../../screens/messages.json';
 import { displayRegistry } from '../../src/displays/registry';
-import type { DetailManifest } from '../../src/engine/core/manifests';
+import type { DetailManifest } from '../../src/engine/core/screenManifests';
 import { DetailScreen } from '../../src/engine/react/DetailScreen';
 
 /** A small detail manifest, not one of the app's. */

@@ -4,7 +4,7 @@ import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import manifest from '../../screens/lists/human.list.json';
 import messages from '../../screens/messages.json';
-import type { ListManifest } from '../../src/engine/core/manifests';
+import type { ListManifest } from '../../src/engine/core/screenManifests';
 import { displayRegistry } from '../../src/displays/registry';
 import { ListScreen } from '../../src/engine/react/ListScreen';
 

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import manifest from '../../screens/lists/activity.list.json';
 import messages from '../../screens/messages.json';
 import { displayRegistry } from '../../src/displays/registry';
-import type { ListManifest } from '../../src/engine/core/manifests';
+import type { ListManifest } from '../../src/engine/core/screenManifests';
 import { ListScreen } from '../../src/engine/react/ListScreen';
 
 const due = (local: [number, number, number, number, number]) => new Date(...local).toISOString().replace('Z', '+00:00');

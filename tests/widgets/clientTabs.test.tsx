@@ -7,7 +7,7 @@ import human from '../../screens/details/human.detail.json';
 import clientOpportunityList from '../../screens/lists/client-opportunity.list.json';
 import texts from '../../screens/messages.json';
 import { displayRegistry } from '../../src/displays/registry';
-import type { DetailManifest, ListManifest } from '../../src/engine/core/manifests';
+import type { DetailManifest, ListManifest } from '../../src/engine/core/screenManifests';
 import { DetailScreen } from '../../src/engine/react/DetailScreen';
 import { ListScreen } from '../../src/engine/react/ListScreen';
 

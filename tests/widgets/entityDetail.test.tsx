@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import manifest from '../../screens/details/entity.detail.json';
 import texts from '../../screens/messages.json';
 import { displayRegistry } from '../../src/displays/registry';
-import type { DetailManifest } from '../../src/engine/core/manifests';
+import type { DetailManifest } from '../../src/engine/core/screenManifests';
 import { DetailScreen } from '../../src/engine/react/DetailScreen';
 
 /** The files panel as a stand-in: what it is given. */

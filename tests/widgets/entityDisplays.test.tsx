@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import texts from '../../screens/messages.json';
 import { displayRegistry } from '../../src/displays/registry';
-import type { DisplayField } from '../../src/engine/core/manifests';
+import type { DisplayField } from '../../src/engine/core/screenManifests';
 import { DisplayValue } from '../../src/engine/react/DisplayValue';
 
 const show = (field: DisplayField, record: Record<string, unknown>) =>

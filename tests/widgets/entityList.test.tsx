@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import manifest from '../../screens/lists/entity.list.json';
 import messages from '../../screens/messages.json';
 import { displayRegistry } from '../../src/displays/registry';
-import type { ListManifest } from '../../src/engine/core/manifests';
+import type { ListManifest } from '../../src/engine/core/screenManifests';
 import { ListScreen } from '../../src/engine/react/ListScreen';
 
 const keyHuman = (first_Name: string, last_Name: string) => ({ reference_Id: first_Name, first_Name, last_Name, relationship_Label: 'CSR' });

@@ -6,7 +6,7 @@ import humanList from '../../screens/lists/human.list.json';
 import policyList from '../../screens/lists/policy.list.json';
 import opportunityList from '../../screens/lists/opportunity.list.json';
 import messages from '../../screens/messages.json';
-import type { ListManifest } from '../../src/engine/core/manifests';
+import type { ListManifest } from '../../src/engine/core/screenManifests';
 import { displayRegistry } from '../../src/displays/registry';
 import { ListScreen } from '../../src/engine/react/ListScreen';
 

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import manifest from '../../screens/details/opportunity.detail.json';
 import texts from '../../screens/messages.json';
 import { displayRegistry } from '../../src/displays/registry';
-import type { DetailManifest } from '../../src/engine/core/manifests';
+import type { DetailManifest } from '../../src/engine/core/screenManifests';
 import { DetailScreen, type ActionsRegistry, type PanelRegistry } from '../../src/engine/react/DetailScreen';
 
 const line = (name: string) => ({ line_Of_Business_Id: name, name, line_Of_Business_Name: name, icon: 'shield' });

@@ -6,7 +6,7 @@ import marketManifest from '../../screens/details/market.detail.json';
 import policyManifest from '../../screens/details/policy.detail.json';
 import texts from '../../screens/messages.json';
 import { displayRegistry } from '../../src/displays/registry';
-import type { DetailManifest } from '../../src/engine/core/manifests';
+import type { DetailManifest } from '../../src/engine/core/screenManifests';
 import { DetailScreen, type ActionsRegistry, type TabList } from '../../src/engine/react/DetailScreen';
 
 const policy = {

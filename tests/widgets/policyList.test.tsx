@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import policyManifest from '../../screens/lists/policy.list.json';
 import marketManifest from '../../screens/lists/market.list.json';
 import messages from '../../screens/messages.json';
-import type { ListFilter, ListManifest } from '../../src/engine/core/manifests';
+import type { ListFilter, ListManifest } from '../../src/engine/core/screenManifests';
 import { displayRegistry } from '../../src/displays/registry';
 import { ListScreen, type FilterWidget } from '../../src/engine/react/ListScreen';
 import { policyPage, type LineSpec, type PolicySpec } from './fixtures/answers/list-policy';

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import human from '../../screens/details/human.detail.json';
 import texts from '../../screens/messages.json';
 import { displayRegistry } from '../../src/displays/registry';
-import type { DetailManifest } from '../../src/engine/core/manifests';
+import type { DetailManifest } from '../../src/engine/core/screenManifests';
 import { DetailScreen } from '../../src/engine/react/DetailScreen';
 
 const manifest = human as DetailManifest;

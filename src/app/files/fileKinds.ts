@@ -1,4 +1,4 @@
-import type { ListColumn, ListManifest } from '../../engine/core/manifests';
+import type { ListColumn, ListManifest } from '../../engine/core/screenManifests';
 import fileList from '../../../screens/lists/file.list.json';
 
 /** The files table's manifest (screens/lists/file.list.json). */

@@ -1,4 +1,4 @@
-import type { ListManifest } from '../../engine/core/manifests';
+import type { ListManifest } from '../../engine/core/screenManifests';
 import { fileListManifest } from './fileKinds';
 
 /** A record whose files are listed. */

@@ -1,5 +1,5 @@
 import policyList from '../../../screens/lists/policy.list.json';
-import type { ListColumn } from '../../engine/core/manifests';
+import type { ListColumn } from '../../engine/core/screenManifests';
 
 /**
  * Policy cells as the policy list shows them (lines as icons, dates, dollars) under other headings:

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { displayRegistry } from '../../displays/registry';
-import type { DetailManifest, RouteManifest } from '../../engine/core/manifests';
+import type { DetailManifest, RouteManifest } from '../../engine/core/screenManifests';
 import { shownOnly } from '../../engine/core/itemForms';
 import { fillTemplate } from '../../engine/core/template';
 import { DisplayValue } from '../../engine/react/DisplayValue';

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { LoadedForm } from '../../engine/core/formProtocol';
-import type { RouteManifest } from '../../engine/core/manifests';
+import type { RouteManifest } from '../../engine/core/screenManifests';
 import { fillTemplate } from '../../engine/core/template';
 import { HostedForm } from '../../engine/react/HostedForm';
 import { Spinner } from '../../engine/react/Spinner';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { RouteManifest } from '../../engine/core/manifests';
+import type { RouteManifest } from '../../engine/core/screenManifests';
 import { panels } from '../panels';
 import { listStartOf } from './listStart';
 import { useList } from './manifests';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import type { RouteManifest } from '../../engine/core/manifests';
+import type { RouteManifest } from '../../engine/core/screenManifests';
 import { Spinner } from '../../engine/react/Spinner';
 import { panels } from '../panels';
 import { texts } from '../texts';

@@ -1,4 +1,4 @@
-import type { ListManifest } from '../../engine/core/manifests';
+import type { ListManifest } from '../../engine/core/screenManifests';
 import type { ListStart } from '../../engine/react/ListScreen';
 
 /** What a list's address asks it to open with: `search` and the manifest's own filters (a dashboard tile's link: /policy?is_Written=true&…); other parameters are left alone. */

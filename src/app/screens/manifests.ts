@@ -1,5 +1,5 @@
 import { use } from 'react';
-import type { DetailManifest, ListManifest } from '../../engine/core/manifests';
+import type { DetailManifest, ListManifest } from '../../engine/core/screenManifests';
 import { byFileName, loadedOnce, named } from '../loadedOnce';
 
 // each manifest is its own chunk: a page loads only the manifests it shows (the server preloads its route's)

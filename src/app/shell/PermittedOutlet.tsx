@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import type { RouteManifest } from '../../engine/core/manifests';
+import type { RouteManifest } from '../../engine/core/screenManifests';
 import { useSession } from '../session/session';
 import { texts } from '../texts';
 

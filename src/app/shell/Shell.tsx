@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
-import type { RouteManifest } from '../../engine/core/manifests';
+import type { RouteManifest } from '../../engine/core/screenManifests';
 import { Spinner } from '../../engine/react/Spinner';
 import { SessionProvider } from '../session/session';
 import { texts } from '../texts';

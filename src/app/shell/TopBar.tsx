@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Avatar } from '../../engine/react/Avatar';
 import { Icon } from '../../engine/react/Icon';
-import type { RouteManifest } from '../../engine/core/manifests';
+import type { RouteManifest } from '../../engine/core/screenManifests';
 import { api } from '../api/client';
 import { GlobalSearch } from '../globalSearch/GlobalSearch';
 import { useSession } from '../session/session';

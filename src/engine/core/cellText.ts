@@ -2,7 +2,7 @@ import { conditionHolds } from './conditions';
 import { displayDate } from './dates';
 import { dueShown } from './dueTime';
 import { humanDisplayName, joinPresent, type HumanName } from './format';
-import type { DisplayField } from './manifests';
+import type { DisplayField } from './screenManifests';
 import { getAt, getPath } from './pointer';
 import { fillTemplate } from './template';
 

@@ -1,7 +1,7 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { conditionHolds, isEmpty } from '../core/conditions';
-import type { DetailField, DetailManifest, DetailTab } from '../core/manifests';
+import type { DetailField, DetailManifest, DetailTab } from '../core/screenManifests';
 import { itemButtonsLabel, itemsChangeable, shownOnly } from '../core/itemForms';
 import { ReadOnlyNotice } from './ReadOnlyNotice';
 import { getAt, getPath } from '../core/pointer';

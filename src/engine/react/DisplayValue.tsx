@@ -1,5 +1,5 @@
 import { conditionHolds } from '../core/conditions';
-import type { DisplayField } from '../core/manifests';
+import type { DisplayField } from '../core/screenManifests';
 import { getAt, getPath } from '../core/pointer';
 import type { DisplayRegistry, DisplayTexts } from '../../displays/types';
 

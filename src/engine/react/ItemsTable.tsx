@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { DetailField } from '../core/manifests';
+import type { DetailField } from '../core/screenManifests';
 
 type Item = Record<string, unknown>;
 

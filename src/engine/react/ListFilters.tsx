@@ -1,7 +1,7 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import useSWR from 'swr';
 import type { ReactNode } from 'react';
-import type { ListFilter } from '../core/manifests';
+import type { ListFilter } from '../core/screenManifests';
 
 interface ListFiltersProps {
   filters: ListFilter[];

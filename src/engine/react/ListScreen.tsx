@@ -3,13 +3,14 @@ import useSWR from 'swr';
 import { conditionHolds, type Condition } from '../core/conditions';
 import { failureText } from '../core/errors';
 import { getAt } from '../core/pointer';
-import type { ListFilter, ListManifest, RowAction } from '../core/manifests';
+import type { ListFilter, ListManifest, RowAction } from '../core/screenManifests';
 import { exportRequest, initialListQuery, listIdentity, listQueryReducer, listRequest } from '../core/listQuery';
 import { fillBody, fillComplete, fillTemplate } from '../core/template';
 import type { DisplayRegistry, DisplayTexts } from '../../displays/types';
 import { ConfirmDialog } from './ConfirmDialog';
 import { DisplayValue } from './DisplayValue';
 import { ListFilters } from './ListFilters';
+import { ListTiles, LoadFailed, RowItems } from './ListParts';
 import { PageLink } from './PageLink';
 import { Pager } from './Pager';
 import { SortHeader } from './SortHeader';
@@ -284,55 +285,5 @@ function ListOfManifest({ manifest, texts, displays, allowed, fetcher, call, nav
         <ConfirmDialog open={deleting !== null} title={manifest.actions.delete.confirm.title} message={manifest.actions.delete.confirm.message} texts={texts} onYes={confirmDelete} onNo={() => setDeleting(null)} />
       )}
     </div>
-  );
-}
-
-/** Instead of rows when the list's load failed: the sentence and Retry, which asks again. */
-function LoadFailed({ texts, retrying, onRetry }: { texts: ListTexts['firstDay']; retrying: boolean; onRetry(): void }) {
-  return (
-    <div role="alert" className="flex flex-col items-center gap-3 p-6 text-sm text-red-700">
-      <p>{texts.listFailed}</p>
-      <button type="button" disabled={retrying} onClick={onRetry} className="h-9 rounded border border-slate-300 px-4 font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-50">
-        {texts.retry}
-      </button>
-    </div>
-  );
-}
-
-type Shown = { displays: DisplayRegistry; texts: ListTexts };
-
-/** The list's figures over all its records (the answer's object under tiles.key), each in a tile. */
-function ListTiles({ tiles, data, displays, texts }: Shown & { tiles: NonNullable<ListManifest['tiles']>; data: Page | undefined }) {
-  const figures = data?.[tiles.key] as Row | undefined;
-  return (
-    <dl className="grid grid-cols-2 gap-3 border-b border-slate-200 p-3 md:grid-cols-4">
-      {tiles.items.map((item) => (
-        <div key={item.key} className="rounded border border-slate-200 p-3">
-          <dt className="text-xs text-slate-500">{item.label}</dt>
-          <dd className="text-xl font-semibold text-slate-900">{figures ? <DisplayValue field={item} record={figures} displays={displays} texts={texts} /> : texts.none}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-/** An expanded row's items (a policy's lines of business) as a small table of the expand's columns. */
-function RowItems({ expand, row, displays, texts }: Shown & { expand: NonNullable<ListManifest['expand']>; row: Row }) {
-  const items = (row[expand.itemsKey] as Row[] | undefined) ?? [];
-  if (!items.length) return <p className="text-slate-500">{texts.empty}</p>;
-  return (
-    <table className="w-full text-left text-sm">
-      <caption className="sr-only">{expand.label}</caption>
-      <thead className="text-slate-600">
-        <tr>{expand.columns.map((c) => <th key={c.key} scope="col" className="py-1 pr-4 font-medium">{c.label}</th>)}</tr>
-      </thead>
-      <tbody>
-        {items.map((item, index) => (
-          <tr key={index}>
-            {expand.columns.map((c) => <td key={c.key} className="py-1 pr-4"><DisplayValue field={c} record={item} displays={displays} texts={texts} /></td>)}
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }

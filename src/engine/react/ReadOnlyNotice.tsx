@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { failureText } from '../core/errors';
-import type { ReadOnlyRecord } from '../core/manifests';
+import type { ReadOnlyRecord } from '../core/screenManifests';
 import { fillBody, fillTemplate } from '../core/template';
 import type { ItemFormHost } from './ItemForms';
 

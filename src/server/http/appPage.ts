@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import routeManifest from '../../../screens/routes.json';
 import { firstModules, firstRequests, isFormModule, type RouteManifests } from '../../domain/firstLoad.ts';
 import { resolveIncludes } from '../../engine/core/formIncludes.ts';
-import type { RouteManifest, UiSchema, UiSchemaFile } from '../../engine/core/manifests.ts';
+import type { UiSchema, UiSchemaFile } from '../../engine/core/manifests.ts';
+import type { RouteManifest } from '../../engine/core/screenManifests.ts';
 import { listManifest } from './listManifests.ts';
 
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json). */

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ListManifest } from '../../engine/core/manifests.ts';
+import type { ListManifest } from '../../engine/core/screenManifests.ts';
 
 const listsDir = join(import.meta.dirname, '../../../screens/lists');
 

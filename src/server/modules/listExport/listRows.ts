@@ -1,4 +1,4 @@
-import type { ListManifest } from '../../../engine/core/manifests.ts';
+import type { ListManifest } from '../../../engine/core/screenManifests.ts';
 import type { Envelope } from '../../http/reply.ts';
 import type { RouteContext, RouteDeclaration } from '../../http/route.ts';
 import { exportCursor, type ExportCursor } from '../../records/search.ts';
