@@ -75,7 +75,8 @@ describe('outbound email', () => {
     await mail.getByLabel('Subject').fill('Never sent');
     await mail.getByRole('button', { name: 'Cancel' }).click();
     const question = page.getByRole('dialog', { name: 'Are you sure you want to discard the changes you made?' });
-    expect(await question.getByText('Any information you have entered will be lost').count()).toBe(1);
+    // the question's dialog loads with the first question asked: wait for it as the user does
+    await expect.poll(() => question.getByText('Any information you have entered will be lost').count()).toBe(1);
     await question.getByRole('button', { name: 'Yes' }).click();
     await expect.poll(() => mail.count()).toBe(0);
 
