@@ -12,6 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { createFieldCipher } from '../../src/server/crypto/fieldCipher';
 import { openDatabase, type Database } from '../../src/server/db/client';
+import { postgresPool } from '../../src/server/db/postgresPool';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { errorsOf } from '../../src/server/http/openapi/document';
 import { routes } from '../../src/server/composition/routes';
 import { demoPassword, scopesFor, seedReferenceData, seedTenant, seedUser } from '../../src/server/seed/demo';
@@ -33,6 +35,26 @@ describe('the database away', () => {
   it('every operation lists the 503 the database away answers', () => {
     expect(routes.filter((route) => !(errorsOf(route) as number[]).includes(503)).map((r) => `${r.method} ${r.url}`)).toEqual([]);
   });
+
+  for (const backend of backends.filter((b) => b === 'postgres')) {
+    it(`gives back a connection whose transaction could not begin (cut while it sat in the pool), so the pool keeps its size and closes (${backend})`, async () => {
+      const copy = await postgresDatabase('empty');
+      const pool = postgresPool(copy.url, 2);
+      try {
+        const db = drizzlePg(pool);
+        await db.execute(sql`select 1`);
+        expect(pool.idleCount).toBe(1);
+        // the idle connection is cut as a transaction takes it (a restart between two requests)
+        pool.once('acquire', (client) => (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy());
+        await expect(db.transaction((tx) => tx.execute(sql`select 1`))).rejects.toThrow();
+        expect(pool.totalCount).toBe(0);
+        expect((await db.transaction((tx) => tx.execute(sql`select 1 as one`))).rows).toEqual([{ one: 1 }]);
+      } finally {
+        await pool.end();
+        await copy.drop();
+      }
+    });
+  }
 });
 
 /**

@@ -5,10 +5,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import * as schema from './schema.ts';
 import { startPgliteThread } from './pgliteThread.ts';
+import { postgresPool } from './postgresPool.ts';
 import type { Db } from './database.ts';
 import { runningLastWork } from './transaction.ts';
 
@@ -148,13 +148,7 @@ export async function refreshStatistics(db: Db, vacuum = false): Promise<void> {
  */
 export async function openDatabase(options: { dataDir?: string; databaseUrl?: string; loadDataDir?: Uint8Array }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20, connectionTimeoutMillis: 10_000 });
-    // a connection cut by the server (stopped, restarted), idle in the pool or held between a
-    // transaction's statements, is dropped (its request answers 503) and the pool connects again when
-    // next asked; unheard, the error would end the process
-    const lost = (error: Error) => console.warn(`A database connection was lost: ${error.message}`);
-    pool.on('error', lost);
-    pool.on('connect', (connection) => connection.on('error', lost));
+    const pool = postgresPool(options.databaseUrl);
     const db = runningLastWork(drizzlePg(pool, { schema }) as unknown as Db);
     const existed = await hasSchema(db);
     await migratePg(drizzlePg(pool), { migrationsFolder });
