@@ -4100,10 +4100,11 @@ export interface components {
                     marital_Status_Code: string;
                     marital_Status: string;
                 };
+                /** @description The license's values that are stored: a value not given is left out. */
                 drivers_License?: {
-                    license_Number: string | null;
-                    license_State: string;
-                    first_Licensed_Date: string | null;
+                    license_Number?: string | null;
+                    license_State?: string;
+                    first_Licensed_Date?: string | null;
                 };
             };
         };
@@ -5875,24 +5876,11 @@ export interface components {
                         from: number;
                     };
                     change_Premium: number;
+                    /** @description Each stored field the change touched, by its name: its value before and after (from, to), or 'changed' for a sealed one. */
                     fields_Changed: {
-                        versionTitle: {
-                            to: string;
-                            from: {
-                                status: string;
-                                selected_Premium: string;
-                                entity_Reference_Id: string | null;
-                                line_Of_Business_Id: string;
-                                selected_Commission: string;
-                            }[] | boolean | number | string | null;
-                        };
-                        actualPremium: {
-                            to: string;
-                            from: string;
-                        };
-                        actualCommission: {
-                            to: string;
-                            from: string;
+                        [key: string]: "changed" | {
+                            from: unknown;
+                            to: unknown;
                         };
                     };
                 };
@@ -6961,24 +6949,11 @@ export interface components {
                         from: number;
                     };
                     change_Premium: number;
+                    /** @description Each stored field the change touched, by its name: its value before and after (from, to), or 'changed' for a sealed one. */
                     fields_Changed: {
-                        versionTitle: {
-                            to: string;
-                            from: {
-                                status: string;
-                                selected_Premium: string;
-                                entity_Reference_Id: string | null;
-                                line_Of_Business_Id: string;
-                                selected_Commission: string;
-                            }[] | boolean | number | string | null;
-                        };
-                        actualPremium: {
-                            to: string;
-                            from: string;
-                        };
-                        actualCommission: {
-                            to: string;
-                            from: string;
+                        [key: string]: "changed" | {
+                            from: unknown;
+                            to: unknown;
                         };
                     };
                 } | null;

@@ -143,6 +143,10 @@ for (const backend of backends) {
           expect(edit.json().resolved.model.encrypted_String).toEqual([{ string_Type: 'SSN', string_Value: '123-45-6789' }]);
           expect(edit.json().resolved.model.drivers_License).toEqual({ license_Number: 'D7654321', license_State: 'NY', first_Licensed_Date: '2008-05-01' });
         }
+        // a licence without its first licensed date reads back without it
+        const { human_Reference_Id: newDriver } = await create(humanModel('Nia', 'Newdriver', { drivers_License: { license_Number: 'N1234567', license_State: 'NY' } }));
+        const driver = await t.as(admin.token, { method: 'GET', url: `/v1/humans?human_Reference_Id=${newDriver}` });
+        expect(driver.json().resolved.model.drivers_License).toEqual({ license_Number: 'N1234567', license_State: 'NY' });
         const refused = await t.as(viewer.token, { method: 'GET', url: `/v1/humans?human_Reference_Id=${id}` });
         expect(refused.statusCode).toBe(403);
         expect(refused.json().responseMessage).toContain(noPermission);

@@ -123,6 +123,15 @@ for (const backend of backends) {
       expect(history.map((h: { action: string }) => h.action).sort()).toEqual(['change', 'create', 'update']);
       const list = (await get(admin, `/v1/policy/list?search=${policy.carrier_Issued_Policy_Id}`)).json().resolved;
       expect(list.policies.map((p: { policy_Reference_Id: string }) => p.policy_Reference_Id)).toEqual([next.policy_Reference_Id]);
+      // a change of the premium only: what changed names the totals, not the title it kept
+      const again = await send(admin, 'POST', '/v1/policy/change', {
+        policy_Reference_Id: next.policy_Reference_Id, version: 1, change_Effective_Date: day(0),
+        line_Of_Business: [{ line_Of_Business_Id: lob('general_liability'), selected_Premium: 1300, selected_Commission: 180 }, { line_Of_Business_Id: lob('umbrella'), selected_Premium: 800, selected_Commission: 80 }],
+      });
+      expect(again.statusCode, again.body).toBe(200);
+      const fields = (await fetch(again.json().resolved.policy_Reference_Id)).change_Summary.fields_Changed;
+      expect(Object.keys(fields)).toEqual(['actualPremium']);
+      expect(fields.actualPremium).toEqual({ from: expect.any(String), to: expect.any(String) });
     });
 
     it('cancels with the pro-rata return premium (pending while ahead), reinstates, and counts the insured’s book', async () => {

@@ -36,10 +36,13 @@ export interface GetHumansAnswer {
       marital_Status_Code: string;
       marital_Status: string;
     };
+    /**
+     * The license's values that are stored: a value not given is left out.
+     */
     drivers_License?: {
-      license_Number: string | null;
-      license_State: string;
-      first_Licensed_Date: string | null;
+      license_Number?: string | null;
+      license_State?: string;
+      first_Licensed_Date?: string | null;
     };
   };
 }

@@ -145,17 +145,14 @@ export interface Line_Change {
   };
   line_Of_Business_Name: string;
 }
+/**
+ * Each stored field the change touched, by its name: its value before and after (from, to), or 'changed' for a sealed one.
+ */
 export interface Fields_Changed {
-  versionTitle: {
-    to: string;
-    from: Changed_Line[] | boolean | number | string | null;
-  };
-  actualPremium: {
-    to: string;
-    from: string;
-  };
-  actualCommission: {
-    to: string;
-    from: string;
-  };
+  [k: string]:
+    | "changed"
+    | {
+        from: unknown;
+        to: unknown;
+      };
 }

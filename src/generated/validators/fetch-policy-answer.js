@@ -7,9 +7,10 @@ const schema0 = {"$id":"fetch-policy-answer","title":"FetchPolicyAnswer","descri
 const schema1 = {"type":"object","properties":{"id":{"type":"string"},"fee":{"type":"number"},"type":{"type":"string"},"percent":{"type":["null","number"]},"description":{"type":["object","string","null"],"properties":{"to":{"type":"string"},"from":{"type":["array","boolean","number","string","null"],"items":{"type":"object","properties":{"status":{"type":"string"},"selected_Premium":{"type":"string"},"entity_Reference_Id":{"type":["string","null"]},"line_Of_Business_Id":{"type":"string"},"selected_Commission":{"type":"string"}},"required":["status","selected_Premium","entity_Reference_Id","line_Of_Business_Id","selected_Commission"],"additionalProperties":false}}},"required":["to","from"],"additionalProperties":false},"is_Fee_Commissionable":{"type":"boolean"}},"required":["id","fee","type","percent","description","is_Fee_Commissionable"],"additionalProperties":false};
 const schema2 = {"type":"object","properties":{"id":{"type":"string"},"tax":{"type":"number"},"type":{"type":"string"},"state":{"type":["null","string"]},"description":{"type":["object","string","null"],"properties":{"to":{"type":"string"},"from":{"type":["array","boolean","number","string","null"],"items":{"type":"object","properties":{"status":{"type":"string"},"selected_Premium":{"type":"string"},"entity_Reference_Id":{"type":["string","null"]},"line_Of_Business_Id":{"type":"string"},"selected_Commission":{"type":"string"}},"required":["status","selected_Premium","entity_Reference_Id","line_Of_Business_Id","selected_Commission"],"additionalProperties":false}}},"required":["to","from"],"additionalProperties":false},"responsible_For_Filing":{"type":"string"}},"required":["id","tax","type","state","description","responsible_For_Filing"],"additionalProperties":false};
 const schema3 = {"type":"object","properties":{"selected_Premium":{"type":"object","properties":{"to":{"type":"number"},"from":{"type":"number"}},"required":["to","from"],"additionalProperties":false},"selected_Commission":{"type":"object","properties":{"to":{"type":"number"},"from":{"type":"number"}},"required":["to","from"],"additionalProperties":false},"line_Of_Business_Name":{"type":"string"}},"required":["selected_Premium","selected_Commission","line_Of_Business_Name"],"additionalProperties":false};
+const schema4 = {"type":"object","description":"Each stored field the change touched, by its name: its value before and after (from, to), or 'changed' for a sealed one.","additionalProperties":{"anyOf":[{"const":"changed"},{"type":"object","properties":{"from":{},"to":{}},"required":["from","to"],"additionalProperties":false}]}};
 const func0 = Object.prototype.hasOwnProperty;
-const schema4 = {"type":"object","properties":{"module":{"type":"string"},"parent":{"type":"string"},"relationship_Code":{"type":"string"},"payload":{"$ref":"answer-parts#/$defs/policy_Value"}},"required":["module","parent","relationship_Code","payload"],"additionalProperties":false};
-const schema5 = {"type":"object","properties":{"value_Type":{"type":"string"},"fiat_Value":{"type":"number"},"currency_Type":{"type":"string"}},"required":["value_Type","fiat_Value","currency_Type"],"additionalProperties":false};
+const schema5 = {"type":"object","properties":{"module":{"type":"string"},"parent":{"type":"string"},"relationship_Code":{"type":"string"},"payload":{"$ref":"answer-parts#/$defs/policy_Value"}},"required":["module","parent","relationship_Code","payload"],"additionalProperties":false};
+const schema6 = {"type":"object","properties":{"value_Type":{"type":"string"},"fiat_Value":{"type":"number"},"currency_Type":{"type":"string"}},"required":["value_Type","fiat_Value","currency_Type"],"additionalProperties":false};
 
 function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -219,433 +220,6 @@ validate1.errors = vErrors;
 return errors === 0;
 }
 validate1.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const schema6 = {"type":"object","properties":{"versionTitle":{"type":"object","properties":{"to":{"type":"string"},"from":{"type":["array","boolean","number","string","null"],"items":{"$ref":"answer-parts#/$defs/changed_Line"}}},"required":["to","from"],"additionalProperties":false},"actualPremium":{"type":"object","properties":{"to":{"type":"string"},"from":{"type":"string"}},"required":["to","from"],"additionalProperties":false},"actualCommission":{"type":"object","properties":{"to":{"type":"string"},"from":{"type":"string"}},"required":["to","from"],"additionalProperties":false}},"required":["versionTitle","actualPremium","actualCommission"],"additionalProperties":false};
-const schema7 = {"type":"object","properties":{"status":{"type":"string"},"selected_Premium":{"type":"string"},"entity_Reference_Id":{"type":["string","null"]},"line_Of_Business_Id":{"type":"string"},"selected_Commission":{"type":"string"}},"required":["status","selected_Premium","entity_Reference_Id","line_Of_Business_Id","selected_Commission"],"additionalProperties":false};
-
-function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate2.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.versionTitle === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "versionTitle"},message:"must have required property '"+"versionTitle"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.actualPremium === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "actualPremium"},message:"must have required property '"+"actualPremium"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.actualCommission === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "actualCommission"},message:"must have required property '"+"actualCommission"+"'"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(((key0 === "versionTitle") || (key0 === "actualPremium")) || (key0 === "actualCommission"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.versionTitle !== undefined){
-let data0 = data.versionTitle;
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.to === undefined){
-const err4 = {instancePath:instancePath+"/versionTitle",schemaPath:"#/properties/versionTitle/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data0.from === undefined){
-const err5 = {instancePath:instancePath+"/versionTitle",schemaPath:"#/properties/versionTitle/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-for(const key1 in data0){
-if(!((key1 === "to") || (key1 === "from"))){
-const err6 = {instancePath:instancePath+"/versionTitle",schemaPath:"#/properties/versionTitle/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data0.to !== undefined){
-if(typeof data0.to !== "string"){
-const err7 = {instancePath:instancePath+"/versionTitle/to",schemaPath:"#/properties/versionTitle/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data0.from !== undefined){
-let data2 = data0.from;
-if(((((!(Array.isArray(data2))) && (typeof data2 !== "boolean")) && (!((typeof data2 == "number") && (isFinite(data2))))) && (typeof data2 !== "string")) && (data2 !== null)){
-const err8 = {instancePath:instancePath+"/versionTitle/from",schemaPath:"#/properties/versionTitle/properties/from/type",keyword:"type",params:{type: schema6.properties.versionTitle.properties.from.type},message:"must be array,boolean,number,string,null"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(Array.isArray(data2)){
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-let data3 = data2[i0];
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.status === undefined){
-const err9 = {instancePath:instancePath+"/versionTitle/from/" + i0,schemaPath:"answer-parts#/$defs/changed_Line/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data3.selected_Premium === undefined){
-const err10 = {instancePath:instancePath+"/versionTitle/from/" + i0,schemaPath:"answer-parts#/$defs/changed_Line/required",keyword:"required",params:{missingProperty: "selected_Premium"},message:"must have required property '"+"selected_Premium"+"'"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(data3.entity_Reference_Id === undefined){
-const err11 = {instancePath:instancePath+"/versionTitle/from/" + i0,schemaPath:"answer-parts#/$defs/changed_Line/required",keyword:"required",params:{missingProperty: "entity_Reference_Id"},message:"must have required property '"+"entity_Reference_Id"+"'"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(data3.line_Of_Business_Id === undefined){
-const err12 = {instancePath:instancePath+"/versionTitle/from/" + i0,schemaPath:"answer-parts#/$defs/changed_Line/required",keyword:"required",params:{missingProperty: "line_Of_Business_Id"},message:"must have required property '"+"line_Of_Business_Id"+"'"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(data3.selected_Commission === undefined){
-const err13 = {instancePath:instancePath+"/versionTitle/from/" + i0,schemaPath:"answer-parts#/$defs/changed_Line/required",keyword:"required",params:{missingProperty: "selected_Commission"},message:"must have required property '"+"selected_Commission"+"'"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-for(const key2 in data3){
-if(!(((((key2 === "status") || (key2 === "selected_Premium")) || (key2 === "entity_Reference_Id")) || (key2 === "line_Of_Business_Id")) || (key2 === "selected_Commission"))){
-const err14 = {instancePath:instancePath+"/versionTitle/from/" + i0,schemaPath:"answer-parts#/$defs/changed_Line/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data3.status !== undefined){
-if(typeof data3.status !== "string"){
-const err15 = {instancePath:instancePath+"/versionTitle/from/" + i0+"/status",schemaPath:"answer-parts#/$defs/changed_Line/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data3.selected_Premium !== undefined){
-if(typeof data3.selected_Premium !== "string"){
-const err16 = {instancePath:instancePath+"/versionTitle/from/" + i0+"/selected_Premium",schemaPath:"answer-parts#/$defs/changed_Line/properties/selected_Premium/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data3.entity_Reference_Id !== undefined){
-let data6 = data3.entity_Reference_Id;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err17 = {instancePath:instancePath+"/versionTitle/from/" + i0+"/entity_Reference_Id",schemaPath:"answer-parts#/$defs/changed_Line/properties/entity_Reference_Id/type",keyword:"type",params:{type: schema7.properties.entity_Reference_Id.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data3.line_Of_Business_Id !== undefined){
-if(typeof data3.line_Of_Business_Id !== "string"){
-const err18 = {instancePath:instancePath+"/versionTitle/from/" + i0+"/line_Of_Business_Id",schemaPath:"answer-parts#/$defs/changed_Line/properties/line_Of_Business_Id/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data3.selected_Commission !== undefined){
-if(typeof data3.selected_Commission !== "string"){
-const err19 = {instancePath:instancePath+"/versionTitle/from/" + i0+"/selected_Commission",schemaPath:"answer-parts#/$defs/changed_Line/properties/selected_Commission/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/versionTitle/from/" + i0,schemaPath:"answer-parts#/$defs/changed_Line/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/versionTitle",schemaPath:"#/properties/versionTitle/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data.actualPremium !== undefined){
-let data9 = data.actualPremium;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.to === undefined){
-const err22 = {instancePath:instancePath+"/actualPremium",schemaPath:"#/properties/actualPremium/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if(data9.from === undefined){
-const err23 = {instancePath:instancePath+"/actualPremium",schemaPath:"#/properties/actualPremium/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-for(const key3 in data9){
-if(!((key3 === "to") || (key3 === "from"))){
-const err24 = {instancePath:instancePath+"/actualPremium",schemaPath:"#/properties/actualPremium/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-if(data9.to !== undefined){
-if(typeof data9.to !== "string"){
-const err25 = {instancePath:instancePath+"/actualPremium/to",schemaPath:"#/properties/actualPremium/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-if(data9.from !== undefined){
-if(typeof data9.from !== "string"){
-const err26 = {instancePath:instancePath+"/actualPremium/from",schemaPath:"#/properties/actualPremium/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-}
-else {
-const err27 = {instancePath:instancePath+"/actualPremium",schemaPath:"#/properties/actualPremium/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-if(data.actualCommission !== undefined){
-let data12 = data.actualCommission;
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-if(data12.to === undefined){
-const err28 = {instancePath:instancePath+"/actualCommission",schemaPath:"#/properties/actualCommission/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-if(data12.from === undefined){
-const err29 = {instancePath:instancePath+"/actualCommission",schemaPath:"#/properties/actualCommission/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-for(const key4 in data12){
-if(!((key4 === "to") || (key4 === "from"))){
-const err30 = {instancePath:instancePath+"/actualCommission",schemaPath:"#/properties/actualCommission/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-if(data12.to !== undefined){
-if(typeof data12.to !== "string"){
-const err31 = {instancePath:instancePath+"/actualCommission/to",schemaPath:"#/properties/actualCommission/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-if(data12.from !== undefined){
-if(typeof data12.from !== "string"){
-const err32 = {instancePath:instancePath+"/actualCommission/from",schemaPath:"#/properties/actualCommission/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-}
-else {
-const err33 = {instancePath:instancePath+"/actualCommission",schemaPath:"#/properties/actualCommission/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-}
-else {
-const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-validate2.errors = vErrors;
-return errors === 0;
-}
-validate2.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -3154,16 +2728,15 @@ errors++;
 }
 }
 if(data85.fields_Changed !== undefined){
-if(!(validate2(data85.fields_Changed, {instancePath:instancePath+"/policy/change_Summary/fields_Changed",parentData:data85,parentDataProperty:"fields_Changed",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-if(data0.is_Editable !== undefined){
-if(typeof data0.is_Editable !== "boolean"){
-const err214 = {instancePath:instancePath+"/policy/is_Editable",schemaPath:"#/properties/policy/properties/is_Editable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data103 = data85.fields_Changed;
+if(data103 && typeof data103 == "object" && !Array.isArray(data103)){
+for(const key14 in data103){
+let data104 = data103[key14];
+const _errs228 = errors;
+let valid37 = false;
+const _errs229 = errors;
+if("changed" !== data104){
+const err214 = {instancePath:instancePath+"/policy/change_Summary/fields_Changed/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"answer-parts#/$defs/fields_Changed/additionalProperties/anyOf/0/const",keyword:"const",params:{allowedValue: "changed"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -3172,14 +2745,12 @@ vErrors.push(err214);
 }
 errors++;
 }
-}
-if(data0.allowed_Actions !== undefined){
-let data105 = data0.allowed_Actions;
-if(Array.isArray(data105)){
-const len9 = data105.length;
-for(let i9=0; i9<len9; i9++){
-if(typeof data105[i9] !== "string"){
-const err215 = {instancePath:instancePath+"/policy/allowed_Actions/" + i9,schemaPath:"#/properties/policy/properties/allowed_Actions/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid0 = _errs229 === errors;
+valid37 = valid37 || _valid0;
+const _errs230 = errors;
+if(data104 && typeof data104 == "object" && !Array.isArray(data104)){
+if(data104.from === undefined){
+const err215 = {instancePath:instancePath+"/policy/change_Summary/fields_Changed/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"answer-parts#/$defs/fields_Changed/additionalProperties/anyOf/1/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -3188,10 +2759,8 @@ vErrors.push(err215);
 }
 errors++;
 }
-}
-}
-else {
-const err216 = {instancePath:instancePath+"/policy/allowed_Actions",schemaPath:"#/properties/policy/properties/allowed_Actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data104.to === undefined){
+const err216 = {instancePath:instancePath+"/policy/change_Summary/fields_Changed/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"answer-parts#/$defs/fields_Changed/additionalProperties/anyOf/1/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -3200,10 +2769,9 @@ vErrors.push(err216);
 }
 errors++;
 }
-}
-if(data0.created_At !== undefined){
-if(typeof data0.created_At !== "string"){
-const err217 = {instancePath:instancePath+"/policy/created_At",schemaPath:"#/properties/policy/properties/created_At/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key15 in data104){
+if(!((key15 === "from") || (key15 === "to"))){
+const err217 = {instancePath:instancePath+"/policy/change_Summary/fields_Changed/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"answer-parts#/$defs/fields_Changed/additionalProperties/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -3213,9 +2781,9 @@ vErrors.push(err217);
 errors++;
 }
 }
-if(data0.updated_At !== undefined){
-if(typeof data0.updated_At !== "string"){
-const err218 = {instancePath:instancePath+"/policy/updated_At",schemaPath:"#/properties/policy/properties/updated_At/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err218 = {instancePath:instancePath+"/policy/change_Summary/fields_Changed/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"answer-parts#/$defs/fields_Changed/additionalProperties/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -3224,10 +2792,10 @@ vErrors.push(err218);
 }
 errors++;
 }
-}
-}
-else {
-const err219 = {instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid0 = _errs230 === errors;
+valid37 = valid37 || _valid0;
+if(!valid37){
+const err219 = {instancePath:instancePath+"/policy/change_Summary/fields_Changed/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"answer-parts#/$defs/fields_Changed/additionalProperties/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -3236,10 +2804,21 @@ vErrors.push(err219);
 }
 errors++;
 }
+else {
+errors = _errs228;
+if(vErrors !== null){
+if(_errs228){
+vErrors.length = _errs228;
+}
+else {
+vErrors = null;
+}
+}
+}
 }
 }
 else {
-const err220 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err220 = {instancePath:instancePath+"/policy/change_Summary/fields_Changed",schemaPath:"answer-parts#/$defs/fields_Changed/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -3248,9 +2827,99 @@ vErrors.push(err220);
 }
 errors++;
 }
+}
+}
+}
+if(data0.is_Editable !== undefined){
+if(typeof data0.is_Editable !== "boolean"){
+const err221 = {instancePath:instancePath+"/policy/is_Editable",schemaPath:"#/properties/policy/properties/is_Editable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err221];
+}
+else {
+vErrors.push(err221);
+}
+errors++;
+}
+}
+if(data0.allowed_Actions !== undefined){
+let data106 = data0.allowed_Actions;
+if(Array.isArray(data106)){
+const len9 = data106.length;
+for(let i9=0; i9<len9; i9++){
+if(typeof data106[i9] !== "string"){
+const err222 = {instancePath:instancePath+"/policy/allowed_Actions/" + i9,schemaPath:"#/properties/policy/properties/allowed_Actions/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err222];
+}
+else {
+vErrors.push(err222);
+}
+errors++;
+}
+}
+}
+else {
+const err223 = {instancePath:instancePath+"/policy/allowed_Actions",schemaPath:"#/properties/policy/properties/allowed_Actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err223];
+}
+else {
+vErrors.push(err223);
+}
+errors++;
+}
+}
+if(data0.created_At !== undefined){
+if(typeof data0.created_At !== "string"){
+const err224 = {instancePath:instancePath+"/policy/created_At",schemaPath:"#/properties/policy/properties/created_At/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err224];
+}
+else {
+vErrors.push(err224);
+}
+errors++;
+}
+}
+if(data0.updated_At !== undefined){
+if(typeof data0.updated_At !== "string"){
+const err225 = {instancePath:instancePath+"/policy/updated_At",schemaPath:"#/properties/policy/properties/updated_At/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err225];
+}
+else {
+vErrors.push(err225);
+}
+errors++;
+}
+}
+}
+else {
+const err226 = {instancePath:instancePath+"/policy",schemaPath:"#/properties/policy/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err226];
+}
+else {
+vErrors.push(err226);
+}
+errors++;
+}
+}
+}
+else {
+const err227 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err227];
+}
+else {
+vErrors.push(err227);
+}
+errors++;
+}
 validate0.errors = vErrors;
 return errors === 0;
 }
 validate0.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate0.schema = {"title":"FetchPolicyAnswer","description":"What GET /v1/policy/fetch answers (resolved)","type":"object","properties":{"policy":{"type":"object","properties":{"policy_Reference_Id":{"type":"string"},"version":{"type":"number"},"master_Policy_Id":{"type":"string"},"policy_Version":{"type":"number"},"is_Latest":{"type":"boolean"},"market_Reference_Id":{"type":["string","null"]},"market_Name":{"type":"string"},"market_Type":{"type":"string"},"market_Image":{"type":["null","string"]},"opportunity_Reference_Id":{"type":["null","string"]},"carrier_Issued_Policy_Id":{"type":["null","string"]},"binder_Number":{"type":["null","string"]},"bind_Date":{"type":["null","string"]},"first_Name_Insured_Reference_Id":{"type":"string"},"first_Name_Insured_Type":{"type":"string"},"first_Name_Insured_Contact_Ref_Id":{"type":["string","null"]},"first_Name_Insured_Name":{"type":"string"},"policy_Type":{"type":"string"},"effective_Date":{"type":["string","null"]},"expiration_Date":{"type":["string","null"]},"policy_Status":{"type":"string"},"policy_Status_Label":{"type":"string"},"version_Title":{"type":["null","string"]},"billing_Type":{"type":["null","string"]},"is_Financed":{"type":"boolean"},"installment_Type":{"type":["null","string"]},"policy_Description":{"type":["null","string"]},"description_Of_Operations":{"type":["null","string"]},"minimum_Earned_Premium":{"type":["null","number"]},"minimum_Earned_Premium_Type":{"type":["null","string"]},"line_Of_Business":{"type":"array","items":{"type":"object","properties":{"line_Of_Business_Id":{"type":"string"},"line_Of_Business_Name":{"type":"string"},"line_Of_Business_Reference_Code":{"type":"string"},"icon":{"type":"string"},"selected_Premium":{"type":"number"},"selected_Commission":{"type":"number"},"entity_Reference_Id":{"type":["null","string"]},"status":{"type":"string"}},"required":["line_Of_Business_Id","line_Of_Business_Name","line_Of_Business_Reference_Code","icon","selected_Premium","selected_Commission","entity_Reference_Id","status"],"additionalProperties":false}},"fee":{"type":"array","items":{"type":"object","properties":{"id":{"type":"string"},"fee":{"type":"number"},"type":{"type":"string"},"percent":{"type":["null","number"]},"description":{"type":["object","string","null"],"properties":{"to":{"type":"string"},"from":{"type":["array","boolean","number","string","null"],"items":{"type":"object","properties":{"status":{"type":"string"},"selected_Premium":{"type":"string"},"entity_Reference_Id":{"type":["string","null"]},"line_Of_Business_Id":{"type":"string"},"selected_Commission":{"type":"string"}},"required":["status","selected_Premium","entity_Reference_Id","line_Of_Business_Id","selected_Commission"],"additionalProperties":false}}},"required":["to","from"],"additionalProperties":false},"is_Fee_Commissionable":{"type":"boolean"}},"required":["id","fee","type","percent","description","is_Fee_Commissionable"],"additionalProperties":false}},"tax":{"type":"array","items":{"type":"object","properties":{"id":{"type":"string"},"tax":{"type":"number"},"type":{"type":"string"},"state":{"type":["null","string"]},"description":{"type":["object","string","null"],"properties":{"to":{"type":"string"},"from":{"type":["array","boolean","number","string","null"],"items":{"type":"object","properties":{"status":{"type":"string"},"selected_Premium":{"type":"string"},"entity_Reference_Id":{"type":["string","null"]},"line_Of_Business_Id":{"type":"string"},"selected_Commission":{"type":"string"}},"required":["status","selected_Premium","entity_Reference_Id","line_Of_Business_Id","selected_Commission"],"additionalProperties":false}}},"required":["to","from"],"additionalProperties":false},"responsible_For_Filing":{"type":"string"}},"required":["id","tax","type","state","description","responsible_For_Filing"],"additionalProperties":false}},"data":{"type":"array","items":{"type":"object","properties":{"module":{"type":"string"},"parent":{"type":"string"},"relationship_Code":{"type":"string"},"payload":{"type":"object","properties":{"value_Type":{"type":"string"},"fiat_Value":{"type":"number"},"currency_Type":{"type":"string"}},"required":["value_Type","fiat_Value","currency_Type"],"additionalProperties":false}},"required":["module","parent","relationship_Code","payload"],"additionalProperties":false}},"actual_Premium":{"type":"number"},"actual_Commission":{"type":"number"},"total_Taxes":{"type":"number"},"total_Fees":{"type":"number"},"total_Cost":{"type":"number"},"cancel_Date":{"type":["string","null"]},"cancel_Reason":{"type":["string","null"]},"return_Premium":{"type":["number","null"]},"change_Effective_Date":{"type":["null","string"]},"change_Premium":{"type":["null","number"]},"change_Summary":{"type":["null","object"],"properties":{"lines_Added":{"type":"array","items":{"type":"string"}},"lines_Changed":{"type":"array","items":{"type":"object","properties":{"selected_Premium":{"type":"object","properties":{"to":{"type":"number"},"from":{"type":"number"}},"required":["to","from"],"additionalProperties":false},"selected_Commission":{"type":"object","properties":{"to":{"type":"number"},"from":{"type":"number"}},"required":["to","from"],"additionalProperties":false},"line_Of_Business_Name":{"type":"string"}},"required":["selected_Premium","selected_Commission","line_Of_Business_Name"],"additionalProperties":false}},"lines_Removed":{"type":"array","items":{"type":"string"}},"actual_Premium":{"type":"object","properties":{"to":{"type":"number"},"from":{"type":"number"}},"required":["to","from"],"additionalProperties":false},"change_Premium":{"type":"number"},"fields_Changed":{"type":"object","properties":{"versionTitle":{"type":"object","properties":{"to":{"type":"string"},"from":{"type":["array","boolean","number","string","null"],"items":{"type":"object","properties":{"status":{"type":"string"},"selected_Premium":{"type":"string"},"entity_Reference_Id":{"type":["string","null"]},"line_Of_Business_Id":{"type":"string"},"selected_Commission":{"type":"string"}},"required":["status","selected_Premium","entity_Reference_Id","line_Of_Business_Id","selected_Commission"],"additionalProperties":false}}},"required":["to","from"],"additionalProperties":false},"actualPremium":{"type":"object","properties":{"to":{"type":"string"},"from":{"type":"string"}},"required":["to","from"],"additionalProperties":false},"actualCommission":{"type":"object","properties":{"to":{"type":"string"},"from":{"type":"string"}},"required":["to","from"],"additionalProperties":false}},"required":["versionTitle","actualPremium","actualCommission"],"additionalProperties":false}},"required":["lines_Added","lines_Changed","lines_Removed","actual_Premium","change_Premium","fields_Changed"],"additionalProperties":false},"is_Editable":{"type":"boolean"},"allowed_Actions":{"type":"array","items":{"type":"string"}},"created_At":{"type":"string"},"updated_At":{"type":"string"}},"required":["policy_Reference_Id","version","master_Policy_Id","policy_Version","is_Latest","market_Reference_Id","market_Name","market_Type","market_Image","opportunity_Reference_Id","carrier_Issued_Policy_Id","binder_Number","bind_Date","first_Name_Insured_Reference_Id","first_Name_Insured_Type","first_Name_Insured_Contact_Ref_Id","first_Name_Insured_Name","policy_Type","effective_Date","expiration_Date","policy_Status","policy_Status_Label","version_Title","billing_Type","is_Financed","installment_Type","policy_Description","description_Of_Operations","minimum_Earned_Premium","minimum_Earned_Premium_Type","line_Of_Business","fee","tax","data","actual_Premium","actual_Commission","total_Taxes","total_Fees","total_Cost","cancel_Date","cancel_Reason","return_Premium","change_Effective_Date","change_Premium","change_Summary","is_Editable","allowed_Actions","created_At","updated_At"],"additionalProperties":false}},"required":["policy"],"additionalProperties":false,"$id":"fetch-policy-answer"};
+validate0.schema = {"title":"FetchPolicyAnswer","description":"What GET /v1/policy/fetch answers (resolved)","type":"object","properties":{"policy":{"type":"object","properties":{"policy_Reference_Id":{"type":"string"},"version":{"type":"number"},"master_Policy_Id":{"type":"string"},"policy_Version":{"type":"number"},"is_Latest":{"type":"boolean"},"market_Reference_Id":{"type":["string","null"]},"market_Name":{"type":"string"},"market_Type":{"type":"string"},"market_Image":{"type":["null","string"]},"opportunity_Reference_Id":{"type":["null","string"]},"carrier_Issued_Policy_Id":{"type":["null","string"]},"binder_Number":{"type":["null","string"]},"bind_Date":{"type":["null","string"]},"first_Name_Insured_Reference_Id":{"type":"string"},"first_Name_Insured_Type":{"type":"string"},"first_Name_Insured_Contact_Ref_Id":{"type":["string","null"]},"first_Name_Insured_Name":{"type":"string"},"policy_Type":{"type":"string"},"effective_Date":{"type":["string","null"]},"expiration_Date":{"type":["string","null"]},"policy_Status":{"type":"string"},"policy_Status_Label":{"type":"string"},"version_Title":{"type":["null","string"]},"billing_Type":{"type":["null","string"]},"is_Financed":{"type":"boolean"},"installment_Type":{"type":["null","string"]},"policy_Description":{"type":["null","string"]},"description_Of_Operations":{"type":["null","string"]},"minimum_Earned_Premium":{"type":["null","number"]},"minimum_Earned_Premium_Type":{"type":["null","string"]},"line_Of_Business":{"type":"array","items":{"type":"object","properties":{"line_Of_Business_Id":{"type":"string"},"line_Of_Business_Name":{"type":"string"},"line_Of_Business_Reference_Code":{"type":"string"},"icon":{"type":"string"},"selected_Premium":{"type":"number"},"selected_Commission":{"type":"number"},"entity_Reference_Id":{"type":["null","string"]},"status":{"type":"string"}},"required":["line_Of_Business_Id","line_Of_Business_Name","line_Of_Business_Reference_Code","icon","selected_Premium","selected_Commission","entity_Reference_Id","status"],"additionalProperties":false}},"fee":{"type":"array","items":{"type":"object","properties":{"id":{"type":"string"},"fee":{"type":"number"},"type":{"type":"string"},"percent":{"type":["null","number"]},"description":{"type":["object","string","null"],"properties":{"to":{"type":"string"},"from":{"type":["array","boolean","number","string","null"],"items":{"type":"object","properties":{"status":{"type":"string"},"selected_Premium":{"type":"string"},"entity_Reference_Id":{"type":["string","null"]},"line_Of_Business_Id":{"type":"string"},"selected_Commission":{"type":"string"}},"required":["status","selected_Premium","entity_Reference_Id","line_Of_Business_Id","selected_Commission"],"additionalProperties":false}}},"required":["to","from"],"additionalProperties":false},"is_Fee_Commissionable":{"type":"boolean"}},"required":["id","fee","type","percent","description","is_Fee_Commissionable"],"additionalProperties":false}},"tax":{"type":"array","items":{"type":"object","properties":{"id":{"type":"string"},"tax":{"type":"number"},"type":{"type":"string"},"state":{"type":["null","string"]},"description":{"type":["object","string","null"],"properties":{"to":{"type":"string"},"from":{"type":["array","boolean","number","string","null"],"items":{"type":"object","properties":{"status":{"type":"string"},"selected_Premium":{"type":"string"},"entity_Reference_Id":{"type":["string","null"]},"line_Of_Business_Id":{"type":"string"},"selected_Commission":{"type":"string"}},"required":["status","selected_Premium","entity_Reference_Id","line_Of_Business_Id","selected_Commission"],"additionalProperties":false}}},"required":["to","from"],"additionalProperties":false},"responsible_For_Filing":{"type":"string"}},"required":["id","tax","type","state","description","responsible_For_Filing"],"additionalProperties":false}},"data":{"type":"array","items":{"type":"object","properties":{"module":{"type":"string"},"parent":{"type":"string"},"relationship_Code":{"type":"string"},"payload":{"type":"object","properties":{"value_Type":{"type":"string"},"fiat_Value":{"type":"number"},"currency_Type":{"type":"string"}},"required":["value_Type","fiat_Value","currency_Type"],"additionalProperties":false}},"required":["module","parent","relationship_Code","payload"],"additionalProperties":false}},"actual_Premium":{"type":"number"},"actual_Commission":{"type":"number"},"total_Taxes":{"type":"number"},"total_Fees":{"type":"number"},"total_Cost":{"type":"number"},"cancel_Date":{"type":["string","null"]},"cancel_Reason":{"type":["string","null"]},"return_Premium":{"type":["number","null"]},"change_Effective_Date":{"type":["null","string"]},"change_Premium":{"type":["null","number"]},"change_Summary":{"type":["null","object"],"properties":{"lines_Added":{"type":"array","items":{"type":"string"}},"lines_Changed":{"type":"array","items":{"type":"object","properties":{"selected_Premium":{"type":"object","properties":{"to":{"type":"number"},"from":{"type":"number"}},"required":["to","from"],"additionalProperties":false},"selected_Commission":{"type":"object","properties":{"to":{"type":"number"},"from":{"type":"number"}},"required":["to","from"],"additionalProperties":false},"line_Of_Business_Name":{"type":"string"}},"required":["selected_Premium","selected_Commission","line_Of_Business_Name"],"additionalProperties":false}},"lines_Removed":{"type":"array","items":{"type":"string"}},"actual_Premium":{"type":"object","properties":{"to":{"type":"number"},"from":{"type":"number"}},"required":["to","from"],"additionalProperties":false},"change_Premium":{"type":"number"},"fields_Changed":{"type":"object","description":"Each stored field the change touched, by its name: its value before and after (from, to), or 'changed' for a sealed one.","additionalProperties":{"anyOf":[{"const":"changed"},{"type":"object","properties":{"from":{},"to":{}},"required":["from","to"],"additionalProperties":false}]}}},"required":["lines_Added","lines_Changed","lines_Removed","actual_Premium","change_Premium","fields_Changed"],"additionalProperties":false},"is_Editable":{"type":"boolean"},"allowed_Actions":{"type":"array","items":{"type":"string"}},"created_At":{"type":"string"},"updated_At":{"type":"string"}},"required":["policy_Reference_Id","version","master_Policy_Id","policy_Version","is_Latest","market_Reference_Id","market_Name","market_Type","market_Image","opportunity_Reference_Id","carrier_Issued_Policy_Id","binder_Number","bind_Date","first_Name_Insured_Reference_Id","first_Name_Insured_Type","first_Name_Insured_Contact_Ref_Id","first_Name_Insured_Name","policy_Type","effective_Date","expiration_Date","policy_Status","policy_Status_Label","version_Title","billing_Type","is_Financed","installment_Type","policy_Description","description_Of_Operations","minimum_Earned_Premium","minimum_Earned_Premium_Type","line_Of_Business","fee","tax","data","actual_Premium","actual_Commission","total_Taxes","total_Fees","total_Cost","cancel_Date","cancel_Reason","return_Premium","change_Effective_Date","change_Premium","change_Summary","is_Editable","allowed_Actions","created_At","updated_At"],"additionalProperties":false}},"required":["policy"],"additionalProperties":false,"$id":"fetch-policy-answer"};

@@ -3,7 +3,7 @@
 "use strict";
 export const validate = validate0;
 export default validate0;
-const schema0 = {"$id":"get-humans-answer","title":"GetHumansAnswer","description":"What GET /v1/humans answers (resolved)","type":"object","properties":{"human_Reference_Id":{"type":"string"},"version":{"type":"number"},"model":{"type":"object","properties":{"human":{"type":"object","properties":{"first_Name":{"type":"string"},"last_Name":{"type":"string"},"pronoun_Code":{"type":"string"},"is_Deceased":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"},"pronoun":{"type":"string"},"prefix_Code":{"type":"string"},"middle_Name":{"type":"string"},"suffix":{"type":"string"},"preferred_Name":{"type":"string"},"prefix":{"type":"string"}},"required":["first_Name","last_Name","is_Deceased","is_Agency_Participant"],"additionalProperties":false},"gender":{"type":"object","properties":{"code":{"type":"string"},"gender":{"type":"string"}},"required":["code","gender"],"additionalProperties":false},"dates":{"type":"array","items":{"type":"object","properties":{"date_Type":{"type":"string"},"value":{"type":"string"}},"required":["date_Type","value"],"additionalProperties":false}},"encrypted_String":{"type":"array","items":{"type":"object","properties":{"string_Type":{"type":"string"},"string_Value":{"type":"string"}},"required":["string_Type","string_Value"],"additionalProperties":false}},"marital_Status":{"type":"object","properties":{"marital_Status_Code":{"type":"string"},"marital_Status":{"type":"string"}},"required":["marital_Status_Code","marital_Status"],"additionalProperties":false},"drivers_License":{"type":"object","properties":{"license_Number":{"type":["string","null"]},"license_State":{"type":"string"},"first_Licensed_Date":{"type":["string","null"]}},"required":["license_Number","license_State","first_Licensed_Date"],"additionalProperties":false}},"required":["human"],"additionalProperties":false}},"required":["human_Reference_Id","version","model"],"additionalProperties":false};
+const schema0 = {"$id":"get-humans-answer","title":"GetHumansAnswer","description":"What GET /v1/humans answers (resolved)","type":"object","properties":{"human_Reference_Id":{"type":"string"},"version":{"type":"number"},"model":{"type":"object","properties":{"human":{"type":"object","properties":{"first_Name":{"type":"string"},"last_Name":{"type":"string"},"pronoun_Code":{"type":"string"},"is_Deceased":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"},"pronoun":{"type":"string"},"prefix_Code":{"type":"string"},"middle_Name":{"type":"string"},"suffix":{"type":"string"},"preferred_Name":{"type":"string"},"prefix":{"type":"string"}},"required":["first_Name","last_Name","is_Deceased","is_Agency_Participant"],"additionalProperties":false},"gender":{"type":"object","properties":{"code":{"type":"string"},"gender":{"type":"string"}},"required":["code","gender"],"additionalProperties":false},"dates":{"type":"array","items":{"type":"object","properties":{"date_Type":{"type":"string"},"value":{"type":"string"}},"required":["date_Type","value"],"additionalProperties":false}},"encrypted_String":{"type":"array","items":{"type":"object","properties":{"string_Type":{"type":"string"},"string_Value":{"type":"string"}},"required":["string_Type","string_Value"],"additionalProperties":false}},"marital_Status":{"type":"object","properties":{"marital_Status_Code":{"type":"string"},"marital_Status":{"type":"string"}},"required":["marital_Status_Code","marital_Status"],"additionalProperties":false},"drivers_License":{"type":"object","properties":{"license_Number":{"type":["string","null"]},"license_State":{"type":"string"},"first_Licensed_Date":{"type":["string","null"]}},"description":"The license's values that are stored: a value not given is left out.","required":[],"additionalProperties":false}},"required":["human"],"additionalProperties":false}},"required":["human_Reference_Id","version","model"],"additionalProperties":false};
 const func0 = Object.prototype.hasOwnProperty;
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -628,8 +628,9 @@ errors++;
 if(data2.drivers_License !== undefined){
 let data29 = data2.drivers_License;
 if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
-if(data29.license_Number === undefined){
-const err51 = {instancePath:instancePath+"/model/drivers_License",schemaPath:"#/properties/model/properties/drivers_License/required",keyword:"required",params:{missingProperty: "license_Number"},message:"must have required property '"+"license_Number"+"'"};
+for(const key7 in data29){
+if(!(((key7 === "license_Number") || (key7 === "license_State")) || (key7 === "first_Licensed_Date"))){
+const err51 = {instancePath:instancePath+"/model/drivers_License",schemaPath:"#/properties/model/properties/drivers_License/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -638,8 +639,11 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(data29.license_State === undefined){
-const err52 = {instancePath:instancePath+"/model/drivers_License",schemaPath:"#/properties/model/properties/drivers_License/required",keyword:"required",params:{missingProperty: "license_State"},message:"must have required property '"+"license_State"+"'"};
+}
+if(data29.license_Number !== undefined){
+let data30 = data29.license_Number;
+if((typeof data30 !== "string") && (data30 !== null)){
+const err52 = {instancePath:instancePath+"/model/drivers_License/license_Number",schemaPath:"#/properties/model/properties/drivers_License/properties/license_Number/type",keyword:"type",params:{type: schema0.properties.model.properties.drivers_License.properties.license_Number.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -648,8 +652,10 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(data29.first_Licensed_Date === undefined){
-const err53 = {instancePath:instancePath+"/model/drivers_License",schemaPath:"#/properties/model/properties/drivers_License/required",keyword:"required",params:{missingProperty: "first_Licensed_Date"},message:"must have required property '"+"first_Licensed_Date"+"'"};
+}
+if(data29.license_State !== undefined){
+if(typeof data29.license_State !== "string"){
+const err53 = {instancePath:instancePath+"/model/drivers_License/license_State",schemaPath:"#/properties/model/properties/drivers_License/properties/license_State/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -658,9 +664,11 @@ vErrors.push(err53);
 }
 errors++;
 }
-for(const key7 in data29){
-if(!(((key7 === "license_Number") || (key7 === "license_State")) || (key7 === "first_Licensed_Date"))){
-const err54 = {instancePath:instancePath+"/model/drivers_License",schemaPath:"#/properties/model/properties/drivers_License/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+}
+if(data29.first_Licensed_Date !== undefined){
+let data32 = data29.first_Licensed_Date;
+if((typeof data32 !== "string") && (data32 !== null)){
+const err54 = {instancePath:instancePath+"/model/drivers_License/first_Licensed_Date",schemaPath:"#/properties/model/properties/drivers_License/properties/first_Licensed_Date/type",keyword:"type",params:{type: schema0.properties.model.properties.drivers_License.properties.first_Licensed_Date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -670,10 +678,9 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data29.license_Number !== undefined){
-let data30 = data29.license_Number;
-if((typeof data30 !== "string") && (data30 !== null)){
-const err55 = {instancePath:instancePath+"/model/drivers_License/license_Number",schemaPath:"#/properties/model/properties/drivers_License/properties/license_Number/type",keyword:"type",params:{type: schema0.properties.model.properties.drivers_License.properties.license_Number.type},message:"must be string,null"};
+}
+else {
+const err55 = {instancePath:instancePath+"/model/drivers_License",schemaPath:"#/properties/model/properties/drivers_License/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -683,9 +690,9 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data29.license_State !== undefined){
-if(typeof data29.license_State !== "string"){
-const err56 = {instancePath:instancePath+"/model/drivers_License/license_State",schemaPath:"#/properties/model/properties/drivers_License/properties/license_State/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err56 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -695,10 +702,9 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data29.first_Licensed_Date !== undefined){
-let data32 = data29.first_Licensed_Date;
-if((typeof data32 !== "string") && (data32 !== null)){
-const err57 = {instancePath:instancePath+"/model/drivers_License/first_Licensed_Date",schemaPath:"#/properties/model/properties/drivers_License/properties/first_Licensed_Date/type",keyword:"type",params:{type: schema0.properties.model.properties.drivers_License.properties.first_Licensed_Date.type},message:"must be string,null"};
+}
+else {
+const err57 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -707,45 +713,9 @@ vErrors.push(err57);
 }
 errors++;
 }
-}
-}
-else {
-const err58 = {instancePath:instancePath+"/model/drivers_License",schemaPath:"#/properties/model/properties/drivers_License/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-}
-}
-else {
-const err59 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-}
-}
-else {
-const err60 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
 validate0.errors = vErrors;
 return errors === 0;
 }
 validate0.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate0.schema = {"title":"GetHumansAnswer","description":"What GET /v1/humans answers (resolved)","type":"object","properties":{"human_Reference_Id":{"type":"string"},"version":{"type":"number"},"model":{"type":"object","properties":{"human":{"type":"object","properties":{"first_Name":{"type":"string"},"last_Name":{"type":"string"},"pronoun_Code":{"type":"string"},"is_Deceased":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"},"pronoun":{"type":"string"},"prefix_Code":{"type":"string"},"middle_Name":{"type":"string"},"suffix":{"type":"string"},"preferred_Name":{"type":"string"},"prefix":{"type":"string"}},"required":["first_Name","last_Name","is_Deceased","is_Agency_Participant"],"additionalProperties":false},"gender":{"type":"object","properties":{"code":{"type":"string"},"gender":{"type":"string"}},"required":["code","gender"],"additionalProperties":false},"dates":{"type":"array","items":{"type":"object","properties":{"date_Type":{"type":"string"},"value":{"type":"string"}},"required":["date_Type","value"],"additionalProperties":false}},"encrypted_String":{"type":"array","items":{"type":"object","properties":{"string_Type":{"type":"string"},"string_Value":{"type":"string"}},"required":["string_Type","string_Value"],"additionalProperties":false}},"marital_Status":{"type":"object","properties":{"marital_Status_Code":{"type":"string"},"marital_Status":{"type":"string"}},"required":["marital_Status_Code","marital_Status"],"additionalProperties":false},"drivers_License":{"type":"object","properties":{"license_Number":{"type":["string","null"]},"license_State":{"type":"string"},"first_Licensed_Date":{"type":["string","null"]}},"required":["license_Number","license_State","first_Licensed_Date"],"additionalProperties":false}},"required":["human"],"additionalProperties":false}},"required":["human_Reference_Id","version","model"],"additionalProperties":false,"$id":"get-humans-answer"};
+validate0.schema = {"title":"GetHumansAnswer","description":"What GET /v1/humans answers (resolved)","type":"object","properties":{"human_Reference_Id":{"type":"string"},"version":{"type":"number"},"model":{"type":"object","properties":{"human":{"type":"object","properties":{"first_Name":{"type":"string"},"last_Name":{"type":"string"},"pronoun_Code":{"type":"string"},"is_Deceased":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"},"pronoun":{"type":"string"},"prefix_Code":{"type":"string"},"middle_Name":{"type":"string"},"suffix":{"type":"string"},"preferred_Name":{"type":"string"},"prefix":{"type":"string"}},"required":["first_Name","last_Name","is_Deceased","is_Agency_Participant"],"additionalProperties":false},"gender":{"type":"object","properties":{"code":{"type":"string"},"gender":{"type":"string"}},"required":["code","gender"],"additionalProperties":false},"dates":{"type":"array","items":{"type":"object","properties":{"date_Type":{"type":"string"},"value":{"type":"string"}},"required":["date_Type","value"],"additionalProperties":false}},"encrypted_String":{"type":"array","items":{"type":"object","properties":{"string_Type":{"type":"string"},"string_Value":{"type":"string"}},"required":["string_Type","string_Value"],"additionalProperties":false}},"marital_Status":{"type":"object","properties":{"marital_Status_Code":{"type":"string"},"marital_Status":{"type":"string"}},"required":["marital_Status_Code","marital_Status"],"additionalProperties":false},"drivers_License":{"type":"object","properties":{"license_Number":{"type":["string","null"]},"license_State":{"type":"string"},"first_Licensed_Date":{"type":["string","null"]}},"description":"The license's values that are stored: a value not given is left out.","required":[],"additionalProperties":false}},"required":["human"],"additionalProperties":false}},"required":["human_Reference_Id","version","model"],"additionalProperties":false,"$id":"get-humans-answer"};
