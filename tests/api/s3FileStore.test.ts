@@ -6,6 +6,7 @@ import { PDFDocument } from '@cantoo/pdf-lib';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { applyTestToday, useRealDate } from '../setup/testToday';
 import { buildApp } from '../../src/server/app';
 import { ConfigError } from '../../src/server/config';
 import { createFieldCipher } from '../../src/server/crypto/fieldCipher';
@@ -48,6 +49,8 @@ for (const backend of backends.filter((b) => b === 'pglite')) {
     let app: FastifyInstance;
     let token: string;
     beforeAll(async () => {
+      // a request to the bucket is signed with the time: on TEST_TODAY's day the bucket would refuse it
+      useRealDate();
       s3 = await s3Server();
       dataDir = mkdtempSync(join(tmpdir(), 'agency-desk-s3-data-'));
       const files = loadFileSettings({ S3_URL: s3.url }, { dataDir, production: false });
@@ -61,6 +64,7 @@ for (const backend of backends.filter((b) => b === 'pglite')) {
       await database?.close();
       await s3?.remove();
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+      applyTestToday();
     });
 
     const as = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) => app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });

@@ -38,4 +38,12 @@ export function applyTestToday(): void {
   globalThis.Date = shifted;
 }
 
+/**
+ * The real clock, for a file whose subject needs it (a request signed for S3 carries its time, and a
+ * bucket refuses one signed years off); `applyTestToday` moves `Date` back.
+ */
+export function useRealDate(): void {
+  globalThis.Date = RealDate;
+}
+
 applyTestToday();
