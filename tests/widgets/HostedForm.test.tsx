@@ -32,7 +32,8 @@ describe('a form in any host', () => {
     render(<HostedForm {...props} />);
     const name = (await screen.findByLabelText('Business Name')) as HTMLInputElement;
     expect(name.value).toBe('Acme');
-    expect(onLoaded).toHaveBeenCalledWith(acme);
+    // the host hears of the load after the form shows it
+    await waitFor(() => expect(onLoaded).toHaveBeenCalledWith(acme));
     await userEvent.type(name, ' Ltd');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(protocol.save).toHaveBeenCalledWith({ company: { name: 'Acme Ltd' } }, acme);
