@@ -124,7 +124,8 @@ describe('static files, pages and compression', () => {
 
   describe('app pages', () => {
     it('answers index.html for the app routes, revalidated on every load', async () => {
-      for (const url of ['/', '/login', '/human', '/human/add', '/human/123/edit', '/no-such-page', '/index.html']) {
+      // an invitation's token is a JWT: its last part after a dot may be letters and digits only, as a file's extension is
+      for (const url of ['/', '/login', '/human', '/human/add', '/human/123/edit', '/no-such-page', '/index.html', '/invitation/eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.T6hWVKhlUKn25eRdOWFP8RbbQCQKJDccdLz6yBMsMgg']) {
         const r = await get(url);
         expect(r.statusCode, url).toBe(200);
         expect(r.headers['content-type'], url).toBe('text/html; charset=utf-8');

@@ -2,16 +2,20 @@ import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { appPages } from './appPage.ts';
+import { appPages, routeFor } from './appPage.ts';
 
 /** Hashed build output: a new build gives new names, so a copy never goes stale. */
 export const immutableAsset = 'public, max-age=31536000, immutable';
 /** index.html and the app's pages: revalidated on every load, so a deploy is picked up at once. */
 export const revalidate = 'no-cache';
 
-/** Paths under these, and paths naming a file (/favicon.ico, /robots.txt), are never app pages: an unknown one answers the JSON 404. */
+/**
+ * Paths under these, and paths naming a file (/favicon.ico, /robots.txt) that no route of the app
+ * matches, are never app pages: an unknown one answers the JSON 404. A route's parameter may hold a
+ * dot (an invitation link's token is a JWT: three parts joined by dots).
+ */
 const notPages = ['/v1/', '/assets/', '/docs'];
-const namesAFile = /\/[^/]*\.[a-z0-9]+$/i;
+const namesAFile = (path: string) => /\/[^/]*\.[a-z0-9]+$/i.test(path) && !routeFor(path);
 
 /**
  * The built front end. Files are served from `staticDir` with their build-time .br/.gz chosen by
@@ -41,7 +45,7 @@ export async function registerStaticFiles(app: FastifyInstance, staticDir: strin
   // compression, so its headers would differ from GET's. Node sends no body for HEAD.
   app.route({ method: ['GET', 'HEAD'], url: '/*', handler: (request, reply) => {
     const path = request.url.split('?')[0];
-    if (notPages.some((prefix) => path.startsWith(prefix)) || namesAFile.test(path)) return reply.callNotFound();
+    if (notPages.some((prefix) => path.startsWith(prefix)) || namesAFile(path)) return reply.callNotFound();
     const page = pages(path);
     reply.header('cache-control', revalidate).header('etag', page.etag);
     if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
