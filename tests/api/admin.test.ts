@@ -1,6 +1,7 @@
 import { PDFDocument, PDFName, PDFRawStream } from '@cantoo/pdf-lib';
 import { sql } from 'drizzle-orm';
 import { day } from '../setup/days';
+import { applyTestToday } from '../setup/testToday';
 import sharp from 'sharp';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -171,7 +172,8 @@ for (const backend of backends) {
       try {
         expect((await publicGet(`/v1/invitation?token=${lateToken}`)).statusCode).toBe(410);
       } finally {
-        vi.useRealTimers();
+        // the test's day back (TEST_TODAY's, or the real one), not the real clock
+        applyTestToday();
       }
       expect((await publicGet(`/v1/invitation?token=${lateToken}`)).statusCode).toBe(200);
     });

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { auditLog, users } from '../db/schema.ts';
 import type { AuthContext } from '../auth/context.ts';
+import { now } from '../../engine/core/clock.ts';
 
 /** Writes one audit line; records' writes call it through the lifecycle (`records/record.ts`). */
 export async function audit(
@@ -18,6 +19,7 @@ export async function audit(
     recordId: record.id,
     action,
     changes,
+    at: now(),
   });
 }
 

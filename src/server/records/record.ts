@@ -248,7 +248,7 @@ export function createRecords<T extends RecordTable>(db: Db, cipher: FieldCipher
         if (version !== undefined && current.version !== version) throw stale();
         const [restored] = (await tx
           .update(table)
-          .set({ retiredAt: null, version: current.version + 1, updatedAt: new Date(), updatedBy: auth.userId } as Columns)
+          .set({ retiredAt: null, version: current.version + 1, updatedAt: now(), updatedBy: auth.userId } as Columns)
           .where(and(eq(table.id, id), eq(table.version, current.version), isNotNull(table.retiredAt)))
           .returning({ id: table.id })) as { id: string }[];
         if (!restored) throw stale();

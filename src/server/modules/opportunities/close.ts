@@ -19,7 +19,7 @@ import type { OpportunityRow } from './tables.ts';
 import { stageMoved, stageRefused } from './stages.ts';
 import type { PolicyDraftService } from '../policies/drafts.ts';
 import { amountOf, answered, stored, sum, zero, type Amount } from '../insuredLines/money.ts';
-import { today } from '../../../engine/core/clock.ts';
+import { now, today } from '../../../engine/core/clock.ts';
 import { taskRecords } from '../cases/declarations.ts';
 
 type Selected = NonNullable<OpportunityCloseBody['lob_Selected']>[number];
@@ -131,7 +131,7 @@ export function createOpportunityClose({ db, cipher }: ServiceDeps, opportunitie
         }
         const closed = {
           ...current, lines, isWon: body.is_Won, isFollowUpNextYear: !body.is_Won && Boolean(body.is_FollowUpNextYear),
-          ...stageMoved(body.is_Won ? 'closed_Won' : 'closed_Lost'), lostAtStage: body.is_Won ? null : current.stage, status: 'closed', closedAt: new Date(),
+          ...stageMoved(body.is_Won ? 'closed_Won' : 'closed_Lost'), lostAtStage: body.is_Won ? null : current.stage, status: 'closed', closedAt: now(),
           actualPremium: stored(outcome.premium), actualRevenue: stored(outcome.revenue),
         };
         const { isWon, isFollowUpNextYear, stage, stageChangedAt, lostAtStage, status, closedAt, actualPremium, actualRevenue } = closed;

@@ -21,6 +21,7 @@ import { answered, fromStored, stored } from '../insuredLines/money.ts';
 import { caseRecords } from '../cases/declarations.ts';
 import { createCaseRetire } from '../cases/caseRetire.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { now } from '../../../engine/core/clock.ts';
 import { fail, money, optional } from './fields.ts';
 import { createOpportunityLines } from './lines.ts';
 import { createOpportunityReads } from './reads.ts';
@@ -184,7 +185,7 @@ export function createOpportunityService({ db, cipher }: ServiceDeps, markets: M
         },
         cascade: async (tx, current) => {
           await retireCase(auth, current.caseId, tx);
-          await tx.update(policyRenewals).set({ retiredAt: new Date() }).where(and(eq(policyRenewals.opportunityId, id), isNull(policyRenewals.retiredAt)));
+          await tx.update(policyRenewals).set({ retiredAt: now() }).where(and(eq(policyRenewals.opportunityId, id), isNull(policyRenewals.retiredAt)));
           await refreshClients(tx, auth, current);
         },
       });
