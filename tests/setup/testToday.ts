@@ -6,7 +6,12 @@ export const testToday = process.env.TEST_TODAY;
 /** The moment the tests start at on TEST_TODAY (noon UTC), or undefined for the real clock. */
 export const testNow = () => (testToday ? new Date(`${testToday}T12:00:00Z`) : undefined);
 
-const RealDate = Date;
+/**
+ * The real `Date`, kept on the global the first time this runs: the API project's files share one
+ * worker, and this setup runs again for each file, when `Date` is already the shifted one.
+ */
+const realDateKey = Symbol.for('agency-desk.realDate');
+const RealDate: DateConstructor = ((globalThis as Record<symbol, unknown>)[realDateKey] ??= Date) as DateConstructor;
 
 /**
  * `Date` moved to TEST_TODAY and running on at the real pace, to the millisecond. Vitest's faked
