@@ -23,18 +23,18 @@ describe('an agency admin works an entity end to end', () => {
 
     await save(page);
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Business Name is required' }).count()).toBeGreaterThan(0);
-    expect(await fieldError(page, 'Business Name')).toBe('Business Name is required');
+    await expect.poll(() => fieldError(page, 'Business Name')).toBe('Business Name is required');
     await blurWith(page, 'Business Name', 'Acme');
-    expect(await fieldError(page, 'Business Name')).toBe('Minimum length is 5');
+    await expect.poll(() => fieldError(page, 'Business Name')).toBe('Minimum length is 5');
     await page.getByLabel('Business Name', { exact: true }).fill('H'.repeat(120));
     expect(await page.getByLabel('Business Name', { exact: true }).inputValue()).toHaveLength(100);
     await blurWith(page, 'Business Name', 'Harbor Marine Supply');
 
     await blurWith(page, 'DBA', 'D'.repeat(101));
-    expect(await fieldError(page, 'DBA')).toBe('DBA cannot exceed 100 characters.');
+    await expect.poll(() => fieldError(page, 'DBA')).toBe('DBA cannot exceed 100 characters.');
     await blurWith(page, 'DBA', 'Harbor Marine');
     await blurWith(page, 'Business Description', 'd'.repeat(501));
-    expect(await fieldError(page, 'Business Description')).toBe('Business Description cannot exceed 500 characters.');
+    await expect.poll(() => fieldError(page, 'Business Description')).toBe('Business Description cannot exceed 500 characters.');
     await blurWith(page, 'Business Description', 'Boat parts and salvage');
 
     await page.getByLabel('FEIN', { exact: true }).pressSequentially('12345678');
@@ -57,9 +57,9 @@ describe('an agency admin works an entity end to end', () => {
     await page.getByLabel('Number of Employees').selectOption({ label: '11-25' });
     await blurWith(page, 'Date of Incorporation', '02/03/2001');
     await blurWith(page, 'Website URL', 'harbor.example');
-    expect(await fieldError(page, 'Website URL')).toBe('Enter a valid URL');
+    await expect.poll(() => fieldError(page, 'Website URL')).toBe('Enter a valid URL');
     await blurWith(page, 'Website URL', 'https://harbor.example');
-    expect(await fieldError(page, 'Website URL')).toBe('Looks Good!');
+    await expect.poll(() => fieldError(page, 'Website URL')).toBe('Looks Good!');
 
     await section(page, 'Contact Information').getByLabel('Contact Description').fill('Front desk');
     await page.getByLabel('Primary Phone', { exact: true }).pressSequentially('6175550142');
