@@ -1,15 +1,9 @@
-import { sql } from 'drizzle-orm';
 import {
-  bigserial, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid,
+  bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, stamp } from './columns.ts';
 import { tenants, users } from './tenancy.ts';
 export type { PolicyParticipant } from './columns.ts';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 export const memberships = pgTable(
   'memberships',
@@ -64,24 +58,6 @@ export const dataVersions = pgTable(
     version: integer('version').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.recordType] })],
-);
-
-/** Pictures re-encoded by the server; unlinked ones (no record yet) are removed after a day. */
-export const profileImages = pgTable(
-  'profile_images',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
-    contentType: text('content_type').notNull(),
-    data: bytea('data').notNull(),
-    /** the kind of record the picture is for (human, entity), whose edit scope uploading it needed */
-    recordType: text('record_type').notNull(),
-    /** the record showing it; null until a save links it */
-    recordId: uuid('record_id'),
-    createdBy: uuid('created_by').references(() => users.id),
-    createdAt: createdAt(),
-  },
-  (t) => [index('profile_images_unlinked').on(t.createdAt).where(sql`record_id is null`)],
 );
 
 export const auditLog = pgTable(
@@ -149,3 +125,4 @@ export * from '../modules/proposals/tables.ts';
 export * from '../modules/opportunities/tables.ts';
 export * from '../modules/policies/tables.ts';
 export * from '../modules/lossHistory/tables.ts';
+export * from '../modules/profilePictures/tables.ts';
