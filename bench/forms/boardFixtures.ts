@@ -1,7 +1,6 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { stageHashKey } from '../../src/domain/opportunityStages';
-import type { Card } from '../../src/app/opportunities/board/BoardColumn';
-import { boardColumns, stageOf, type BoardColumn } from '../../src/app/opportunities/board/boardColumns';
+import { boardColumns, stageOf, type BoardColumn, type Card } from '../../src/app/opportunities/board/boardColumns';
 import { afterNextPaint, markRendered } from './measure';
 
 export const boardCardCount = 1000;

@@ -53,7 +53,22 @@ function rawWrites() {
   return found;
 }
 
+/** Tables whose rows are records (versioned, retired, audited: `...versioned()` among their columns), in any folder. */
+function versionedTables() {
+  const tables = files.flatMap(({ text }) => text.split(/\nexport /).map((part) => /^const (\w+) = pgTable\(/.exec(part) && part));
+  return tables.filter((part): part is string => !!part && part.includes('...versioned()')).map((part) => /^const (\w+)/.exec(part)![1]);
+}
+
 describe('record writes', () => {
+  it('reads every module folder and guards every record table in them', () => {
+    const modules = readdirSync(join(server, 'modules'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => `src/server/modules/${entry.name}/`);
+    expect(modules.filter((folder) => !files.some(({ path }) => path.startsWith(folder)))).toEqual([]);
+    const guarded = recordTables().map((t) => t.name);
+    expect(versionedTables().length).toBeGreaterThanOrEqual(guarded.length);
+    expect(versionedTables().filter((name) => !guarded.includes(name))).toEqual([]);
+  });
+
+
   it('finds the record tables it guards (the declarations are read)', () => {
     const names = recordTables().map((t) => t.name);
     expect(names).toEqual(expect.arrayContaining(['humans', 'entities', 'contacts', 'cases', 'tasks', 'policies', 'opportunities', 'submissions', 'quotes']));

@@ -5,17 +5,10 @@ import { useSession } from '../session/session';
 import { useDetail } from '../screens/manifests';
 import { texts } from '../texts';
 import { recipientOfAdded } from './addedContact';
-import type { Recipient } from './mailTypes';
+import type { MailClient, Recipient } from './mailTypes';
 
 const QuickOpportunityDialog = lazy(() => import('../opportunities/quick/QuickOpportunityDialog'));
 const ItemFormDialog = lazy(() => import('../forms/ItemFormDialog'));
-
-/** The human or entity the mail is written for (the page's client, a case's). */
-export interface MailClient {
-  kind: 'human' | 'entity';
-  id: string;
-  name?: string;
-}
 
 /**
  * The New Mail composer's sub-dialogs (spec 02 §2): the quick opportunity for the human or entity,

@@ -8,8 +8,8 @@ import type { FileSource } from '../files/fileSources';
 import { RichTextEditor } from '../../widgets/RichTextEditor';
 import { texts } from '../texts';
 import { MailAttachments } from './MailAttachments';
-import { MailClientActions, type MailClient } from './MailClientActions';
-import type { Attached, MailAbout, Recipient, RecipientKind } from './mailTypes';
+import { MailClientActions } from './MailClientActions';
+import type { Attached, MailAbout, MailClient, Recipient, RecipientKind } from './mailTypes';
 import { RecipientField } from './RecipientField';
 import { useMailDraft } from './useMailDraft';
 

@@ -1,7 +1,6 @@
 import type { FetchContactAnswer } from '../../generated';
 import { fetchResolved } from '../api/client';
-import type { MailClient } from './MailClientActions';
-import type { Recipient } from './mailTypes';
+import type { MailClient, Recipient } from './mailTypes';
 
 /**
  * The contact just added to the mail's client as a Send To recipient (DECISIONS 351): read back from the

@@ -23,3 +23,10 @@ export interface MailAbout {
 
 /** A name as recipient lists show it: at most 30 characters (spec 02 section 9). */
 export const cutName = (name: string, max = 30) => (name.length > max ? `${name.slice(0, max - 1)}…` : name);
+
+/** The human or entity the mail is written for (the page's client, a case's). */
+export interface MailClient {
+  kind: 'human' | 'entity';
+  id: string;
+  name?: string;
+}

@@ -12,7 +12,7 @@ import { readFileDetails, type FileDetails } from './fileApi';
 import { kindLabel, tagsField } from './fileKinds';
 import { FileEditDialog } from './FileEditDialog';
 import { refreshFileLists } from './refreshFileLists';
-import type { OpenedFile } from './useFileActions';
+import type { OpenedFile } from './useFileDownload';
 
 const detailsTags = 3;
 const badge = 'rounded bg-blue-50 px-2 py-0.5 text-xs font-medium text-blue-800';

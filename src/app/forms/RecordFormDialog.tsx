@@ -4,7 +4,7 @@ import { FormDialog } from '../../engine/react/FormDialog';
 import { useToast } from '../../engine/react/Toasts';
 import { loadForm } from './discovered';
 import { recordProtocol } from './recordProtocol';
-import { useFormEnvironment } from './useFormEnvironment';
+import { useFormEnvironmentWith } from './formServices';
 
 interface RecordFormDialogProps {
   /** the form's name ('entity') */
@@ -26,7 +26,8 @@ export function RecordFormDialog({ form, mode, onSaved, onCancelled }: RecordFor
   const toast = useToast();
   const { data: definition } = useSWR(['form', form], () => loadForm(form), { revalidateOnFocus: false });
   const ui = definition?.ui;
-  const environment = useFormEnvironment(ui, form);
+  // its quick adds open a dialog like this one
+  const environment = useFormEnvironmentWith(ui, form, RecordFormDialog);
   const { allowed } = environment;
   // the opener's onSaved may be a new function on every render; the form must not load again for it
   const opener = useRef(onSaved);

@@ -6,7 +6,7 @@ import type { UiField } from '../core/manifests';
 import type { WidgetOptions, WidgetProps, WidgetServices } from '../../widgets/types';
 import { ConfirmDialog } from './ConfirmDialog';
 import { FieldTemplate, type LabelPlacement } from './FieldTemplate';
-import type { FormTexts } from './SchemaForm';
+import type { FormTexts } from './formTexts';
 
 export const blurValidationDelayMs = 250;
 

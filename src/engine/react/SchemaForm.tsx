@@ -9,14 +9,10 @@ import { choicesName, saveFailedText, visibleSections, type UiField, type UiSche
 import { schemaChoices } from '../core/schemaNodes';
 import { fillTemplate } from '../core/template';
 import { validateModel, type Validator } from '../core/validation';
-import type { ChoiceItem, WidgetOptions, WidgetServices, WidgetTexts } from '../../widgets/types';
+import type { ChoiceItem, WidgetOptions, WidgetServices } from '../../widgets/types';
 import { Field, fieldId, type WidgetRegistry } from './Field';
 import { RowsSection } from './RowsSection';
-
-export interface FormTexts extends WidgetTexts {
-  /** the tooltip button's name: 'About {label}: {tooltip}' */
-  fieldTooltip: string;
-}
+import type { FormTexts } from './formTexts';
 
 export interface SchemaFormProps {
   store: FormStore;

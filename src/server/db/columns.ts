@@ -1,4 +1,4 @@
-import { boolean, foreignKey, integer, numeric, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { foreignKey, integer, numeric, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, stamp } from './stamps.ts';
 import { users } from './tenancy.ts';
 
@@ -28,18 +28,3 @@ export const versioned = () => ({
   updatedAt: stamp('updated_at'),
   updatedBy: uuid('updated_by').references(() => users.id),
 });
-
-/** A client's (human's or entity's) standing, which its list filters and searches. */
-export const clientStanding = () => ({
-  isAgencyParticipant: boolean('is_agency_participant').notNull().default(false),
-  profileImage: text('profile_image'),
-  isActive: boolean('is_active').notNull().default(true),
-  openOpportunities: integer('open_opportunities').notNull().default(0),
-  activePolicies: integer('active_policies').notNull().default(0),
-  /** a sum over any number of policies: unbounded, so it cannot overflow */
-  activePremium: numeric('active_premium').notNull().default('0'),
-  searchName: text('search_name').notNull(),
-});
-
-/** A participant of a policy or an opportunity (their `participants` column): the agency's producers, additional named insureds, others. */
-export interface PolicyParticipant { kind: 'agency' | 'additional_Named_Insured' | 'additional'; type: 'human' | 'entity'; reference_Id: string; split: string | null; role: string | null }

@@ -1,15 +1,9 @@
-import { sql } from 'drizzle-orm';
 import {
-  bigserial, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid,
+  bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, stamp } from './columns.ts';
 import { tenants, users } from './tenancy.ts';
-export type { PolicyParticipant } from './columns.ts';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
+export type { PolicyParticipant } from '../modules/insuredLines/columns.ts';
 
 export const memberships = pgTable(
   'memberships',
@@ -22,39 +16,9 @@ export const memberships = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.tenantId] })],
 );
 
-export const sessions = pgTable('sessions', {
-  id: text('id').primaryKey(),
-  userId: uuid('user_id').notNull().references(() => users.id),
-  tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
-  csrfToken: text('csrf_token').notNull(),
-  createdAt: createdAt(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});
-
-export const referenceItems = pgTable(
-  'reference_items',
-  {
-    listName: text('list_name').notNull(),
-    code: text('code').notNull(),
-    name: text('name').notNull(),
-    sortOrder: integer('sort_order').notNull().default(1000),
-  },
-  (t) => [primaryKey({ columns: [t.listName, t.code] })],
-);
-
-export const configurations = pgTable(
-  'configurations',
-  {
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
-    key: text('key').notNull(),
-    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.key] })],
-);
-
 /**
  * Bumped by every write to a tenant's records of one type, in the write's transaction: list counts
- * are cached per version (services/countCache.ts), so none outlives a change on any instance.
+ * are cached per version (records/countCache.ts), so none outlives a change on any instance.
  */
 export const dataVersions = pgTable(
   'data_versions',
@@ -64,24 +28,6 @@ export const dataVersions = pgTable(
     version: integer('version').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.recordType] })],
-);
-
-/** Pictures re-encoded by the server; unlinked ones (no record yet) are removed after a day. */
-export const profileImages = pgTable(
-  'profile_images',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
-    contentType: text('content_type').notNull(),
-    data: bytea('data').notNull(),
-    /** the kind of record the picture is for (human, entity), whose edit scope uploading it needed */
-    recordType: text('record_type').notNull(),
-    /** the record showing it; null until a save links it */
-    recordId: uuid('record_id'),
-    createdBy: uuid('created_by').references(() => users.id),
-    createdAt: createdAt(),
-  },
-  (t) => [index('profile_images_unlinked').on(t.createdAt).where(sql`record_id is null`)],
 );
 
 export const auditLog = pgTable(
@@ -99,7 +45,6 @@ export const auditLog = pgTable(
   (t) => [index('audit_record').on(t.tenantId, t.recordType, t.recordId), index('audit_at').on(t.tenantId, t.at, t.id)],
 );
 
-/** Failed sign-ins by a hash of email and address, for the throttle shared by every instance. */
 /**
  * Attempts counted per key in fixed windows (sign-ins per address, per account, per pair; picture
  * uploads per user): one row a key, counted up atomically before the attempt is allowed.
@@ -149,3 +94,6 @@ export * from '../modules/proposals/tables.ts';
 export * from '../modules/opportunities/tables.ts';
 export * from '../modules/policies/tables.ts';
 export * from '../modules/lossHistory/tables.ts';
+export * from '../modules/profilePictures/tables.ts';
+export * from '../modules/reference/tables.ts';
+export * from '../modules/signIn/tables.ts';

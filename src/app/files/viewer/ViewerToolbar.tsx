@@ -1,7 +1,7 @@
 import { fillTemplate } from '../../../engine/core/template';
 import { lazy, Suspense, useState } from 'react';
 import { texts } from '../../texts';
-import { useFileActions } from '../useFileActions';
+import { useFileDownload } from '../useFileDownload';
 import type { FileVersionRef } from './fileLink';
 import { stepZoom, zoomLimits } from './zoom';
 
@@ -21,7 +21,7 @@ const button = 'h-8 rounded border border-slate-300 px-3 text-sm hover:bg-slate-
 /** The viewer's tools: thumbnails, zoom out and in, Download (the file's download link), Send (the New Mail composer with the file attached), Close. */
 export function ViewerToolbar({ file, zoom, onZoom, thumbnails, onThumbnails, onClose }: ViewerToolbarProps) {
   const [mailing, setMailing] = useState(false);
-  const { download } = useFileActions();
+  const { download } = useFileDownload();
   const t = texts.fileViewer;
 
   return (

@@ -6,17 +6,10 @@ import { PageLink } from '../../../engine/react/PageLink';
 import { Spinner } from '../../../engine/react/Spinner';
 import { displayRegistry } from '../../../displays/registry';
 import { texts } from '../../texts';
-import { boardColumns, type BoardColumn } from './boardColumns';
+import { boardColumns, type BoardColumn, type Card, type Move } from './boardColumns';
 import { dragInstructionsId } from './BoardDragDrop';
 
 const t = texts.opportunityBoard;
-
-/** An opportunity as the board's card shows it (a row of GET /v1/opportunity/search). */
-export type Card = {
-  opportunity_Reference_Id: string; version: number; name: string | null; opportunity_Description: string | null; stage: string; stage_Key: string; premium: number;
-  LOB_Data?: { name: string | null }[]; expected_Close_Date?: string | null; stage_Changed_At?: string | null;
-};
-export type Move = (card: Card, column: BoardColumn) => void;
 
 const premiumField = { key: 'premium', display: 'money' };
 

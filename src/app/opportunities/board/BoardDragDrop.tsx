@@ -3,7 +3,7 @@ import { DragDropProvider } from '@dnd-kit/react';
 import { useState, type ReactNode } from 'react';
 import { fillTemplate } from '../../../engine/core/template';
 import { texts } from '../../texts';
-import type { Card, Move } from './BoardColumn';
+import type { Card, Move } from './boardColumns';
 import { boardColumns } from './boardColumns';
 
 const t = texts.opportunityBoard;

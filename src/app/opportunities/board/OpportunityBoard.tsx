@@ -7,9 +7,9 @@ import { useSession } from '../../session/session';
 import { useGuardedNavigate } from '../../shell/LeaveGuard';
 import { texts } from '../../texts';
 import { OpportunityViews } from '../OpportunityViews';
-import { BoardColumnCards, type Card, type Move } from './BoardColumn';
+import { BoardColumnCards } from './BoardColumn';
 import { BoardDragDrop } from './BoardDragDrop';
-import { boardColumns, stageOf, type BoardColumn } from './boardColumns';
+import { boardColumns, stageOf, type BoardColumn, type Card, type Move } from './boardColumns';
 
 const t = texts.opportunityBoard;
 /** Cards a column reads at a time (its newest first); Show more reads the next ones. */

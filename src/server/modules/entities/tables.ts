@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { clientStanding, tenantKey, versioned } from '../../db/columns.ts';
+import { tenantKey, versioned } from '../../db/columns.ts';
+import { clientStanding } from '../clients/columns.ts';
 import { tenants, users } from '../../db/tenancy.ts';
 
 export const entities = pgTable(

@@ -4,7 +4,8 @@ import replies from '../../../../schemas/policy/policy.replies.json';
 import { fillTemplate } from '../../../engine/core/template.ts';
 import type { AuthContext } from '../../auth/context.ts';
 import type { Db } from '../../db/client.ts';
-import { entities, humans, type PolicyParticipant } from '../../db/schema.ts';
+import { entities, humans } from '../../db/schema.ts';
+import type { PolicyParticipant } from './columns.ts';
 import { HttpError } from '../../http/errors.ts';
 import { amountOf, splitsAddUp } from './money.ts';
 

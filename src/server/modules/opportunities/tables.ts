@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { money, stamp, tenantKey, tenantReference, versioned, type PolicyParticipant } from '../../db/columns.ts';
+import { money, stamp, tenantKey, tenantReference, versioned } from '../../db/columns.ts';
+import type { PolicyParticipant } from '../insuredLines/columns.ts';
 import { tenants, users } from '../../db/tenancy.ts';
 import { cases } from '../cases/tables.ts';
 import { contacts } from '../contacts/tables.ts';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { money, tenantKey, tenantReference, versioned, type PolicyParticipant } from '../../db/columns.ts';
+import { money, tenantKey, tenantReference, versioned } from '../../db/columns.ts';
+import type { PolicyParticipant } from '../insuredLines/columns.ts';
 import { tenants, users } from '../../db/tenancy.ts';
 import { contacts } from '../contacts/tables.ts';
 import { entities } from '../entities/tables.ts';

@@ -2,7 +2,7 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import sharp, { type Sharp } from 'sharp';
 import type { AuthContext } from '../../auth/context.ts';
 import type { Db } from '../../db/client.ts';
-import { profileImages } from '../../db/schema.ts';
+import { profileImages } from './tables.ts';
 import { HttpError } from '../../http/errors.ts';
 import { fillTemplate } from '../../../engine/core/template.ts';
 import { serverTexts } from '../../texts.ts';

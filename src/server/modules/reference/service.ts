@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { configurations, referenceItems } from '../../db/schema.ts';
+import { configurations, referenceItems } from './tables.ts';
 import type { ServiceDeps } from '../../composition/deps.ts';
 
 export function createReferenceService({ db }: ServiceDeps) {

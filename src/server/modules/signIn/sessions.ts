@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { memberships, sessions, tenants, users } from '../../db/schema.ts';
+import { memberships, tenants, users } from '../../db/schema.ts';
+import { sessions } from './tables.ts';
 import { dummyHash, verifyPassword } from '../../auth/password.ts';
 import type { AuthContext } from '../../auth/context.ts';
 import type { ServiceDeps } from '../../composition/deps.ts';
