@@ -9,8 +9,8 @@ import { ToastProvider } from '../../src/engine/react/Toasts';
 const gl = '11111111-1111-4111-8111-111111111111';
 const cyber = '22222222-2222-4222-8222-222222222222';
 const lob = [
-  { line_Of_Business_Id: gl, line_Of_Business_Reference_Code: 'general_liability', line_Of_Business_Name: 'General Liability', category: 'commercial', icon: 'policy' },
-  { line_Of_Business_Id: cyber, line_Of_Business_Reference_Code: 'cyber', line_Of_Business_Name: 'Cyber', category: 'commercial', icon: 'policy' },
+  { line_Of_Business_Id: gl, line_Of_Business_Reference_Code: 'general_liability', line_Of_Business_Name: 'General Liability', category: 'commercial', icon: 'shield' },
+  { line_Of_Business_Id: cyber, line_Of_Business_Reference_Code: 'cyber', line_Of_Business_Name: 'Cyber', category: 'commercial', icon: 'shield' },
 ];
 const draft = (id: string, number: string | null, lines: { reference_Id: string; premium: string }[]) => ({
   policy_Draft_Reference_Id: id, version: 1, draft: { policyNumber: number, marketId: 'm1', lineOfBusinessInfo: lines },

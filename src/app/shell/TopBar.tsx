@@ -14,7 +14,7 @@ import { useLogout } from './useLogout';
 const AccountMenu = lazy(() => import('./AccountMenu'));
 
 const breadcrumbIcons: Record<string, string> = {
-  Entity: 'entity', Opportunity: 'opportunity', Dashboard: 'dashboard', Human: 'human', Policy: 'policy', Market: 'market', ChatHistory: 'ChatHistory',
+  Entity: 'office', Opportunity: 'trend', Dashboard: 'dashboard', Human: 'user', Policy: 'shield-outline', Market: 'storefront', ChatHistory: 'ChatHistory',
 };
 
 async function switchAccount(tenantId: string) {

@@ -34,7 +34,7 @@ export function DraftPolicyCard({ draft, index, market, lines, busy, onRemove }:
         <img src={market.market_Image} alt={market.market_Name} className="h-10 w-10 rounded object-contain" />
       ) : (
         <span role="img" aria-label={market?.market_Name ?? said.market} className="flex h-10 w-10 items-center justify-center rounded bg-slate-100 text-slate-500">
-          <Icon name="market" />
+          <Icon name="storefront" />
         </span>
       )}
       <div className="min-w-0 flex-1">
