@@ -15,7 +15,7 @@
  */
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../e2e/helpers/server';
 import { stoppablePostgres } from '../api/sweep/stoppablePostgres';
@@ -72,6 +72,9 @@ async function startServer() {
   if (profile) await (await launch(port, dataDir, [])).stop();
   const { child, heap, stop: stopServer } = await launch(port, dataDir, profile ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []);
   const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+  /** CPU seconds (user + system) of the whole server and of its HTTP thread (the main one), from /proc */
+  const cpuOf = (stat: string) => stat.slice(stat.lastIndexOf(')') + 2).split(' ').slice(11, 13).reduce((n, ticks) => n + Number(ticks), 0) / 100;
+  const cpuSeconds = () => ({ all: cpuOf(readFileSync(`/proc/${child.pid}/stat`, 'utf8')), http: cpuOf(readFileSync(`/proc/${child.pid}/task/${child.pid}/stat`, 'utf8')) });
   const stop = async () => {
     await stopServer();
     if (profile) printProfiles(profileDir);
@@ -79,7 +82,7 @@ async function startServer() {
     rmSync(dataDir, { recursive: true, force: true });
     postgres?.remove();
   };
-  return { url: `http://127.0.0.1:${port}`, rssMb, heapMb: () => heap.mb, stop };
+  return { url: `http://127.0.0.1:${port}`, rssMb, heapMb: () => heap.mb, cpuSeconds, stop };
 }
 
 interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number; children?: number[] }
@@ -191,15 +194,19 @@ try {
     memory.push(server.rssMb());
     if (!Number.isNaN(server.heapMb())) heap.push(server.heapMb());
   }, 10_000);
+  const cpuBefore = server.cpuSeconds();
   const started = Date.now();
   const until = started + seconds * 1000;
   const tokens = await Promise.all(accounts.map((email) => signIn(server.url, email)));
   await Promise.all(Array.from({ length: staff }, (_, n) => member(server.url, n, tokens[n % tokens.length], until)));
   clearInterval(sampler);
+  const cpuAfter = server.cpuSeconds();
   memory.push(server.rssMb());
   const elapsed = (Date.now() - started) / 1000;
+  const cpuMs = (thread: 'all' | 'http') => round((1000 * (cpuAfter[thread] - cpuBefore[thread])) / timings.length, 2);
   const routes = [...new Set(timings.map((t) => t.route))].sort();
   console.log(`${staff} staff for ${round(elapsed)} s on ${databaseUrl ? 'PostgreSQL' : 'PGlite'}: ${timings.length} requests, ${round(timings.length / elapsed)} req/s, ${errors.length} errors`);
+  console.log(`  server CPU per request: ${cpuMs('all')} ms, of which the HTTP thread ${cpuMs('http')} ms (load average ${loadavg().map((n) => round(n)).join(' ')})`);
   const overBudget: string[] = [];
   for (const route of routes) {
     const ms = timings.filter((t) => t.route === route).map((t) => t.ms);
