@@ -77,8 +77,8 @@ async function startServer() {
   const cpuSeconds = () => ({ all: cpuOf(readFileSync(`/proc/${child.pid}/stat`, 'utf8')), http: cpuOf(readFileSync(`/proc/${child.pid}/task/${child.pid}/stat`, 'utf8')) });
   const stop = async () => {
     await stopServer();
+    if (profile && process.env.LOAD_PROFILE_KEEP) cpSync(profileDir, process.env.LOAD_PROFILE_KEEP, { recursive: true });
     if (profile) printProfiles(profileDir);
-    if (process.env.LOAD_PROFILE_KEEP) cpSync(profileDir, process.env.LOAD_PROFILE_KEEP, { recursive: true });
     rmSync(dataDir, { recursive: true, force: true });
     postgres?.remove();
   };
