@@ -27,8 +27,18 @@ const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest(
 const countFiles = (dir: string): number =>
   existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).reduce((n, entry) => n + (entry.isDirectory() ? countFiles(join(dir, entry.name)) : 1), 0) : 0;
 
+/**
+ * A bucket is not copied (DECISIONS 337): with S3_URL set the files are in the bucket, so a backup or
+ * restore of DATA_DIR would silently leave them out. Refused instead, saying what to do.
+ */
+function refuseBucket(s3Url: string | undefined, command: 'backup' | 'restore'): void {
+  if (!s3Url) return;
+  throw new Error(`S3_URL is set: the files are in its bucket, which ${command === 'backup' ? 'a backup does not copy' : 'a restore does not bring back'}. ${command === 'backup' ? 'Back up' : 'Restore'} the bucket with its own tools (versioning or replication), and unset S3_URL to ${command === 'backup' ? 'back up' : 'restore'} the database alone.`);
+}
+
 /** Backs up DATA_DIR into the new folder `to`; the server must be stopped (the data directory's lock says so). */
-export async function backUp(dataDir: string, to: string): Promise<Manifest> {
+export async function backUp(dataDir: string, to: string, { s3Url = process.env.S3_URL } = {}): Promise<Manifest> {
+  refuseBucket(s3Url, 'backup');
   if (existsSync(to) && readdirSync(to).length) throw new Error(`${to} is not empty: back up into a new folder.`);
   const unlock = lockDataDir(join(dataDir, 'db'));
   try {
@@ -51,7 +61,8 @@ export async function backUp(dataDir: string, to: string): Promise<Manifest> {
 }
 
 /** Restores the backup in `from` into `dataDir`, which must hold no database yet. */
-export async function restore(from: string, dataDir: string): Promise<Manifest> {
+export async function restore(from: string, dataDir: string, { s3Url = process.env.S3_URL } = {}): Promise<Manifest> {
+  refuseBucket(s3Url, 'restore');
   const manifest = JSON.parse(readFileSync(join(from, manifestName), 'utf8')) as Manifest;
   const dump = readFileSync(join(from, databaseDump));
   if (sha256(dump) !== manifest.databaseSha256) throw new Error(`${join(from, databaseDump)} does not match its manifest: the backup is damaged.`);

@@ -278,6 +278,11 @@ for (const backend of backends.filter((b) => b === 'pglite')) {
       expect((await backUp(original, backup)).files).toBeGreaterThan(30);
       await restore(backup, restored);
       await expect(restore(backup, restored)).rejects.toThrow(`${restored} already holds a database: restore into a new DATA_DIR.`);
+      // files in an S3 bucket are not copied: both commands refuse rather than leave them out (DECISIONS 337)
+      const s3Url = 's3://key:secret@127.0.0.1:9/bucket';
+      await expect(backUp(original, join(root, 'with-bucket'), { s3Url })).rejects.toThrow('S3_URL is set: the files are in its bucket, which a backup does not copy. Back up the bucket with its own tools (versioning or replication), and unset S3_URL to back up the database alone.');
+      await expect(restore(backup, join(root, 'with-bucket'), { s3Url })).rejects.toThrow('S3_URL is set: the files are in its bucket, which a restore does not bring back. Restore the bucket with its own tools (versioning or replication), and unset S3_URL to restore the database alone.');
+      expect(readdirSync(root)).not.toContain('with-bucket');
 
       const back = await openDatabase({ dataDir: restored });
       try {

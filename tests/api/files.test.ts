@@ -296,6 +296,14 @@ for (const backend of backends) {
       expect((await get('/v1/files?search=quote.pdf')).json().resolved.count).toBe(0);
     });
 
+    it('finds whether any version still holds some bytes through an index, not by reading every version', async () => {
+      const plan = await t.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        return tx.execute(sql`explain select sha256 from file_versions where sha256 = ${'0'.repeat(64)} limit 1`);
+      });
+      expect(JSON.stringify((plan as { rows: unknown[] }).rows)).toContain('file_versions_sha256');
+    });
+
     it('another tenant’s file, case, entity and human answer 404 on every route', async () => {
       const id = await uploaded('Harbor only.pdf', pdf(), { irys_Case_Reference_Id: caseId });
       const notFound = async (response: Awaited<ReturnType<typeof get>>, sentence: string) => {

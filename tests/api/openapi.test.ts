@@ -94,6 +94,8 @@ describe('the API reference (/docs)', () => {
     expect(Object.keys(edit)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404', '409', '412', '413', '415', '503']));
     expect(edit['400'].$ref).toBe('#/components/responses/BadRequest');
     expect(operationOf(document, 'POST', '/v1/auth/login').responses['429'].$ref).toBe('#/components/responses/TooManyRequests');
+    // the file store answers 503 too (S3 out of reach), not only the database
+    expect((document.components.responses.ServiceUnavailable as { description: string }).description).toMatch(/database or the file store/);
     expect(Object.keys(document.components.responses)).toEqual(['BadRequest', 'Unauthorized', 'Forbidden', 'NotFound', 'Conflict', 'Gone', 'PreconditionFailed', 'PayloadTooLarge', 'UnsupportedMediaType', 'TooManyRequests', 'ServiceUnavailable']);
   });
 

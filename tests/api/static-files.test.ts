@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compressionThreshold } from '../../src/server/http/compression';
+import { compressionThreshold, syncCompressionLimit } from '../../src/server/http/compression';
 import { backends, startApp, type Session, type TestApp } from './helpers/app';
 
 const year = 'public, max-age=31536000, immutable';
@@ -209,6 +209,18 @@ describe('static files, pages and compression', () => {
         expect(r.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
         expect(JSON.parse(decoded(r))).toEqual(plain.json());
       }
+    });
+
+    it('sends a compressed page whole with its length, not as a chunked stream', async () => {
+      const plain = await search(100);
+      const r = await search(100, 'gzip, deflate, br');
+      expect(r.headers['content-encoding']).toBe('br');
+      expect(r.headers['transfer-encoding']).toBeUndefined();
+      expect(Number(r.headers['content-length'])).toBe(r.rawPayload.length);
+      expect(JSON.parse(decoded(r))).toEqual(plain.json());
+      // over the plugin's own limit on two cores (8 KB), under ours
+      expect(plain.rawPayload.length).toBeGreaterThan(8 * 1024);
+      expect(plain.rawPayload.length).toBeLessThan(syncCompressionLimit);
     });
 
     it('sends an answer below the threshold as it is', async () => {

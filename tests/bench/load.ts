@@ -4,20 +4,22 @@
  * signs in, then loops: lists, searches, a form's reference lists, a record's details, uploads, and
  * 30 % writes (adds and edits), each after a short think time. Prints requests per second, p50/p95
  * per route and every error (the run fails on any), and fails when a read's p95 is over the budget
- * (300 ms). The server's memory (RSS) is sampled every 10 s; LOAD_SOAK=1 runs 10 minutes (a soak: the
- * memory should stay flat). LOAD_DB=postgres runs the server on a PostgreSQL 15 cluster of its own
- * (DATABASE_URL=... on one you give: it must be empty, the server seeds it); LOAD_PROFILE=1 records the
- * server's CPU (each thread's, the PGlite worker's too) and prints where its time went.
+ * (300 ms). The server's memory (RSS, and the JavaScript heap it reports) is sampled every 10 s;
+ * LOAD_SOAK=1 runs 10 minutes, a soak, and fails unless memory stays flat (DECISIONS 336).
+ * LOAD_DB=postgres runs the server on a PostgreSQL 15 cluster of its own (DATABASE_URL=... on one
+ * you give: it must be empty, the server seeds it); LOAD_PROFILE=1 records the
+ * server's CPU (each thread's, the PGlite worker's too) and prints where its time went
+ * (LOAD_PROFILE_KEEP=DIR keeps the .cpuprofile files there).
  *   npx tsx tests/bench/load.ts [staff] [seconds]
  * Bench only: not part of npm test.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../e2e/helpers/server';
 import { stoppablePostgres } from '../api/sweep/stoppablePostgres';
-import { percentile, round } from './stats';
+import { median, percentile, round } from './stats';
 
 const soak = process.env.LOAD_SOAK === '1';
 const staff = Number(process.argv[2]) || 200;
@@ -29,17 +31,25 @@ const readBudgetMs = 300;
 const profile = process.env.LOAD_PROFILE === '1';
 const postgres = process.env.LOAD_DB === 'postgres' ? await stoppablePostgres() : undefined;
 const databaseUrl = postgres?.url ?? process.env.DATABASE_URL;
+/** Flat memory (DECISIONS 336): the last third's median of the samples at most this far above the first third's. */
+const flatWithinPercent = 10;
+/** The server's heap as it reports it every 10 s (a line on its stdout, from this module loaded before it). */
+const heapReporter = `data:text/javascript,setInterval(() => process.stdout.write('load-bench heap ' + process.memoryUsage().heapUsed + '\\n'), 10000).unref()`;
 
 /** The server as `npm start` runs it, on DATA_DIR (and the database); `flags` for node (a CPU profile). */
 async function launch(port: number, dataDir: string, flags: string[]) {
-  const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...flags, '--import', heapReporter, '--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CHECK_ANSWERS: 'false', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  const heap = { mb: NaN };
   await new Promise<void>((resolve, reject) => {
     const seen = (chunk: Buffer) => {
-      output += chunk.toString();
+      const text = chunk.toString();
+      for (const [, bytes] of text.matchAll(/load-bench heap (\d+)/g)) heap.mb = Number(bytes) / 2 ** 20;
+      if (output.includes('Agency Desk is at')) return;
+      output += text;
       if (output.includes('Agency Desk is at')) resolve();
     };
     child.stdout.on('data', seen);
@@ -51,7 +61,7 @@ async function launch(port: number, dataDir: string, flags: string[]) {
     child.kill('SIGTERM');
     await exited;
   };
-  return { child, stop };
+  return { child, heap, stop };
 }
 
 async function startServer() {
@@ -60,15 +70,19 @@ async function startServer() {
   const profileDir = join(dataDir, 'profile');
   // a profile covers the load, not the demo data's seeding: a first start seeds, the second is profiled
   if (profile) await (await launch(port, dataDir, [])).stop();
-  const { child, stop: stopServer } = await launch(port, dataDir, profile ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []);
+  const { child, heap, stop: stopServer } = await launch(port, dataDir, profile ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []);
   const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+  /** CPU seconds (user + system) of the whole server and of its HTTP thread (the main one), from /proc */
+  const cpuOf = (stat: string) => stat.slice(stat.lastIndexOf(')') + 2).split(' ').slice(11, 13).reduce((n, ticks) => n + Number(ticks), 0) / 100;
+  const cpuSeconds = () => ({ all: cpuOf(readFileSync(`/proc/${child.pid}/stat`, 'utf8')), http: cpuOf(readFileSync(`/proc/${child.pid}/task/${child.pid}/stat`, 'utf8')) });
   const stop = async () => {
     await stopServer();
+    if (profile && process.env.LOAD_PROFILE_KEEP) cpSync(profileDir, process.env.LOAD_PROFILE_KEEP, { recursive: true });
     if (profile) printProfiles(profileDir);
     rmSync(dataDir, { recursive: true, force: true });
     postgres?.remove();
   };
-  return { url: `http://127.0.0.1:${port}`, rssMb, stop };
+  return { url: `http://127.0.0.1:${port}`, rssMb, heapMb: () => heap.mb, cpuSeconds, stop };
 }
 
 interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number; children?: number[] }
@@ -162,19 +176,37 @@ async function member(base: string, n: number, token: string, until: number) {
   }
 }
 
+/** A memory series' summary and whether it stayed flat: the last third's median against the first third's. */
+function flatness(name: string, samples: number[]) {
+  const third = Math.max(1, Math.floor(samples.length / 3));
+  const [first, last] = [median(samples.slice(0, third)), median(samples.slice(-third))];
+  const growth = (100 * (last - first)) / first;
+  const flat = growth <= flatWithinPercent;
+  console.log(`  ${name} (MB), ${samples.length} samples: min ${round(Math.min(...samples), 0)}, first third's median ${round(first, 0)}, last third's ${round(last, 0)} (${growth >= 0 ? '+' : ''}${round(growth)} %), max ${round(Math.max(...samples), 0)}: ${flat ? 'flat' : `not flat (over +${flatWithinPercent} %)`}`);
+  return flat;
+}
+
 const server = await startServer();
 try {
   const memory: number[] = [server.rssMb()];
-  const sampler = setInterval(() => memory.push(server.rssMb()), 10_000);
+  const heap: number[] = [];
+  const sampler = setInterval(() => {
+    memory.push(server.rssMb());
+    if (!Number.isNaN(server.heapMb())) heap.push(server.heapMb());
+  }, 10_000);
+  const cpuBefore = server.cpuSeconds();
   const started = Date.now();
   const until = started + seconds * 1000;
   const tokens = await Promise.all(accounts.map((email) => signIn(server.url, email)));
   await Promise.all(Array.from({ length: staff }, (_, n) => member(server.url, n, tokens[n % tokens.length], until)));
   clearInterval(sampler);
+  const cpuAfter = server.cpuSeconds();
   memory.push(server.rssMb());
   const elapsed = (Date.now() - started) / 1000;
+  const cpuMs = (thread: 'all' | 'http') => round((1000 * (cpuAfter[thread] - cpuBefore[thread])) / timings.length, 2);
   const routes = [...new Set(timings.map((t) => t.route))].sort();
   console.log(`${staff} staff for ${round(elapsed)} s on ${databaseUrl ? 'PostgreSQL' : 'PGlite'}: ${timings.length} requests, ${round(timings.length / elapsed)} req/s, ${errors.length} errors`);
+  console.log(`  server CPU per request: ${cpuMs('all')} ms, of which the HTTP thread ${cpuMs('http')} ms (load average ${loadavg().map((n) => round(n)).join(' ')})`);
   const overBudget: string[] = [];
   for (const route of routes) {
     const ms = timings.filter((t) => t.route === route).map((t) => t.ms);
@@ -188,6 +220,9 @@ try {
     process.exitCode = 1;
   }
   console.log(`  server memory (RSS, MB): ${memory.map((m) => round(m, 0)).join(' ')}`);
+  console.log(`  server heap (MB): ${heap.map((m) => round(m, 0)).join(' ')}`);
+  const flat = [flatness('RSS', memory), flatness('heap', heap)].every(Boolean);
+  if (soak && !flat) process.exitCode = 1;
   for (const error of errors.slice(0, 20)) console.log(`  error: ${error}`);
   if (errors.length) process.exitCode = 1;
 } finally {

@@ -44,7 +44,7 @@ const errorStatuses = {
   410: ['Gone', 'The link has expired: ask for a new one.'],
   415: ['UnsupportedMediaType', 'The body is not in the media type the operation takes (application/json, multipart/form-data for uploads).'],
   429: ['TooManyRequests', 'Too many attempts: the sentence says when to try again.'],
-  503: ['ServiceUnavailable', 'The database is not answering (stopped or restarting): nothing was saved; try again after Retry-After seconds.'],
+  503: ['ServiceUnavailable', 'The database or the file store is not answering (stopped, restarting or out of reach): nothing was saved; try again after Retry-After seconds.'],
 } as const;
 
 export type ErrorStatus = keyof typeof errorStatuses;

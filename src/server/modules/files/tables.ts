@@ -68,7 +68,12 @@ export const fileVersions = pgTable(
     createdAt: createdAt(),
     createdBy: uuid('created_by').references(() => users.id),
   },
-  (t) => [primaryKey({ columns: [t.fileId, t.version] }), tenantReference('file_versions__file_Reference_Id', t.tenantId, t.fileId, () => files)],
+  (t) => [
+    primaryKey({ columns: [t.fileId, t.version] }),
+    tenantReference('file_versions__file_Reference_Id', t.tenantId, t.fileId, () => files),
+    // whether any version still holds the bytes, asked before the stored bytes are deleted (DECISIONS 338)
+    index('file_versions_sha256').on(t.sha256),
+  ],
 );
 
 /**

@@ -15,6 +15,8 @@ interface ResolvedRow {
   csrfToken: string;
 }
 
+type Resolved = { session: ResolvedRow; auth: AuthContext | null } | null;
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export interface Membership {
@@ -33,7 +35,8 @@ export interface Membership {
 const resolvedTtlMs = 5_000;
 
 export function createSessionService({ db, sessionHours }: ServiceDeps) {
-  const resolved = createShortCache<{ session: ResolvedRow; auth: AuthContext | null } | null>(resolvedTtlMs);
+  const resolved = createShortCache<Resolved>(resolvedTtlMs);
+  const looking = new Map<string, Promise<Resolved>>();
 
   async function membershipsOf(userId: string): Promise<Membership[]> {
     return db
@@ -88,9 +91,15 @@ export function createSessionService({ db, sessionHours }: ServiceDeps) {
       const key = `${hashToken(token)}|${requestedTenant ?? ''}|${via}`;
       const cached = resolved.get(key);
       if (cached !== undefined) return cached;
-      const answer = await this.lookup(token, via, requestedTenant);
-      resolved.set(key, answer);
-      return answer;
+      // requests that come together with an expired entry share one look-up
+      let pending = looking.get(key);
+      if (!pending) {
+        pending = this.lookup(token, via, requestedTenant)
+          .then((answer) => (resolved.set(key, answer), answer))
+          .finally(() => looking.delete(key));
+        looking.set(key, pending);
+      }
+      return pending;
     },
 
     /** The live session with its membership in the tenant asked for, in one query. */

@@ -1,0 +1,1 @@
+CREATE INDEX "file_versions_sha256" ON "file_versions" USING btree ("sha256");
