@@ -24,6 +24,11 @@ export interface RunningApp {
   stop(): Promise<void>;
 }
 
+/** A server in a process of its own, which can also be killed outright (SIGKILL: no shutdown, nothing flushed). */
+export interface RunningProcess extends RunningApp {
+  kill(): Promise<void>;
+}
+
 /**
  * A journey file's server: Agency Desk started in this worker as main.ts starts it (its modules
  * loaded once per worker, ~1 s of CPU a file instead of a process's ~4.5 s), listening on a free
@@ -49,7 +54,7 @@ export async function startServer(options: { env?: (url: string) => Record<strin
  * makes it, on the built front end) as a node process of its own, so stopping it leaves nothing
  * behind. Without a data directory it uses a fresh copy of the run's seeded one.
  */
-export async function startServerProcess(options: { dataDir?: string; env?: (url: string) => Record<string, string> } = {}): Promise<RunningApp> {
+export async function startServerProcess(options: { dataDir?: string; env?: (url: string) => Record<string, string> } = {}): Promise<RunningProcess> {
   const dataDir = options.dataDir ?? seededCopy();
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [serverBundle], {
@@ -73,10 +78,14 @@ export async function startServerProcess(options: { dataDir?: string; env?: (url
       reject(new Error(`server exited with ${code}:\n${output}`));
     });
   });
+  const exited = new Promise((r) => child.once('exit', r));
   return {
     url: `http://127.0.0.1:${port}`,
+    async kill() {
+      child.kill('SIGKILL');
+      await exited;
+    },
     async stop() {
-      const exited = new Promise((r) => child.once('exit', r));
       // a copy of the seeded data is thrown away: no need to close it cleanly; a data directory
       // of the caller's is closed cleanly
       child.kill(options.dataDir ? 'SIGTERM' : 'SIGKILL');
@@ -86,7 +95,7 @@ export async function startServerProcess(options: { dataDir?: string; env?: (url
   };
 }
 
-function seededCopy(): string {
+export function seededCopy(): string {
   const dir = mkdtempSync(join(tmpdir(), 'agency-desk-e2e-'));
   cpSync(inject('seededDataDir'), dir, { recursive: true });
   return dir;
