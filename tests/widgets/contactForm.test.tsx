@@ -29,7 +29,10 @@ function openContact(mode: string, loaded: LoadedForm = { model: structuredClone
 }
 const field = (path: string) => document.getElementById(`field${path.replace(/\//g, '-')}`) as HTMLInputElement;
 const errorOf = (path: string) => document.getElementById(`field${path.replace(/\//g, '-')}-error`)?.textContent ?? '';
-const changeQuestion = () => screen.queryByRole('dialog', { name: 'Are you sure you want to change this Contact Type?' });
+const changeQuestionName = 'Are you sure you want to change this Contact Type?';
+const changeQuestion = () => screen.queryByRole('dialog', { name: changeQuestionName });
+/** The question once it shows: its dialog loads with the first question asked (engine/react/ConfirmDialog.tsx). */
+const askedQuestion = () => screen.findByRole('dialog', { name: changeQuestionName });
 
 describe('the contact form: Contact Type', () => {
   it('asks before changing the type once something is entered, and re-validates on Yes', async () => {
@@ -46,20 +49,20 @@ describe('the contact form: Contact Type', () => {
 
     await userEvent.type(screen.getByLabelText('Contact Description'), 'Front desk');
     await userEvent.selectOptions(screen.getByLabelText('Contact Type'), 'Personal');
-    const question = changeQuestion()!;
+    const question = await askedQuestion();
     expect(question.textContent).toContain('Some information you have entered will be lost');
     await userEvent.click(within(question).getByRole('button', { name: 'No' }));
     expect((screen.getByLabelText('Contact Type') as HTMLSelectElement).value).toBe('business');
     expect(errorOf('/contact/entity_Related_To')).toBe('Please specify the associated Entity.');
 
     await userEvent.selectOptions(screen.getByLabelText('Contact Type'), 'Personal');
-    await userEvent.click(within(changeQuestion()!).getByRole('button', { name: 'Yes' }));
+    await userEvent.click(within(await askedQuestion()).getByRole('button', { name: 'Yes' }));
     expect((screen.getByLabelText('Contact Type') as HTMLSelectElement).value).toBe('personal');
     expect(screen.queryByLabelText('Associated Entity')).toBeNull();
     expect(screen.getByRole('dialog', { name: 'Add Personal Contact' })).toBeTruthy();
     // the Business requirement went with the type: back to Business, no stale message
     await userEvent.selectOptions(screen.getByLabelText('Contact Type'), 'Business');
-    await userEvent.click(within(changeQuestion()!).getByRole('button', { name: 'Yes' }));
+    await userEvent.click(within(await askedQuestion()).getByRole('button', { name: 'Yes' }));
     expect(screen.getByLabelText('Associated Entity')).toBeTruthy();
     expect(errorOf('/contact/entity_Related_To')).toBe('');
   });
@@ -69,7 +72,7 @@ describe('the contact form: Contact Type', () => {
     await userEvent.selectOptions(await screen.findByLabelText('Contact Type'), 'Business');
     await userEvent.selectOptions(screen.getByLabelText('Role'), 'Producer');
     await userEvent.selectOptions(screen.getByLabelText('Contact Type'), 'Personal');
-    await userEvent.click(within(changeQuestion()!).getByRole('button', { name: 'Yes' }));
+    await userEvent.click(within(await askedQuestion()).getByRole('button', { name: 'Yes' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(protocol.save).toHaveBeenCalledTimes(1));
     const [sent] = vi.mocked(protocol.save).mock.calls[0];
