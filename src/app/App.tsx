@@ -4,7 +4,6 @@ import routeManifest from '../../screens/routes.json';
 import type { RouteManifest } from '../engine/core/screenManifests';
 import { Spinner } from '../engine/react/Spinner';
 import { ToastProvider } from '../engine/react/Toasts';
-import { loadUi } from './forms/discovered';
 import { loadDetail, loadList } from './screens/manifests';
 import { Shell } from './shell/Shell';
 import { texts } from './texts';
@@ -20,9 +19,12 @@ const screens: Record<RouteManifest['screen'], () => ScreenModule> = {
   panel: () => import('./screens/PanelPage'),
 };
 
-/** The manifest a route's screen shows (its list's, its detail page's, its form's ui schema), loading beside the screen's module: the screen renders with it at once, no spinner between. */
+/**
+ * The manifest a route's screen shows (its list's, its detail page's, its form's ui schema), loading beside the screen's module: the screen renders with it at once, no spinner between.
+ * The forms' loaders (every form's ui schema and validator by name) load with the first form: they are not the first paint's.
+ */
 const manifestOf = (route: RouteManifest): Promise<unknown> =>
-  route.list ? loadList(route.list) : route.detail ? loadDetail(route.detail) : route.form ? loadUi(route.form) : Promise.resolve();
+  route.list ? loadList(route.list) : route.detail ? loadDetail(route.detail) : route.form ? import('./forms/discovered').then((forms) => forms.loadUi(route.form!)) : Promise.resolve();
 
 const routes = routeManifest.routes as RouteManifest[];
 const element = (route: RouteManifest) => {

@@ -111,7 +111,10 @@ async function run(page: Page, url: string, formFactor: FormFactor): Promise<Run
  * /human and /human/add signed in as the demo admin, each with the mobile and desktop settings.
  * Lighthouse clears the browser cache before each run (a first visit) but keeps cookies, so the
  * signed-in pages load signed in. BENCH_URLS compares servers already running (two builds), their runs
- * taken in turns so the machine's load weighs on both alike.
+ * taken in turns so the machine's load weighs on both alike. Each server must run from a source tree
+ * of its own, built there (`git archive <commit> | tar -x -C /tmp/base`, node_modules linked, `npm run
+ * build`, then `node .build/server/main.js`): the server bundle serves the dist/ of the tree it was built
+ * from (scripts/build-server.ts writes its source paths in), so a copied .build serves the checkout's own.
  */
 export async function measureLighthouse(progress: (r: LighthouseResult) => void = () => {}): Promise<{ version: string; results: LighthouseResult[] }> {
   // BENCH_URLS=base=http://127.0.0.1:4001,new=http://127.0.0.1:4002: servers already running (two builds side by side), runs alternating

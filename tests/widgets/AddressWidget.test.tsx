@@ -5,7 +5,7 @@ import { createFormStore } from '../../src/engine/core/formStore';
 import type { UiField } from '../../src/engine/core/manifests';
 import texts from '../../screens/messages.json';
 import { Field } from '../../src/engine/react/Field';
-import { FieldTemplate } from '../../src/engine/react/FieldTemplate';
+import { fieldTemplate } from '../../src/engine/react/FieldTemplate';
 import { AddressWidget, addressDelayMs } from '../../src/widgets/AddressWidget';
 import { widgetRegistry } from '../../src/widgets/registry';
 import type { AddressElements, AddressResult, AddressSuggestions, WidgetServices } from '../../src/widgets/types';
@@ -36,7 +36,7 @@ function renderStreet(services: Partial<WidgetServices> = {}) {
   function Host() {
     const [value, setValue] = useState<string | undefined>();
     return (
-      <FieldTemplate id="field-address-0-line1" control={{ label: 'Street', required: false, visible: true, enabled: true }} tooltipText={texts.fieldTooltip}>
+      fieldTemplate({ id: 'field-address-0-line1', control: { label: 'Street', required: false, visible: true, enabled: true }, tooltipText: texts.fieldTooltip, children: (
         <AddressWidget
           id="field-address-0-line1"
           label="Street"
@@ -53,7 +53,7 @@ function renderStreet(services: Partial<WidgetServices> = {}) {
           texts={texts}
           setSiblings={setSiblings}
         />
-      </FieldTemplate>
+      ) })
     );
   }
   render(<Host />);

@@ -2,7 +2,7 @@ import { useState, type ComponentType } from 'react';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import texts from '../../screens/messages.json';
-import { FieldTemplate, type LabelPlacement } from '../../src/engine/react/FieldTemplate';
+import { fieldTemplate, type LabelPlacement } from '../../src/engine/react/FieldTemplate';
 import type { WidgetOptions, WidgetProps, WidgetServices } from '../../src/widgets/types';
 
 interface Setup<V> {
@@ -28,7 +28,7 @@ export function renderWidget<V>(Widget: ComponentType<WidgetProps<V>>, label: st
   function Host() {
     const [value, setValue] = useState<V | undefined>(setup.value);
     return (
-      <FieldTemplate id="field-test" control={control} placement={setup.label} tooltipText={texts.fieldTooltip}>
+      fieldTemplate({ id: 'field-test', control, placement: setup.label, tooltipText: texts.fieldTooltip, children: (
         <Widget
           id="field-test"
           label={label}
@@ -46,7 +46,7 @@ export function renderWidget<V>(Widget: ComponentType<WidgetProps<V>>, label: st
           services={services}
           texts={texts}
         />
-      </FieldTemplate>
+      ) })
     );
   }
   const view = render(<Host />);
