@@ -1,18 +1,21 @@
 import { createHash } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
 import { cases, entities, files, humans, markets, opportunities, policies, tasks } from '../../src/server/db/schema';
 import { pdf } from '../api/helpers/fileFixtures';
+import { postgresAvailable, startPostgres, type Postgres } from '../api/helpers/postgres';
 import { day } from '../setup/days';
 import { demoPassword, seededCopy, startServerProcess, type RunningProcess } from './helpers/server';
 
 /**
  * Issue 23, faults: the server is killed outright (SIGKILL: no shutdown, nothing flushed) while
  * writers create every kind of record and upload files. Every write it answered 200 to is there after
- * a restart on the same data directory, and every uploaded file's bytes come back with their checksum.
- * PGlite's data directory is the case to prove: PostgreSQL keeps a committed transaction by itself.
+ * a restart on the same data directory (PGlite) or database (PostgreSQL, a new one the server seeds),
+ * and every uploaded file's bytes come back with their checksum.
  */
 const writers = 6;
 /** writes answered before the kill, at the least; the kill falls while more are on their way */
@@ -27,12 +30,7 @@ interface Written {
   sha256?: string;
 }
 
-const dataDir = seededCopy();
-let server: RunningProcess | undefined;
-afterAll(async () => {
-  await server?.kill();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const backends = ['pglite', ...(postgresAvailable ? ['postgres'] : [])] as const;
 
 async function signIn(url: string): Promise<(path: string, init?: { method?: string; json?: unknown; form?: FormData }) => Promise<Response>> {
   const login = await fetch(`${url}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@harbor.test', password: demoPassword }) });
@@ -44,9 +42,20 @@ async function signIn(url: string): Promise<(path: string, init?: { method?: str
   });
 }
 
-describe('a server killed under writes (PGlite)', () => {
+for (const backend of backends) describe(`a server killed under writes (${backend})`, () => {
+  let server: RunningProcess | undefined;
+  let postgres: Postgres | undefined;
+  const dataDir = backend === 'pglite' ? seededCopy() : mkdtempSync(join(tmpdir(), 'agency-desk-kill-files-'));
+  afterAll(async () => {
+    await server?.kill();
+    postgres?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
   it('keeps every write it acknowledged, of every kind, and every uploaded file byte for byte', async () => {
-    server = await startServerProcess({ dataDir });
+    if (backend === 'postgres') postgres = await startPostgres();
+    const env = postgres ? () => ({ DATABASE_URL: postgres!.url }) : undefined;
+    server = await startServerProcess({ dataDir, env });
     const call = await signIn(server.url);
     const resolved = async (response: Response) => {
       if (response.status !== 200) throw new Error(`${response.url}: ${response.status} ${await response.text()}`);
@@ -106,7 +115,7 @@ describe('a server killed under writes (PGlite)', () => {
     const kept = [...acknowledged];
     expect(new Set(kept.map((w) => w.kind))).toEqual(new Set(kinds));
 
-    server = await startServerProcess({ dataDir });
+    server = await startServerProcess({ dataDir, env });
     const again = await signIn(server.url);
     for (const file of kept.filter((w) => w.sha256)) {
       const link = (await resolved(await again(`/v1/file/magic-link?file_Reference_Id=${file.id}`))).magicLink[0].magic_link as string;
@@ -116,7 +125,7 @@ describe('a server killed under writes (PGlite)', () => {
     await server.stop();
     server = undefined;
 
-    const database = await openDatabase({ dataDir });
+    const database = await openDatabase(postgres ? { databaseUrl: postgres.url } : { dataDir });
     try {
       for (const kind of kinds) {
         const ids = kept.filter((w) => w.kind === kind).map((w) => w.id);
@@ -127,6 +136,6 @@ describe('a server killed under writes (PGlite)', () => {
     } finally {
       await database.close();
     }
-    console.log(`killed under ${writers} writers: ${kept.length} acknowledged writes (${kinds.map((k) => `${k} ${kept.filter((w) => w.kind === k).length}`).join(', ')}), all kept`);
+    console.log(`${backend}: killed under ${writers} writers: ${kept.length} acknowledged writes (${kinds.map((k) => `${k} ${kept.filter((w) => w.kind === k).length}`).join(', ')}), all kept`);
   });
 });
