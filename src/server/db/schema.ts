@@ -149,3 +149,4 @@ export * from '../modules/proposals/tables.ts';
 export * from '../modules/opportunities/tables.ts';
 export * from '../modules/policies/tables.ts';
 export * from '../modules/lossHistory/tables.ts';
+export * from '../modules/dashboard/tables.ts';
