@@ -1,20 +1,21 @@
 import { and, eq, isNull, not, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../auth/context.ts';
 import type { Db } from '../../db/client.ts';
-import { opportunities, policies } from '../../db/schema.ts';
+import { opportunities, policies, policyRenewals } from '../../db/schema.ts';
 import { cancelledPolicy, renewalPolicy, writtenPolicy } from '../policies/declarations.ts';
 import { byMonth, percent, reportMonths } from './monthly.ts';
 
 export interface PeriodQuery { months: number; business?: 'new' | 'renewal' }
 
 /**
- * What became of a policy's renewal: 'renewed' once a renewal opportunity renewing it is won, else
- * 'in_Progress' while one is open, else 'lost' when one was lost; null when none was started.
+ * What became of a policy's renewal: 'renewed' once the renewal opportunity renewing it is won, else
+ * 'in_Progress' while it is open, else 'lost' when it was lost; null when none was started. Read from
+ * the live renewals' table by its unique index (one live renewal a policy: DECISIONS 364), not by
+ * searching every opportunity's renewal list.
  */
-const outcome = sql<string | null>`(select case when bool_or(${opportunities.isWon}) then 'renewed'
-  when bool_or(${opportunities.status} <> 'closed') then 'in_Progress' when bool_or(not ${opportunities.isWon}) then 'lost' end
-  from ${opportunities} where ${opportunities.tenantId} = ${policies.tenantId} and ${opportunities.retiredAt} is null
-  and ${opportunities.renewalOfPolicyIds} @> array[${policies.masterPolicyId}::text])`;
+const outcome = sql<string | null>`(select case when o.is_won then 'renewed' when o.status <> 'closed' then 'in_Progress' when not o.is_won then 'lost' end
+  from ${policyRenewals} r join ${opportunities} o on o.id = r.opportunity_id and o.retired_at is null
+  where r.tenant_id = ${policies}.tenant_id and r.master_policy_id = ${policies}.master_policy_id and r.retired_at is null)`;
 
 const business = (kind: PeriodQuery['business']) => (kind === undefined ? undefined : kind === 'renewal' ? renewalPolicy : not(renewalPolicy));
 
