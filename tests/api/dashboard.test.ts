@@ -127,6 +127,32 @@ for (const backend of backends) {
       expect(after.new_Vs_Renewals[0].premium).toBe(cents(before.new_Vs_Renewals[0].premium + 1234.56));
     });
 
+    it('moves each tile a write touches at once: a task closed, a renewal started (a due policy off, an opportunity and its case on)', async () => {
+      const before = await dashboard(admin);
+      const [task] = await t.rows<{ id: string }>(sql`select id from tasks where tenant_id = ${admin.tenantId} and retired_at is null and status = 'open'
+        and due_at < ${day(0)}::timestamp at time zone 'UTC' and id in (select task_id from task_assignees where user_id = ${admin.userId}) order by due_at limit 1`);
+      const closed = await t.as(admin.token, { method: 'PUT', url: '/v1/task/close', payload: { task_Reference_Id: task.id } });
+      expect(closed.statusCode, closed.body).toBe(200);
+      const afterClose = await dashboard(admin);
+      expect(afterClose.my_Tasks).toEqual({ ...before.my_Tasks, overdue: before.my_Tasks.overdue - 1, open: before.my_Tasks.open - 1 });
+      expect(afterClose.my_Cases.open).toBe(await countOf(admin, '/v1/work-assigned?activity_Type=case'));
+
+      const due = (await get(admin, '/v1/opportunity/renewals?days=30&limit=100')).json().resolved.renewals
+        .find((r: { owner_User_Id: string }) => r.owner_User_Id === admin.userId) as { policy_Reference_Id: string; actual_Premium: number };
+      const started = await t.as(admin.token, { method: 'POST', url: '/v1/opportunity/renewals/start', payload: { policy_Reference_Ids: [due.policy_Reference_Id] } });
+      expect(started.statusCode, started.body).toBe(200);
+      const after = await dashboard(admin);
+      expect(after.renewals_Due[0]).toEqual({ days: 30, count: before.renewals_Due[0].count - 1, premium: cents(before.renewals_Due[0].premium - due.actual_Premium) });
+      expect(after.renewals_Due[2].count).toBe(before.renewals_Due[2].count - 1);
+      const open = (figures: StageFigure[]) => figures.reduce((n, f) => n + f.count, 0);
+      expect(open(after.pipeline)).toBe(open(before.pipeline) + 1);
+      expect(open(after.my_Opportunities)).toBe(open(before.my_Opportunities) + 1);
+      expectStages(after.pipeline, await openOpportunities(admin, false));
+      expectStages(after.my_Opportunities, await openOpportunities(admin, true));
+      expect(after.my_Cases.open).toBe(afterClose.my_Cases.open + 1);
+      expect(after.my_Cases.open).toBe(await countOf(admin, '/v1/work-assigned?activity_Type=case'));
+    });
+
     it('answers another tenant its own figures, and refuses an unknown dashboard', async () => {
       const d = await dashboard(summit);
       const harbor = await dashboard(admin);

@@ -150,8 +150,10 @@ for (const backend of backends) {
       expect(expiringPolicies).toHaveLength(3);
       for (const [i, stage] of (['closed_Won', 'in_Process', 'closed_Lost'] as const).entries()) {
         const where = stage === 'in_Process' ? sql`status <> 'closed'` : sql`stage = ${stage}`;
-        await t.rows(sql`update opportunities set renewal_of_policy_ids = array[${expiringPolicies[i].master}]
-          where id = (select id from opportunities where tenant_id = ${admin.tenantId} and retired_at is null and ${where} and renewal_of_policy_ids = '{}' order by id limit 1)`);
+        // as a renewal is started: the opportunity's list and the live renewal the policy is read by
+        await t.rows(sql`with o as (update opportunities set renewal_of_policy_ids = array[${expiringPolicies[i].master}]
+          where id = (select id from opportunities where tenant_id = ${admin.tenantId} and retired_at is null and ${where} and renewal_of_policy_ids = '{}' order by id limit 1) returning id, tenant_id)
+          insert into policy_renewals (tenant_id, master_policy_id, opportunity_id) select tenant_id, ${expiringPolicies[i].master}::uuid, id from o`);
       }
       const read = async (query: string) => {
         const answer = await get(admin, `/v1/report/retention${query}`);

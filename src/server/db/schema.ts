@@ -97,3 +97,4 @@ export * from '../modules/lossHistory/tables.ts';
 export * from '../modules/profilePictures/tables.ts';
 export * from '../modules/reference/tables.ts';
 export * from '../modules/signIn/tables.ts';
+export * from '../modules/dashboard/tables.ts';

@@ -1,14 +1,11 @@
-import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import { today } from '../../../engine/core/clock.ts';
 import { addDays } from '../../../engine/core/dates.ts';
-import { closedStages } from '../../../domain/opportunityStages.ts';
 import type { AuthContext } from '../../auth/context.ts';
 import type { Db } from '../../db/client.ts';
-import { cases, opportunities, policies, tasks } from '../../db/schema.ts';
+import { cases, dashboardTotals, tasks } from '../../db/schema.ts';
 import { myOpenCases, myOpenTasks } from '../cases/myWork.ts';
-import { answered } from '../insuredLines/money.ts';
-import { dueWithin } from '../opportunities/renewals.ts';
-import { byStage } from './stages.ts';
+import { addUp, money, type Total } from './totals.ts';
 
 /** The renewal windows the dashboard counts, in days (the renewals view's first three). */
 export const renewalWindows = [30, 60, 90] as const;
@@ -17,7 +14,7 @@ const count = sql<number>`count(*)`.mapWith(Number);
 /** The start of a day (UTC), as the Activities page's due range reads whole UTC days. */
 const startOf = (day: string) => sql`${day}::timestamp at time zone 'UTC'`;
 
-/** The signed-in user's open tasks: overdue (due before today), due today, and all of them. */
+/** The signed-in user's open tasks: overdue (due before today), due today, and all of them (a range of their assignee index). */
 export async function myTasks(db: Db, auth: AuthContext) {
   const day = today();
   const [row] = await db.select({
@@ -28,25 +25,23 @@ export async function myTasks(db: Db, auth: AuthContext) {
   return row;
 }
 
-/** The signed-in user's open cases, as the Activities page lists them. */
+/** The signed-in user's open cases, as the Activities page lists them, with the work version they were counted at (one statement). */
 export async function myCases(db: Db, auth: AuthContext) {
-  const [row] = await db.select({ open: count }).from(cases).where(and(...myOpenCases(auth)));
+  const [row] = await db.select({
+    open: count,
+    version: sql<number>`(select coalesce(sum(${dashboardTotals.count}), 0) from ${dashboardTotals} where ${dashboardTotals.tenantId} = ${auth.tenantId} and ${dashboardTotals.figure} = 'work')`.mapWith(Number),
+  }).from(cases).where(and(...myOpenCases(auth)));
   return row;
 }
 
-/** Policies due for renewal within 30, 60 and 90 days (as the renewals view lists them): how many and their premium. */
-export async function renewalsDue(db: Db, auth: AuthContext) {
+/**
+ * Policies due for renewal within 30, 60 and 90 days (as the renewals view lists them): in force, expiring
+ * from today, not cancelled by today, without a renewal (the totals read sums them by expiration date).
+ */
+export function renewalsDue(totals: Total[]) {
   const day = today();
-  const within = (days: number) => sql`${policies.expirationDate} <= ${addDays(day, days)}`;
-  const [row] = await db.select(Object.fromEntries(renewalWindows.flatMap((days) => [
-    [`count${days}`, sql<number>`count(*) filter (where ${within(days)})`.mapWith(Number)],
-    [`premium${days}`, sql<string>`coalesce(sum(${policies.actualPremium}) filter (where ${within(days)}), 0)`],
-  ]))).from(policies).where(dueWithin(auth, Math.max(...renewalWindows)));
-  const figures = row as Record<string, number | string>;
-  return renewalWindows.map((days) => ({ days, count: figures[`count${days}`] as number, premium: answered(figures[`premium${days}`])! }));
-}
-
-/** The signed-in user's open opportunities (assigned to them) by stage, with their premium. */
-export async function myOpportunities(db: Db, auth: AuthContext) {
-  return byStage(db, and(eq(opportunities.tenantId, auth.tenantId), isNull(opportunities.retiredAt), eq(opportunities.assigneeUserId, auth.userId), notInArray(opportunities.stage, closedStages))!);
+  return renewalWindows.map((days) => {
+    const found = addUp(totals, 'expiring', (r) => (r.key! <= addDays(day, days) ? 'due' : undefined)).get('due');
+    return { days, count: found?.count ?? 0, premium: money(found?.premium) };
+  });
 }

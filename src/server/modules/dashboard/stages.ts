@@ -1,16 +1,14 @@
-import { asc, sql, type SQL } from 'drizzle-orm';
 import { closedStages, pipelineStages, stageLabel } from '../../../domain/opportunityStages.ts';
-import type { Db } from '../../db/client.ts';
-import { opportunities } from '../../db/schema.ts';
-import { answered } from '../insuredLines/money.ts';
+import { addUp, money, type Total } from './totals.ts';
 
 const openStages = pipelineStages.map((s) => s.stage).filter((stage) => !closedStages.includes(stage));
 
-/** Open opportunities meeting `where`, by stage: every open stage in the pipeline's order (none: 0), then any other stage found. */
-export async function byStage(db: Db, where: SQL) {
-  const rows = await db.select({ stage: opportunities.stage, count: sql<number>`count(*)`.mapWith(Number), premium: sql<string>`coalesce(sum(${opportunities.premium}), 0)` })
-    .from(opportunities).where(where).groupBy(opportunities.stage).orderBy(asc(opportunities.stage));
-  const found = new Map(rows.map((r) => [r.stage, r]));
-  const stages = [...openStages, ...rows.map((r) => r.stage).filter((stage) => !openStages.includes(stage))];
-  return stages.map((stage) => ({ stage, stage_Label: stageLabel(stage), count: found.get(stage)?.count ?? 0, premium: answered(found.get(stage)?.premium ?? 0)! }));
+/** Open opportunities (all, or the user's: `mine`) by stage: every open stage in the pipeline's order (none: 0), then any other open stage found. */
+export function byStage(totals: Total[], mine: boolean) {
+  const found = addUp(totals, 'stage');
+  const stages = [...openStages, ...[...found.keys()].filter((stage) => !openStages.includes(stage) && (!mine || found.get(stage)!.mine)).sort()];
+  return stages.map((stage) => {
+    const f = found.get(stage);
+    return { stage, stage_Label: stageLabel(stage), count: (mine ? f?.mine : f?.count) ?? 0, premium: money(mine ? f?.minePremium : f?.premium) };
+  });
 }

@@ -25,9 +25,11 @@ export const activePolicy = (on: unknown = today()) =>
 export const cancelledPolicy = (on: unknown = today()) => sql`(${policies.status} = 'cancelled' or (${policies.status} = 'pending_Cancel' and ${policies.cancelDate} <= ${on}))`;
 
 /** Written: bound or beyond (a cancelled policy was written too); a pre-bind policy is not yet. */
-export const writtenPolicy = sql`${policies.status} <> 'pre_Bind'`;
+export const unwrittenStatus = 'pre_Bind';
+export const writtenPolicy = sql`${policies.status} <> ${sql.raw(`'${unwrittenStatus}'`)}`;
 /** A renewal's policy (any other type is new business). */
-export const renewalPolicy = sql`${policies.policyType} = 'renewal'`;
+export const renewalType = 'renewal';
+export const renewalPolicy = sql`${policies.policyType} = ${sql.raw(`'${renewalType}'`)}`;
 
 /** A policy list row by the names the API answers with (status and lines are shaped after). */
 export const policyColumns = {

@@ -1,20 +1,20 @@
 import { and, eq, isNull, not, sql } from 'drizzle-orm';
 import type { AuthContext } from '../../auth/context.ts';
 import type { Db } from '../../db/client.ts';
-import { opportunities, policies } from '../../db/schema.ts';
+import { opportunities, policies, policyRenewals } from '../../db/schema.ts';
 import { cancelledPolicy, renewalPolicy, writtenPolicy } from '../policies/declarations.ts';
 import { byMonth, percent, reportMonths } from './monthly.ts';
 
 export interface PeriodQuery { months: number; business?: 'new' | 'renewal' }
 
 /**
- * What became of a policy's renewal: 'renewed' once a renewal opportunity renewing it is won, else
- * 'in_Progress' while one is open, else 'lost' when one was lost; null when none was started.
+ * What became of a policy's renewal: 'renewed' once the renewal opportunity renewing it is won, else
+ * 'in_Progress' while it is open, else 'lost' when it was lost; null when none was started. Joined from
+ * the live renewals' table by its unique index (one live renewal a policy: DECISIONS 364), not by
+ * searching every opportunity's renewal list; a join, so it is worked out once a policy.
  */
-const outcome = sql<string | null>`(select case when bool_or(${opportunities.isWon}) then 'renewed'
-  when bool_or(${opportunities.status} <> 'closed') then 'in_Progress' when bool_or(not ${opportunities.isWon}) then 'lost' end
-  from ${opportunities} where ${opportunities.tenantId} = ${policies.tenantId} and ${opportunities.retiredAt} is null
-  and ${opportunities.renewalOfPolicyIds} @> array[${policies.masterPolicyId}::text])`;
+const outcome = sql<string | null>`case when ${opportunities.isWon} then 'renewed' when ${opportunities.status} <> 'closed' then 'in_Progress'
+  when not ${opportunities.isWon} then 'lost' end`;
 
 const business = (kind: PeriodQuery['business']) => (kind === undefined ? undefined : kind === 'renewal' ? renewalPolicy : not(renewalPolicy));
 
@@ -29,7 +29,10 @@ export async function retention(db: Db, auth: AuthContext, q: PeriodQuery) {
     month: sql<string>`to_char(${policies.expirationDate}, 'YYYY-MM')`.as('month'),
     premium: sql<string>`${policies.actualPremium}`.as('premium'),
     outcome: outcome.as('outcome'),
-  }).from(policies).where(and(
+  }).from(policies)
+    .leftJoin(policyRenewals, and(eq(policyRenewals.tenantId, policies.tenantId), eq(policyRenewals.masterPolicyId, policies.masterPolicyId), isNull(policyRenewals.retiredAt)))
+    .leftJoin(opportunities, and(eq(opportunities.id, policyRenewals.opportunityId), isNull(opportunities.retiredAt)))
+    .where(and(
     eq(policies.tenantId, auth.tenantId), isNull(policies.retiredAt), policies.isLatest, writtenPolicy, not(cancelledPolicy(policies.expirationDate)),
     sql`${policies.expirationDate} between ${months[0].from} and ${months[months.length - 1].to}`, business(q.business),
   )).as('expiring');
