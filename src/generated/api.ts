@@ -8505,7 +8505,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorAnswer"];
             };
         };
-        /** @description The database is not answering (stopped or restarting): nothing was saved; try again after Retry-After seconds. */
+        /** @description The database or the file store is not answering (stopped, restarting or out of reach): nothing was saved; try again after Retry-After seconds. */
         ServiceUnavailable: {
             headers: {
                 [name: string]: unknown;
