@@ -34,25 +34,25 @@ describe('an agency admin works a human end to end', () => {
 
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => fieldError(page, 'First Name')).toBe('First Name is required');
-    expect(await fieldError(page, 'Last Name')).toBe('Last Name is required');
+    await expect.poll(() => fieldError(page, 'Last Name')).toBe('Last Name is required');
 
     await blurWith(page, 'First Name', 'A');
-    expect(await fieldError(page, 'First Name')).toBe('Minimum length is 2');
+    await expect.poll(() => fieldError(page, 'First Name')).toBe('Minimum length is 2');
     await page.getByLabel('First Name', { exact: true }).focus();
-    expect(await fieldError(page, 'First Name')).toBe('');
+    await expect.poll(() => fieldError(page, 'First Name')).toBe('');
     await blurWith(page, 'First Name', 'Augusta');
     await blurWith(page, 'Last Name', 'Byron');
 
     await blurWith(page, 'Social Security Number', '123');
-    expect(await fieldError(page, 'Social Security Number')).toBe('Enter a valid 9 digit SSN');
+    await expect.poll(() => fieldError(page, 'Social Security Number')).toBe('Enter a valid 9 digit SSN');
 
     await blurWith(page, 'Date of Birth', `01/01/${new Date().getFullYear() + 1}`);
-    expect(await fieldError(page, 'Date of Birth')).toBe('Date cannot be in the future');
+    await expect.poll(() => fieldError(page, 'Date of Birth')).toBe('Date cannot be in the future');
 
     await page.getByLabel("Driver's License State", { exact: true }).selectOption({ label: 'New York' });
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByText('Invalid SSN. Please enter a valid SSN.').count()).toBe(1);
-    expect(await fieldError(page, "Driver's License Number")).toBe("Driver's License Number is required");
+    await expect.poll(() => fieldError(page, "Driver's License Number")).toBe("Driver's License Number is required");
 
     const picture = await page.screenshot({ clip: { x: 0, y: 0, width: 160, height: 160 } });
     await page.getByRole('button', { name: 'Change profile picture' }).click();
@@ -75,9 +75,9 @@ describe('an agency admin works a human end to end', () => {
     await page.getByLabel('Primary Phone', { exact: true }).pressSequentially('6175550142');
     expect(await page.getByLabel('Secondary Phone', { exact: true }).isDisabled()).toBe(false);
     await blurWith(page, 'Email', 'augusta@example');
-    expect(await fieldError(page, 'Email')).toBe('Enter a valid Email address');
+    await expect.poll(() => fieldError(page, 'Email')).toBe('Enter a valid Email address');
     await blurWith(page, 'Email', 'augusta@example.com');
-    expect(await fieldError(page, 'Email')).toBe('Looks Good!');
+    await expect.poll(() => fieldError(page, 'Email')).toBe('Looks Good!');
     await page.locator('#field-address-0-line1').fill('12 Harbor St');
     expect(await page.locator('#field-address-1-line1').inputValue()).toBe('12 Harbor St');
     await page.getByRole('button', { name: 'Save' }).click();

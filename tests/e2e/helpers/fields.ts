@@ -10,11 +10,15 @@ export async function fieldError(page: Page, label: string): Promise<string> {
   return (await error.count()) ? ((await error.textContent()) ?? '') : '';
 }
 
-/** Types into a field and leaves it: the form checks it a moment later (poll `fieldError` for what it says). */
+/**
+ * Types into a field, leaves it and waits out the form's check on leaving (250 ms after): the next
+ * step starts after it. At load the check's message may come later still: read it with `expect.poll`.
+ */
 export async function blurWith(page: Page, label: string, text: string) {
   const input = page.getByLabel(label, { exact: true });
   await input.fill(text);
   await input.blur();
+  await page.waitForTimeout(400);
 }
 
 /** The tabs of the record a page shows, not the case side panel's beside them (both have an Activities and a Files tab). */
