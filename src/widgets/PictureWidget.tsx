@@ -43,7 +43,7 @@ export const PictureWidget = memo(function PictureWidget(props: WidgetProps<stri
           <img src={value} alt={props.label} className="h-24 w-24 rounded-full object-cover" />
         ) : (
           <span role="img" aria-label={props.label} className="flex h-24 w-24 items-center justify-center rounded-full bg-slate-200 text-slate-400">
-            <Icon name="human" className="h-12 w-12" />
+            <Icon name="user" className="h-12 w-12" />
           </span>
         )}
         <Menu>
