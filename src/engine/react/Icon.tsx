@@ -56,6 +56,9 @@ const paths: Record<string, string> = {
   flame: 'M12 22a7 7 0 007-7c0-5-7-13-7-13s-7 8-7 13a7 7 0 007 7zm0-4a3 3 0 003-3c0-2-3-5-3-5s-3 3-3 5a3 3 0 003 3z',
 };
 
+/** The icons there are: a name outside these draws the dashboard's. */
+export const iconNames: ReadonlySet<string> = new Set(Object.keys(paths));
+
 export function Icon({ name, className = 'h-5 w-5' }: { name: string; className?: string }) {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" className={className} fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round">
