@@ -9,8 +9,8 @@ import { CaseTasks } from '../../work/CaseTasks';
 /** The opportunity's Activities tab: the tasks and the files of its OPPORTUNITY case (irys_Case_Reference_Id). */
 export default function OpportunityActivities({ source }: { source?: { kind: string; id: string } }) {
   const { allowed } = useSession();
-  // the page's own read (the same call, shared while on its way)
-  const { data } = useSWR<{ opportunity: { irys_Case_Reference_Id: string }[] }>(source && `/v1/opportunity?opportunity_Reference_Id=${encodeURIComponent(source.id)}`, fetchResolved);
+  // the page's own read (the same call): shared while on its way, and taken as it is once there (its case does not change)
+  const { data } = useSWR<{ opportunity: { irys_Case_Reference_Id: string }[] }>(source && `/v1/opportunity?opportunity_Reference_Id=${encodeURIComponent(source.id)}`, fetchResolved, { revalidateIfStale: false });
   const caseId = data?.opportunity[0]?.irys_Case_Reference_Id;
   if (!caseId) return <Spinner label={texts.loading} />;
   return (
