@@ -46,6 +46,8 @@ describe('the proposal dialog', () => {
     const onSaved = vi.fn();
     wrap(<ProposalDialog opportunityId="o1" onClose={vi.fn()} onSaved={onSaved} />);
     await screen.findByRole('dialog', { name: 'Add Proposal' });
+    // the quotes come after the dialog: their markets' regions once loaded
+    await screen.findByRole('region', { name: 'Keystone' });
     expect(box('Keystone', 'Version 1 Base', /Homeowners/).disabled).toBe(true);
     await userEvent.click(box('Keystone', 'Version 1 Base', /Personal Auto/));
     await userEvent.click(box('Keystone', 'Version 2 Option B', /Personal Auto/));
@@ -64,6 +66,8 @@ describe('the proposal dialog', () => {
     const onSaved = vi.fn();
     wrap(<ProposalDialog opportunityId="o1" proposal={proposals[0]} onClose={vi.fn()} onSaved={onSaved} />);
     await screen.findByRole('dialog', { name: 'Edit Proposal' });
+    // the quotes come after the dialog: their markets' regions once loaded
+    await screen.findByRole('region', { name: 'Keystone' });
     expect(box('Keystone', 'Version 2 Option B', /Personal Auto/).checked).toBe(true);
     await userEvent.click(box('Keystone', 'Version 1 Base', /Personal Auto/));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
