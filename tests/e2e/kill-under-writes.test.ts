@@ -20,6 +20,8 @@ import { demoPassword, seededCopy, startServerProcess, type RunningProcess } fro
 const writers = 6;
 /** writes answered before the kill, at the least; the kill falls while more are on their way */
 const acknowledgedBeforeKill = 60;
+/** two server starts (the second one after a crash) and a PostgreSQL cluster's: 104 s once beside two other journey files, 16 s alone */
+const timeout = 300_000;
 
 const tables = { human: humans, entity: entities, case: cases, task: tasks, opportunity: opportunities, market: markets, policy: policies, file: files } as const;
 type Kind = keyof typeof tables;
@@ -137,5 +139,5 @@ for (const backend of backends) describe(`a server killed under writes (${backen
       await database.close();
     }
     console.log(`${backend}: killed under ${writers} writers: ${kept.length} acknowledged writes (${kinds.map((k) => `${k} ${kept.filter((w) => w.kind === k).length}`).join(', ')}), all kept`);
-  });
+  }, timeout);
 });
