@@ -23,5 +23,13 @@ export function createCountCache(max = 2000) {
     hint(filterKey: string): number | undefined {
       return hints.get(filterKey);
     },
+    /** A count kept for this version, without counting. */
+    kept(version: number, filterKey: string): number | undefined {
+      return counts.get(`${version}|${filterKey}`);
+    },
+    /** Keeps a count under the version it was read with (a count and its version read in one statement). */
+    remember(version: number, filterKey: string, value: number): void {
+      remember(counts, `${version}|${filterKey}`, value);
+    },
   };
 }

@@ -4,14 +4,13 @@ import type { AuthContext } from '../../auth/context.ts';
 import type { ServiceDeps } from '../../composition/deps.ts';
 import { myCases, renewalWindows } from './myDay.ts';
 import { bookMonths } from './period.ts';
+import { createCountCache } from '../../records/countCache.ts';
 import { dashboardTiles } from './tiles.ts';
 import { readTotals, workVersion } from './totals.ts';
 
 type Tiles = typeof dashboardTiles;
 type Figures = { [name in keyof Tiles]: Awaited<ReturnType<Tiles[name]['read']>> | null };
 
-/** Users' open cases kept by tenant, user and work version (exact: any write to what they are counted from moves the version). */
-const keptCases = 2000;
 
 /**
  * GET /v1/knowi/dashboard/user: the signed-in user's day and the agency's book, each tile only for a
@@ -19,7 +18,8 @@ const keptCases = 2000;
  * statement for all of them), the user's tasks from their index, their cases once per work version.
  */
 export function createDashboardService({ db }: ServiceDeps) {
-  const cases = new Map<string, number>();
+  // users' open cases kept by tenant, user and work version (exact: any write to what they are counted from moves the version)
+  const cases = createCountCache();
   return {
     async figures(auth: AuthContext) {
       const months = bookMonths();
@@ -27,11 +27,10 @@ export function createDashboardService({ db }: ServiceDeps) {
       const totals = names.length ? await readTotals(db, auth, months, Math.max(...renewalWindows)) : [];
       const openCases = async () => {
         const key = `${auth.tenantId}|${auth.userId}`;
-        const kept = cases.get(`${key}|${workVersion(totals)}`);
+        const kept = cases.kept(workVersion(totals), key);
         if (kept !== undefined) return kept;
         const counted = await myCases(db, auth);
-        cases.set(`${key}|${counted.version}`, counted.open);
-        if (cases.size > keptCases) cases.delete(cases.keys().next().value!);
+        cases.remember(counted.version, key, counted.open);
         return counted.open;
       };
       const read = await Promise.all(names.map((name) => dashboardTiles[name].read({ db, auth, months, totals, openCases })));
