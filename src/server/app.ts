@@ -14,7 +14,7 @@ import { asConflict, asUnavailable } from './http/databaseErrors.ts';
 import { registerSecurityHeaders } from './http/headers.ts';
 import { loggableError, loggerOptions } from './http/logging.ts';
 import { invalidQueryMessage, registerRoutes } from './http/route.ts';
-import { fieldErrors } from '../engine/core/errors.ts';
+import { fieldErrors, type FieldError } from '../engine/core/errors.ts';
 import { fillTemplate } from '../engine/core/template.ts';
 import { fileStoreTexts, serverTexts } from './texts.ts';
 import { FileStoreUnavailable } from './storage/fileStore.ts';
@@ -97,9 +97,11 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     // before the database's check: the store's cause may carry the same network codes (ECONNREFUSED)
     if (thrown instanceof FileStoreUnavailable) request.log.warn({ err: loggableError(thrown.cause) }, thrown.message);
     const error = thrown instanceof FileStoreUnavailable ? new HttpError(503, fileStoreTexts.fileStoreUnavailable) : asConflict(thrown) ?? asUnavailable(thrown) ?? thrown;
+    // a field is named as it was sent: a row after an empty one the reading dropped keeps its sent place
+    const asSent = (errors: FieldError[] | undefined) => (errors && request.sentPointer ? errors.map((e) => ({ ...e, field: request.sentPointer!(e.field) })) : errors);
     if (error instanceof HttpError) {
       if (error.status === 503) reply.header('retry-after', '5');
-      return reply.status(error.status).send(envelope(error.status, error.message, error.errors));
+      return reply.status(error.status).send(envelope(error.status, error.message, asSent(error.errors)));
     }
     const fastifyError = error as FastifyError;
     if (fastifyError.validation && fastifyError.validationContext === 'params') {
@@ -110,7 +112,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
       const message = fastifyError.validationContext === 'body'
         ? (request.routeOptions.config.invalidMessage ?? invalidQueryMessage)
         : invalidQueryMessage;
-      return reply.status(400).send(envelope(400, message, fieldErrors(fastifyError.validation as never)));
+      const errors = fieldErrors(fastifyError.validation as never);
+      return reply.status(400).send(envelope(400, message, fastifyError.validationContext === 'body' ? asSent(errors) : errors));
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status >= 400 && status < 500) {

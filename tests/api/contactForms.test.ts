@@ -57,6 +57,13 @@ for (const backend of backends) {
       ]);
     });
 
+    it("names a refused row by its place as sent, when an empty row before it was dropped (a 10,000-case fuzz run's find)", async () => {
+      const web_url = [{ url_Type: 'WEBSITE_URL', is_Current: false }, { url: 'https://connie.example.com', is_Current: false }];
+      const refused = await send('POST', '/v1/human/contact', { id: humanId, ...personal('connie@rows.example.com'), web_url });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ responseMessage: invalidFields, errors: [{ field: '/web_url/1/url_Type', message: 'This field is required' }] });
+    });
+
     it('a business contact on a human needs its entity and role, and then is one record on both', async () => {
       const missing = await send('POST', '/v1/human/contact', { id: humanId, contact: { type: 'business' }, email: { email_Address: 'x@biz.example.com' } });
       expect(missing.statusCode).toBe(400);

@@ -16,7 +16,7 @@ import { idSource, idsOf } from './sweep/tenantIds';
  * dropped, an unknown one added) or not at all, sent through one kept-alive connection to a
  * listening server. No 5xx, no dropped connection, and every 400 names its fields. FUZZ_CASES sets
  * the cases of the run, split evenly across the routes (npm test: 1,000 on each database, about
- * 6 a route; the long run: FUZZ_CASES=10000); FUZZ_SEED repeats a run (the seed is printed).
+ * 6 a route; the long run: FUZZ_CASES=10000); FUZZ_SEED repeats a run (the seed is printed), FUZZ_ROUTE one route of it.
  * npm test draws from one fixed seed, so a commit's run does not fail for a case another drew
  * (DECISIONS 277); FUZZ_SEED=random draws new cases, which is how new faults are found.
  */
@@ -90,6 +90,9 @@ const searchOf = (query: unknown) =>
 /** the sign-out would end the fuzzing session; multipart routes take files, fuzzed by their own tests */
 const fuzzed = (routes as RouteDeclaration[]).filter((r) => r.url !== '/v1/auth/logout' && !(multipartRoutes as RouteDeclaration[]).includes(r));
 const perRoute = Math.max(1, Math.round(cases / fuzzed.length));
+/** FUZZ_ROUTE='POST /v1/human/contact' fuzzes that route alone, with the same cases as in the whole run (its seed is kept) */
+const onlyRoute = process.env.FUZZ_ROUTE;
+const routesRun = onlyRoute ? fuzzed.filter((r) => `${r.method} ${r.url}` === onlyRoute).length : fuzzed.length;
 /** npm test's 1,000 cases take ~12 s at load 5; a longer run (FUZZ_CASES) gets time in proportion: 60 ms a case, at least the API tests' 60 s */
 const fuzzTimeoutMs = Math.max(60_000, perRoute * fuzzed.length * 60);
 
@@ -149,7 +152,7 @@ for (const backend of backends) {
 
     /** No 5xx, the connection kept, and a 400 lists each field it refuses, the bent one among them. */
     const check = (route: RouteDeclaration, sent: string, answer: Answer, at?: string) => {
-      const said = `${route.method} ${route.url} ${sent.slice(0, 300)} → ${answer.status} ${answer.body.slice(0, 600)}`;
+      const said = `${route.method} ${route.url} ${sent.slice(0, onlyRoute ? 5000 : 300)} → ${answer.status} ${answer.body.slice(0, 600)}`;
       expect(answer.status, said).toBeLessThan(500);
       expect(answer.closes, said).toBe(false);
       if (answer.status !== 400) return;
@@ -172,6 +175,7 @@ for (const backend of backends) {
       // every route is fuzzed to its end; its first failing case is kept, and all are listed at the end
       const failed: string[] = [];
       for (const [n, route] of fuzzed.entries()) {
+        if (onlyRoute && `${route.method} ${route.url}` !== onlyRoute) continue;
         const schema = route.method === 'GET' ? route.query : route.body;
         const drawn = schema ? arbitraryOf(schema.schema, { ids: mixedIds(route), optional: true }) : fc.constant({});
         const pathParam = fc.oneof(fc.constantFrom(...ids.values()), nastyText, fc.uuid({ version: 4 }));
@@ -197,7 +201,7 @@ for (const backend of backends) {
     }, fuzzTimeoutMs);
 
     it('kept the one connection throughout', () => {
-      expect(tally.sent).toBeGreaterThanOrEqual(perRoute * fuzzed.length);
+      expect(tally.sent).toBeGreaterThanOrEqual(perRoute * routesRun);
       expect(client.connections()).toBe(1);
     });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseInput } from '../../src/engine/core/normaliseInput';
+import { normaliseInput, normaliseInputTraced } from '../../src/engine/core/normaliseInput';
 import { validateModel } from '../../src/engine/core/validation';
 import validateEntity from '../../src/generated/validators/entity.js';
 import validateTask from '../../src/generated/validators/task.js';
@@ -97,5 +97,28 @@ describe('the input normaliser', () => {
     const normalised = normaliseInput(validateHumanContact.schema, sent);
     expect(normalised).toEqual({ id, contact: { type: 'personal', name: 'Ann Lee' }, address: [] });
     expect(validateModel(validateHumanContact, normalised)).toEqual({});
+  });
+});
+
+describe('normaliseInputTraced', () => {
+  const id = '0b6f3c9e-52a1-4d7e-9f0a-2c4b6d8e1f3a';
+
+  it("names a row after a dropped empty one by its place as sent (the fuzz's case: a website with only its type, then one without)", () => {
+    const sent = { id, contact: { type: 'personal', name: 'Ann Lee' }, web_url: [{ url_Type: 'WEBSITE_URL', is_Current: false }, { url: 'https://ann.example.com', is_Current: false }] };
+    const read = normaliseInputTraced(validateHumanContact.schema, sent);
+    expect(read.value.web_url).toEqual([{ url: 'https://ann.example.com', is_Current: false }]);
+    const errors = validateModel(validateHumanContact, read.value);
+    expect(Object.keys(errors)).toEqual(['/web_url/0/url_Type']);
+    expect(read.sentPointer('/web_url/0/url_Type')).toBe('/web_url/1/url_Type');
+  });
+
+  it('maps nested lists, and leaves pointers alone where nothing was dropped', () => {
+    const schema = { type: 'object', properties: { rows: { type: 'array', items: { type: 'object', properties: { kind: { enum: ['a'] }, cells: { type: 'array', items: { type: 'object', properties: { v: { type: 'string' }, on: { type: 'boolean' } } } } } } } } };
+    const read = normaliseInputTraced(schema, { rows: [{}, { kind: 'a', cells: [{ on: true }, { v: '' }, { v: 'x' }] }] });
+    expect(read.value).toEqual({ rows: [{ kind: 'a', cells: [{ v: 'x' }] }] });
+    expect(read.sentPointer('/rows/0/cells/0/v')).toBe('/rows/1/cells/2/v');
+    expect(read.sentPointer('/rows/0/kind')).toBe('/rows/1/kind');
+    expect(read.sentPointer('')).toBe('');
+    expect(normaliseInputTraced(schema, { rows: [{ kind: 'a' }] }).sentPointer('/rows/0/kind')).toBe('/rows/0/kind');
   });
 });

@@ -95,13 +95,21 @@ function isEmptyRow(row: unknown, nodes: Node[]): boolean {
   return values.every(([k, v]) => isEmptyValue(v) || typeof v === 'boolean' || isChoice(v, propertyNodes(nodes, k)));
 }
 
-function normalise(value: unknown, nodes: Node[], options: NormaliseOptions): unknown {
+/** Each list that lost rows, by its pointer in the input as sent: the sent index of each row kept. */
+type Dropped = Map<string, number[]>;
+
+const pointerKey = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+
+function normalise(value: unknown, nodes: Node[], options: NormaliseOptions, at: string, dropped?: Dropped): unknown {
   if (!nodes.length) return value;
   if (Array.isArray(value)) {
     const itemNodes = nodes.flatMap(views).flatMap((n) => (n.items && !Array.isArray(n.items) ? [n.items] : []));
     if (!itemNodes.length) return value;
-    const rows = value.map((row) => normalise(row, itemNodes, options));
-    return options.keepRows ? rows : rows.filter((row) => !isEmptyRow(row, itemNodes));
+    const rows = value.map((row, i) => normalise(row, itemNodes, options, dropped ? `${at}/${i}` : '', dropped));
+    if (options.keepRows) return rows;
+    const kept = rows.flatMap((row, i) => (isEmptyRow(row, itemNodes) ? [] : [i]));
+    if (kept.length < rows.length) dropped?.set(at, kept);
+    return kept.map((i) => rows[i]);
   }
   if (!isPlain(value)) return value;
   const required = new Set(requiredKeys(nodes));
@@ -109,7 +117,7 @@ function normalise(value: unknown, nodes: Node[], options: NormaliseOptions): un
   for (const [key, v] of Object.entries(value)) {
     const own = propertyNodes(nodes, key);
     if ((v === '' || v === null) && !required.has(key) && own.length && !own.some((n) => admits(n, v))) continue;
-    out[key] = normalise(v, own, options);
+    out[key] = normalise(v, own, options, dropped ? `${at}/${pointerKey(key)}` : '', dropped);
   }
   return out;
 }
@@ -117,5 +125,32 @@ function normalise(value: unknown, nodes: Node[], options: NormaliseOptions): un
 /** The input as its schema (dereferenced: a generated validator's `schema`) reads it; the input itself is not changed. */
 export function normaliseInput<T>(schema: unknown, input: T, options: NormaliseOptions = {}): T {
   if (!schema || typeof schema !== 'object' || input === undefined) return input;
-  return normalise(input, [schema as Node], options) as T;
+  return normalise(input, [schema as Node], options, '') as T;
+}
+
+export interface Normalised<T> {
+  value: T;
+  /**
+   * Where a pointer into the value read was in the input as sent: a row after an empty one that was
+   * dropped is named by its place in what was sent ('/web_url/0/url_Type' when the first row was empty
+   * and the second lacks its type is '/web_url/1/url_Type').
+   */
+  sentPointer(pointer: string): string;
+}
+
+/** normaliseInput, keeping where each kept row was sent, so a refusal names the row the sender sent. */
+export function normaliseInputTraced<T>(schema: unknown, input: T): Normalised<T> {
+  const dropped: Dropped = new Map();
+  const value = !schema || typeof schema !== 'object' || input === undefined ? input : (normalise(input, [schema as Node], {}, '', dropped) as T);
+  const sentPointer = (pointer: string) => {
+    if (!dropped.size || !pointer) return pointer;
+    let sent = '';
+    for (const part of pointer.split('/').slice(1)) {
+      const kept = dropped.get(sent);
+      const index = kept && /^\d+$/.test(part) ? kept[Number(part)] : undefined;
+      sent += `/${index ?? part}`;
+    }
+    return sent;
+  };
+  return { value, sentPointer };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import type { ValidateFunction } from 'ajv';
 import replies from '../../../schemas/common/common.replies.json';
-import { normaliseInput } from '../../engine/core/normaliseInput.ts';
+import { normaliseInput, normaliseInputTraced } from '../../engine/core/normaliseInput.ts';
 import { nodesAt } from '../../engine/core/schemaNodes.ts';
 import { hasScope } from '../../engine/core/scopes.ts';
 import { fillTemplate } from '../../engine/core/template.ts';
@@ -55,6 +55,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** the sentence for a body that fails its schema */
     invalidMessage?: string;
+  }
+  interface FastifyRequest {
+    /** where a pointer into the body as read was in the body as sent (empty rows dropped before it); set before validation */
+    sentPointer?: (pointer: string) => string;
   }
 }
 
@@ -139,12 +143,15 @@ function preValidation(route: RouteDeclaration<unknown, unknown>, invalidMessage
     }
     const ifMatch = request.headers['if-match'];
     const placed = placeIds(shape, { body: request.body, query: request.query, ifMatch: Array.isArray(ifMatch) ? ifMatch[0] : ifMatch });
-    request.body = normaliseInput(bodySchema, placed.body);
+    const body = normaliseInputTraced(bodySchema, placed.body);
+    request.body = body.value;
     request.query = normaliseInput(querySchema, placed.query);
     const inBody = walked(() => unstorableText(request.body));
-    if (inBody.length) throw new HttpError(400, invalidMessage, inBody);
+    if (inBody.length) throw new HttpError(400, invalidMessage, inBody.map((e) => ({ ...e, field: body.sentPointer(e.field) })));
     const inQuery = walked(() => unstorableText(request.query));
     if (inQuery.length) throw new HttpError(400, invalidQueryMessage, inQuery);
+    // from here on a field the body's schema or a service names is named as it was sent
+    request.sentPointer = body.sentPointer;
   };
 }
 
