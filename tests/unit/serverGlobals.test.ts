@@ -12,10 +12,11 @@ describe("the server's thread keeps the platform's globals", () => {
     expect(JSON.parse).toBe(platform.parse);
   });
 
-  // pdf.js's core-js replaces JSON.stringify where the platform has no JSON.rawJSON (Node 20); Node 22 has it, and keeps its own
+  // pdf.js's core-js replaces JSON.parse (for its source text access) where the platform has no JSON.rawJSON (Node 20);
+  // Node 22 has both, and keeps its own
   it('tells a replacement apart, as loading pdf.js on this thread makes on a platform without JSON.rawJSON', async () => {
     const native = 'rawJSON' in JSON;
-    await import('pdfjs-node/legacy/build/pdf.mjs');
-    expect(JSON.stringify === platform.stringify).toBe(native);
+    await import('pdfjs-dist/legacy/build/pdf.mjs');
+    expect(JSON.parse === platform.parse).toBe(native);
   });
 });

@@ -1,12 +1,11 @@
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
-import { getDocument, VerbosityLevel } from 'pdfjs-node/legacy/build/pdf.mjs';
+import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { textLimits, TooLarge, within } from './limits.ts';
 import { checkPdf } from './pdfBudget.ts';
 
-// pdf.js 5 (the last for Node 20) on the server, the browser's viewer has pdf.js 6 (DECISIONS 60); the
-// types are 6's (pdfjs-node's name for pdfjs-dist), so only what both versions have is used
-const standardFontDataUrl = `${dirname(createRequire(import.meta.url).resolve('pdfjs-node/package.json'))}/standard_fonts/`;
+// pdf.js 5.4 (the legacy build, for Node 20), the same package the browser's viewer has through react-pdf (DECISIONS 60)
+const standardFontDataUrl = `${dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
 
 /** A PDF's text, page by page (a blank line between pages), its lines as pdf.js finds them; its Flate streams are checked first not to inflate past the limits. */
 export async function pdfText(bytes: Uint8Array): Promise<string> {
