@@ -8,6 +8,7 @@ import OpportunityBoard from '../../src/app/opportunities/board/OpportunityBoard
 import { boardColumns } from '../../src/app/opportunities/board/boardColumns';
 import { SessionProvider } from '../../src/app/session/session';
 import { stageHashKey } from '../../src/domain/opportunityStages';
+import { displayRegistry } from '../../src/displays/registry';
 import { ToastProvider } from '../../src/engine/react/Toasts';
 import { sessionWith } from './fixtures/answers/get-auth-session';
 
@@ -96,5 +97,25 @@ describe('the opportunity board', () => {
     expect(within(prospect).getAllByRole('listitem')).toHaveLength(30);
     expect(within(prospect).queryByRole('button', { name: /Show more/ })).toBeNull();
     expect(within(screen.getByRole('region', { name: /^Suspect/ })).queryByRole('button', { name: /Show more/ })).toBeNull();
+  });
+
+  it('renders on Show more only the cards it adds (each card shows its premium once a render)', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => card(`p${i}`, `Prospect ${i + 1}`, 'prospect'));
+    vi.mocked(fetchResolved).mockImplementation(async (path: string) => {
+      if (path === '/v1/auth/session') return sessionWith(['opportunity-admin']);
+      const query = new URL(path, 'http://x').searchParams;
+      const shown = query.get('stage') === 'prospect' ? many : [];
+      const page = Number(query.get('page'));
+      return { opportunities: shown.slice((page - 1) * 25, page * 25), count: shown.length, current_Page: page, last_Page: 2 };
+    });
+    const money = vi.spyOn(displayRegistry, 'money');
+    renderBoard();
+    const prospect = await screen.findByRole('region', { name: /^Prospect/ });
+    await within(prospect).findByText('Prospect 25');
+    money.mockClear();
+    await userEvent.click(within(prospect).getByRole('button', { name: 'Show more (5 more)' }));
+    await within(prospect).findByText('Prospect 30');
+    expect(money).toHaveBeenCalledTimes(5);
+    money.mockRestore();
   });
 });

@@ -1,4 +1,5 @@
 import { useDraggable, useDroppable } from '@dnd-kit/react';
+import { memo } from 'react';
 import { displayDate } from '../../../engine/core/dates';
 import { fillTemplate } from '../../../engine/core/template';
 import { DisplayValue } from '../../../engine/react/DisplayValue';
@@ -71,11 +72,12 @@ function MovableCard(props: Omit<CardProps, 'canMove'>) {
 
 /**
  * A card as the user may handle it: movable for who may edit; for the others a plain list item (not
- * registered for dragging, which would make the whole card a focusable "draggable" button).
+ * registered for dragging, which would make the whole card a focusable "draggable" button). A card
+ * renders again only when it changes: a move, or Show more, renders the cards that did, not the column's every card.
  */
-function OpportunityCard({ canMove, ...props }: CardProps) {
+const OpportunityCard = memo(function OpportunityCard({ canMove, ...props }: CardProps) {
   return canMove ? <MovableCard {...props} /> : <CardItem {...props} />;
-}
+});
 
 interface ColumnProps extends Omit<CardProps, 'card'> {
   column: BoardColumn;

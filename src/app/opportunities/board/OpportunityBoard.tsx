@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { failureText } from '../../../engine/core/errors';
 import { useToast } from '../../../engine/react/Toasts';
@@ -44,21 +44,24 @@ export default function OpportunityBoard() {
   const reloads = useRef<Reloads>(new Set()).current;
   const navigate = useGuardedNavigate();
   const canMove = allowed('opportunity-edit');
-  const move: Move = async (card, column) => {
-    try {
-      const { responseMessage } = await api('/v1/opportunity/stage/update', { method: 'PUT', body: { opportunity_Reference_Id: card.opportunity_Reference_Id, stage: stageOf(column), version: card.version } });
-      toast.success(responseMessage);
-    } catch (error) {
-      toast.error(failureText(error, t.failed));
-    }
-    await Promise.all([...reloads].map((reload) => reload()));
-  };
+  // one function for the page's life, so that the cards (memoised) do not render again for a new one
+  const move: Move = useCallback((card, column) => {
+    void (async () => {
+      try {
+        const { responseMessage } = await api('/v1/opportunity/stage/update', { method: 'PUT', body: { opportunity_Reference_Id: card.opportunity_Reference_Id, stage: stageOf(column), version: card.version } });
+        toast.success(responseMessage);
+      } catch (error) {
+        toast.error(failureText(error, t.failed));
+      }
+      await Promise.all([...reloads].map((reload) => reload()));
+    })();
+  }, [toast, reloads]);
   return (
     <>
     <OpportunityViews />
-    <BoardDragDrop onMove={(card, column) => void move(card, column)}>
+    <BoardDragDrop onMove={move}>
       <div className="flex gap-3 overflow-x-auto pb-2">
-        {boardColumns.map((column) => <StageColumn key={column.key} column={column} canMove={canMove} onMove={(card, to) => void move(card, to)} navigate={navigate} reloads={reloads} />)}
+        {boardColumns.map((column) => <StageColumn key={column.key} column={column} canMove={canMove} onMove={move} navigate={navigate} reloads={reloads} />)}
       </div>
     </BoardDragDrop>
     </>
