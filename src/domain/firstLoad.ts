@@ -24,8 +24,6 @@ export const firstLoad = {
     detail: 'screens/DetailPage.tsx',
     panel: 'screens/PanelPage.tsx',
   } satisfies Record<RouteManifest['screen'], string>,
-  /** TopBar and SideNav: on every signed-in page */
-  shell: ['shell/AccountMenu.tsx', 'shell/WorkflowsMenu.tsx'],
   /** session/session.tsx: every signed-in page waits for it before it shows anything */
   shellRequests: ['/v1/auth/session'],
   /** a panel page's own modules and the API answers it waits for (panels.ts): the dashboard, where a sign-in and an account switch land */
@@ -42,7 +40,8 @@ const panelOf = (route: RouteManifest | undefined) => (route?.screen === 'panel'
  */
 export function firstModules(route: RouteManifest | undefined): string[] {
   if (route?.public) return [firstLoad.screens[route.screen]];
-  return route ? [...firstLoad.shell, firstLoad.screens[route.screen], ...(panelOf(route)?.modules ?? [])] : [...firstLoad.shell];
+  // the shell's menus are not among them: they load on first use (MenuOnFirstUse)
+  return route ? [firstLoad.screens[route.screen], ...(panelOf(route)?.modules ?? [])] : [];
 }
 
 /** Whether a module the form screen imports lazily is the form's own (named after it: forms/human.ts). */
