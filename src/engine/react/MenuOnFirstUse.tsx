@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 
-/** A menu button's look and name (class, label, content): the plain button's before its menu loads, the menu's after. */
-export type MenuButtonLook = Pick<ComponentPropsWithoutRef<'button'>, 'className' | 'aria-label' | 'title' | 'children'>;
+/** A menu button's look and name (class, label, content): the plain button's before its menu loads, the menu's after (a popover's says `'aria-haspopup': undefined`). */
+export type MenuButtonLook = Pick<ComponentPropsWithoutRef<'button'>, 'className' | 'aria-label' | 'aria-haspopup' | 'title' | 'children'>;
 
 interface MenuOnFirstUseProps {
   button: MenuButtonLook;
@@ -12,7 +12,7 @@ interface MenuOnFirstUseProps {
 }
 
 /**
- * A menu whose code (the menu library's) loads on first use, not with the page: until then its button
+ * A menu (or a popover) whose code (the menu library's) loads on first use, not with the page: until then its button
  * alone, a plain one looking as the menu's will; pressed, the menu takes its place and opens. Pointing
  * at the button or focusing it starts the loading, so a press usually finds it there.
  */
