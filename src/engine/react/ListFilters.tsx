@@ -1,18 +1,6 @@
-import { lazy, type ReactNode } from 'react';
-import type { ListFilter } from '../core/screenManifests';
+import { lazy } from 'react';
+import type { ListFiltersProps } from './ListFiltersPanel';
 import { MenuOnFirstUse } from './MenuOnFirstUse';
-
-export interface ListFiltersProps {
-  filters: ListFilter[];
-  values: Record<string, string>;
-  /** the button's label, the choice that filters nothing, and a Yes/No filter's choices unless it names its own */
-  texts: { filters: string; filterAny: string; yes: string; no: string };
-  /** reads a choice filter's api choices */
-  fetcher(path: string): Promise<unknown>;
-  onChange(key: string, value: string): void;
-  /** a widget filter's input, from the host */
-  widget?(filter: ListFilter, id: string, value: string, onChange: (value: string) => void): ReactNode;
-}
 
 // the popover (the menu library's code) and its inputs load when the button is first pressed, not with every list
 const loadPanel = () => import('./ListFiltersPanel');

@@ -1,8 +1,21 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+import type { ReactNode } from 'react';
 import useSWR from 'swr';
 import type { ListFilter } from '../core/screenManifests';
-import type { ListFiltersProps } from './ListFilters';
 import { useOpenedAtOnce, type MenuButtonLook } from './MenuOnFirstUse';
+
+/** What a list's filters (ListFilters) are given, their popover too */
+export interface ListFiltersProps {
+  filters: ListFilter[];
+  values: Record<string, string>;
+  /** the button's label, the choice that filters nothing, and a Yes/No filter's choices unless it names its own */
+  texts: { filters: string; filterAny: string; yes: string; no: string };
+  /** reads a choice filter's api choices */
+  fetcher(path: string): Promise<unknown>;
+  onChange(key: string, value: string): void;
+  /** a widget filter's input, from the host */
+  widget?(filter: ListFilter, id: string, value: string, onChange: (value: string) => void): ReactNode;
+}
 
 type Choice = { value: string; label: string };
 

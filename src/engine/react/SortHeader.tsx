@@ -1,13 +1,6 @@
 import { lazy } from 'react';
 import { MenuOnFirstUse } from './MenuOnFirstUse';
-
-export interface SortHeaderProps {
-  label: string;
-  sortKey: string;
-  active?: 'asc' | 'desc';
-  texts: { sortAscending: string; sortDescending: string };
-  onSort(sortKey: string, sort: 'asc' | 'desc'): void;
-}
+import type { SortHeaderProps } from './SortMenu';
 
 // the menu (the menu library's code) loads when a header is first pressed, not with every list
 const loadSortMenu = () => import('./SortMenu');

@@ -1,6 +1,14 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useOpenedAtOnce, type MenuButtonLook } from './MenuOnFirstUse';
-import type { SortHeaderProps } from './SortHeader';
+
+/** What a sortable column header (SortHeader) is given, its menu too */
+export interface SortHeaderProps {
+  label: string;
+  sortKey: string;
+  active?: 'asc' | 'desc';
+  texts: { sortAscending: string; sortDescending: string };
+  onSort(sortKey: string, sort: 'asc' | 'desc'): void;
+}
 
 /** A sortable column's menu, ascending and descending (loaded and opened on first use: SortHeader). */
 export default function SortMenu({ button, sortKey, texts, onSort }: SortHeaderProps & { button: MenuButtonLook }) {
