@@ -1,6 +1,7 @@
 import { initialListQuery, toSearchParams } from '../engine/core/listQuery';
 import { visibleSections, type UiSchema } from '../engine/core/manifests';
-import { type ListManifest, type RouteManifest } from '../engine/core/screenManifests';
+import { type DetailManifest, type ListManifest, type RouteManifest } from '../engine/core/screenManifests';
+import { fillTemplate } from '../engine/core/template';
 import { choiceSources } from './choiceSources';
 
 /** The dashboard's figures, which its page waits for (src/app/dashboard/DashboardPage.tsx). */
@@ -24,8 +25,6 @@ export const firstLoad = {
     detail: 'screens/DetailPage.tsx',
     panel: 'screens/PanelPage.tsx',
   } satisfies Record<RouteManifest['screen'], string>,
-  /** TopBar and SideNav: on every signed-in page */
-  shell: ['shell/AccountMenu.tsx', 'shell/WorkflowsMenu.tsx'],
   /** session/session.tsx: every signed-in page waits for it before it shows anything */
   shellRequests: ['/v1/auth/session'],
   /** a panel page's own modules and the API answers it waits for (panels.ts): the dashboard, where a sign-in and an account switch land */
@@ -42,7 +41,8 @@ const panelOf = (route: RouteManifest | undefined) => (route?.screen === 'panel'
  */
 export function firstModules(route: RouteManifest | undefined): string[] {
   if (route?.public) return [firstLoad.screens[route.screen]];
-  return route ? [...firstLoad.shell, firstLoad.screens[route.screen], ...(panelOf(route)?.modules ?? [])] : [...firstLoad.shell];
+  // the shell's menus are not among them: they load on first use (MenuOnFirstUse)
+  return route ? [firstLoad.screens[route.screen], ...(panelOf(route)?.modules ?? [])] : [];
 }
 
 /** Whether a module the form screen imports lazily is the form's own (named after it: forms/human.ts). */
@@ -50,19 +50,34 @@ export function isFormModule(key: string, form: string): boolean {
   return key.slice(key.lastIndexOf('/') + 1).split('.')[0] === form;
 }
 
-/** The manifests a route names: its list's, or its form's ui schema. */
+/** A route parameter's value in a path (`:id` of /opportunity/:id), decoded as React Router's useParams gives it; none when it does not decode. */
+export function pathParameter(pattern: string, path: string, name: string): string | undefined {
+  const at = pattern.split('/').indexOf(`:${name}`);
+  const segment = at < 0 ? undefined : path.split('/')[at];
+  try {
+    return segment ? decodeURIComponent(segment) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The manifests a route names: its list's, its form's ui schema, or its detail's. */
 export interface RouteManifests {
   list?: ListManifest;
   ui?: UiSchema;
+  detail?: Pick<DetailManifest, 'api'>;
 }
 
 /**
  * The API requests a route's first load makes before it shows its content, spelled exactly as the
  * app spells them: a preload is used only by a request for the same URL.
  */
-export function firstRequests(route: RouteManifest | undefined, { list, ui }: RouteManifests = {}): string[] {
+export function firstRequests(route: RouteManifest | undefined, { list, ui, detail }: RouteManifests = {}, path = ''): string[] {
   if (route?.public) return [];
   const requests = [...firstLoad.shellRequests, ...(panelOf(route)?.requests ?? [])];
+  // DetailScreen: the record, read by the path's id
+  const id = route?.screen === 'detail' && detail ? pathParameter(route.path, path, 'id') : undefined;
+  if (id) requests.push(fillTemplate(detail!.api, { id }, encodeURIComponent));
   // ListScreen: the first page in the manifest's default sort
   if (route?.screen === 'list' && list) requests.push(`${list.api}?${toSearchParams(initialListQuery(list.pageSize, list.defaultSort?.sortKey))}`);
   // FormPage: the reference lists its fields name, and in add mode the configurations its fields'

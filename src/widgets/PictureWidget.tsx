@@ -1,11 +1,14 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { lazy, memo, Suspense, useRef, useState } from 'react';
 import { ConfirmDialog } from '../engine/react/ConfirmDialog';
 import { labelId, messageId } from '../engine/react/FieldTemplate';
 import { Icon } from '../engine/react/Icon';
+import { MenuOnFirstUse } from '../engine/react/MenuOnFirstUse';
 import type { WidgetProps } from './types';
 import { cropToBase64, type CropArea } from './cropImage';
 
+// the menu (the menu library's code) loads when the camera button is first pressed
+const loadPictureMenu = () => import('./PictureMenu');
+const PictureMenu = lazy(loadPictureMenu);
 // the cropper (react-easy-crop) loads when a picture is chosen, not with every form that shows one
 const PictureCropDialog = lazy(() => import('./PictureCropDialog').then((m) => ({ default: m.PictureCropDialog })));
 
@@ -36,6 +39,11 @@ export const PictureWidget = memo(function PictureWidget(props: WidgetProps<stri
     }
   };
 
+  const camera = {
+    'aria-label': (options.cameraLabel as string | undefined) ?? props.label,
+    className: 'absolute bottom-0 right-0 flex h-8 w-8 items-center justify-center rounded-full border border-white bg-blue-600 text-white',
+    children: <Icon name="camera" className="h-4 w-4" />,
+  };
   return (
     <div className="flex items-center gap-4">
       <div id={id} role="group" aria-labelledby={labelId(id)} aria-describedby={messageId(id)} className="relative h-24 w-24">
@@ -46,23 +54,16 @@ export const PictureWidget = memo(function PictureWidget(props: WidgetProps<stri
             <Icon name="user" className="h-12 w-12" />
           </span>
         )}
-        <Menu>
-          <MenuButton aria-label={(options.cameraLabel as string | undefined) ?? props.label} className="absolute bottom-0 right-0 flex h-8 w-8 items-center justify-center rounded-full border border-white bg-blue-600 text-white">
-            <Icon name="camera" className="h-4 w-4" />
-          </MenuButton>
-          <MenuItems anchor="bottom start" className="z-40 w-44 rounded border border-slate-200 bg-white py-1 shadow-lg">
-            <MenuItem>
-              <button type="button" className="block w-full px-3 py-2 text-left text-sm data-focus:bg-slate-100" onClick={() => fileInput.current?.click()}>
-                {options.uploadText as string}
-              </button>
-            </MenuItem>
-            <MenuItem disabled={!value}>
-              <button type="button" className="block w-full px-3 py-2 text-left text-sm data-focus:bg-slate-100 data-disabled:opacity-40" onClick={() => setRemoving(true)}>
-                {options.removeText as string}
-              </button>
-            </MenuItem>
-          </MenuItems>
-        </Menu>
+        <MenuOnFirstUse button={camera} preload={loadPictureMenu}>
+          <PictureMenu
+            button={camera}
+            uploadText={options.uploadText as string}
+            removeText={options.removeText as string}
+            canRemove={Boolean(value)}
+            onUpload={() => fileInput.current?.click()}
+            onRemove={() => setRemoving(true)}
+          />
+        </MenuOnFirstUse>
       </div>
       <input
         ref={fileInput}

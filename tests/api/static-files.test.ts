@@ -181,6 +181,12 @@ describe('static files, pages and compression', () => {
       expect(list).not.toContain('LoginPage');
       expect(list).toContain('<link rel="preload" as="fetch" crossorigin href="/v1/auth/session">');
       expect(list).toContain('<link rel="preload" as="fetch" crossorigin href="/v1/humans/search?page=1&amp;limit=15&amp;sort=asc&amp;sortKey=name">');
+
+      // a detail page waits for its record: read by the path's id, as the page spells it
+      const detail = (await get('/opportunity/85557ea3-bc89-4668-8aae-72ed76a8d134')).body;
+      expect(detail).toContain('<link rel="preload" as="fetch" crossorigin href="/v1/opportunity?opportunity_Reference_Id=85557ea3-bc89-4668-8aae-72ed76a8d134">');
+      expect((await get('/opportunity/a%20%22b')).body).toContain('href="/v1/opportunity?opportunity_Reference_Id=a%20%22b"');
+      expect((await get('/opportunity/%E0%A4%A')).body).not.toContain('opportunity_Reference_Id');
     });
 
     it('keeps /v1/ paths and file names out of the app: unknown ones answer the JSON 404', async () => {

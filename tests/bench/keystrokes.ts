@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
 import type { Bench } from '../../bench/forms/measure';
 import { median, percentile, round } from './stats';
 
@@ -207,4 +207,53 @@ export async function firstRenderComponents(browser: Browser, pagesUrl: string):
     await page.close();
   }
   return counts as Record<Implementation, Pick<Readings, 'components' | 'componentNames'>>;
+}
+
+/** Function calls V8 counted since the last take (precise coverage with call counts; taking resets them): work, the same on any machine. */
+async function takeCalls(cdp: CDPSession): Promise<number> {
+  const { result } = await cdp.send('Profiler.takePreciseCoverage');
+  return result.reduce((sum, script) => sum + script.functions.reduce((n, f) => n + (f.ranges[0]?.count ?? 0), 0), 0);
+}
+
+/** A bench page opened with V8 counting function calls from its first script on. */
+async function openCounting(browser: Browser, url: string): Promise<{ page: Page; cdp: CDPSession }> {
+  const page = await browser.newPage();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.startPreciseCoverage', { callCount: true, detailed: false });
+  await page.goto(url);
+  await page.waitForFunction(() => (window as unknown as { __bench?: PageBench }).__bench?.ready === true);
+  return { page, cdp };
+}
+
+export const countedKeys = 10;
+
+/**
+ * Function calls per implementation, counted (BENCH_KEYS=0 prints them): Add Human's first render (module start to
+ * ready), and `countedKeys` keys into each field of each form after the warm-up keys.
+ */
+export async function countCalls(browser: Browser, pagesUrl: string): Promise<{ form: FormName; implementation: Implementation; what: string; calls: number }[]> {
+  const counted: { form: FormName; implementation: Implementation; what: string; calls: number }[] = [];
+  const only = process.env.BENCH_FORMS?.split(',');
+  for (const form of (Object.keys(forms) as FormName[]).filter((f) => !only || only.includes(f))) {
+    for (const implementation of forms[form].implementations) {
+      for (const field of ['first render', ...Object.keys(forms[form].fields)] as (FieldType | 'first render')[]) {
+        const { page, cdp } = await openCounting(browser, pageOf(pagesUrl, implementation, form));
+        if (field === 'first render') {
+          counted.push({ form, implementation, what: field, calls: await takeCalls(cdp) });
+        } else {
+          const { path, keys } = forms[form].fields[field];
+          await page.locator(`[id="${inputIds[implementation](path)}"]`).click();
+          for (let i = 0; i < warmUpKeys; i += 1) await page.keyboard.press(keys(i));
+          await page.waitForTimeout(300);
+          await takeCalls(cdp);
+          for (let i = 0; i < countedKeys; i += 1) await page.keyboard.press(keys(i + warmUpKeys));
+          await page.waitForTimeout(300);
+          counted.push({ form, implementation, what: `${countedKeys} keys, ${field}`, calls: await takeCalls(cdp) });
+        }
+        await page.close();
+      }
+    }
+  }
+  return counted;
 }

@@ -1,12 +1,12 @@
 /**
  * The keystroke comparison alone (npx tsx tests/bench/keystrokesOnly.ts; BENCH_FORMS=policy for
- * one form; BENCH_TRACE=DIR keeps Chrome traces; BENCH_KEYS=0 no typing): builds the bench pages and prints the first render
+ * one form; BENCH_TRACE=DIR keeps Chrome traces; BENCH_KEYS=0 no timed typing, function calls counted instead): builds the bench pages and prints the first render
  * of Add Human and each form's field's p50/p95 per implementation, with the machine score before and after.
  */
 import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser } from '../e2e/helpers/server';
-import { firstRenderComponents, firstRenderLoads, measureFirstRenders, measureKeystrokes } from './keystrokes';
+import { countCalls, firstRenderComponents, firstRenderLoads, measureFirstRenders, measureKeystrokes } from './keystrokes';
 import { describeScore, machineScore } from './machine';
 import { serveFolder } from './staticServer';
 
@@ -23,7 +23,9 @@ try {
       console.log(`Components in ${implementation}'s first render: ${components} (most: ${most.map(([name, n]) => `${name} ${n}`).join(', ')})`);
     }
   }
-  if (process.env.BENCH_KEYS !== '0') {
+  if (process.env.BENCH_KEYS === '0') {
+    for (const { form, implementation, what, calls } of await countCalls(browser, pages.url)) console.log(`${form} ${implementation} ${what}: ${calls} function calls`);
+  } else {
     await measureKeystrokes(browser, pages.url, (r) =>
       console.log(`${r.form} ${r.implementation} ${r.field} x${r.cpuThrottle}: p50 ${r.p50} ms, p95 ${r.p95} ms, siblings ${r.siblingRendersPerKey}/key, slow ${r.slowInteractions}`));
   }

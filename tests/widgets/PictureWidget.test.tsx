@@ -27,6 +27,16 @@ describe('PictureWidget', () => {
     expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Upload Picture', 'Remove Picture']);
   });
 
+  it("loads the menu's code on first use: until pressed the camera button is a plain one, and one press opens the menu", async () => {
+    renderWidget(PictureWidget, 'Profile Picture', { options, label: 'group' });
+    const camera = screen.getByRole('button', { name: 'Change profile picture' });
+    // the menu library marks the buttons it renders; the plain one is not its
+    expect(camera.hasAttribute('data-headlessui-state')).toBe(false);
+    await userEvent.click(camera);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Remove Picture' }).getAttribute('aria-disabled')).toBe('true');
+  });
+
   it("asks 'Do you want to delete the picture?' and removes it on Yes", async () => {
     const { onChange } = renderWidget(PictureWidget, 'Profile Picture', { options, value: '/v1/profile/abc', label: 'group' });
     expect(screen.getByRole('img', { name: 'Profile Picture' }).getAttribute('src')).toBe('/v1/profile/abc');

@@ -84,7 +84,8 @@ describe('the policy list', () => {
     );
     const { fetcher } = renderList(policyManifest as ListManifest, policyPage([]), { filterWidget });
     await userEvent.click(await screen.findByRole('button', { name: 'Filters' }));
-    const picker = screen.getByRole('button', { name: 'Lines of business' });
+    // the filters' popover loads with its first opening
+    const picker = await screen.findByRole('button', { name: 'Lines of business' });
     expect(picker.textContent).toBe('lobPicker:');
     await userEvent.click(picker);
     await waitFor(() => expect(fetcher).toHaveBeenLastCalledWith(expect.stringContaining('lob_Reference_Ids=l-1%2Cl-2')));

@@ -1,5 +1,5 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import { Avatar } from '../../engine/react/Avatar';
+import { useOpenedAtOnce, type MenuButtonLook } from '../../engine/react/MenuOnFirstUse';
 import { truncate } from '../../engine/core/format';
 import type { SessionSummary } from '../session/session';
 import { texts } from '../texts';
@@ -7,20 +7,20 @@ import { texts } from '../texts';
 const accountNameLength = 25;
 
 interface AccountMenuProps {
+  /** its button, as the page showed it before the menu loaded */
+  button: MenuButtonLook;
   session: SessionSummary;
   name: string;
   onSwitch(tenantId: string): void;
   onLogout(): void;
 }
 
-/** The avatar menu: name and e-mail, Admin Portal, the accounts with the current one marked, Log Out. */
-export default function AccountMenu({ session, name, onSwitch, onLogout }: AccountMenuProps) {
+/** The avatar menu: name and e-mail, Admin Portal, the accounts with the current one marked, Log Out (loaded and opened on first use: TopBar). */
+export default function AccountMenu({ button, session, name, onSwitch, onLogout }: AccountMenuProps) {
+  const ref = useOpenedAtOnce();
   return (
-    <Menu as="div" className="relative">
-      {/* named by the avatar's picture, whose initials are all the button shows */}
-      <MenuButton className="rounded-full">
-        <Avatar name={name} />
-      </MenuButton>
+    <Menu>
+      <MenuButton ref={ref} {...button} />
       <MenuItems anchor="bottom end" className="z-50 w-72 rounded border border-slate-200 bg-white py-2 shadow-lg">
         <div className="px-4 pb-2">
           <p className="font-semibold">{name}</p>

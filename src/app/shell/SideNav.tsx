@@ -3,13 +3,15 @@ import { useLocation } from 'react-router-dom';
 import navigation from '../../../screens/navigation.json';
 import { fillTemplate } from '../../engine/core/template';
 import { Icon } from '../../engine/react/Icon';
+import { MenuOnFirstUse } from '../../engine/react/MenuOnFirstUse';
 import { useSession } from '../session/session';
 import { texts } from '../texts';
 import { LazyConfirmDialog } from './LazyConfirmDialog';
 import { useGuardedNavigate } from './LeaveGuard';
 import { useLogout } from './useLogout';
 
-const WorkflowsMenu = lazy(() => import('./WorkflowsMenu'));
+const loadWorkflowsMenu = () => import('./WorkflowsMenu');
+const WorkflowsMenu = lazy(loadWorkflowsMenu);
 const ComingSoonDialog = lazy(() => import('./ComingSoonDialog'));
 /** The dialogs navigation entries open, by the entry's `dialog`; others say Coming Soon. */
 const dialogs: Record<string, LazyExoticComponent<ComponentType<{ onClose(): void }>>> = {
@@ -26,6 +28,16 @@ export function SideNav() {
   const toggle = () => {
     localStorage.setItem('nav:collapsed', String(expanded));
     setExpanded(!expanded);
+  };
+  const workflowsButton = {
+    className: 'flex h-10 w-full items-center gap-3 px-3 text-sm hover:bg-slate-800',
+    'aria-label': texts.workflows,
+    children: (
+      <>
+        <Icon name="menu" />
+        {expanded && <span>{texts.workflows}</span>}
+      </>
+    ),
   };
   const entries = navigation.entries.filter((e) => !e.scope || allowed(e.scope));
   return (
@@ -55,9 +67,11 @@ export function SideNav() {
           );
         })}
       </ul>
-      <Suspense fallback={<div className="h-10" />}>
-        <WorkflowsMenu expanded={expanded} onGeneralRequest={() => navigate('/general-request')} onLogout={logout.ask} />
-      </Suspense>
+      <div className="relative">
+        <MenuOnFirstUse button={workflowsButton} preload={loadWorkflowsMenu}>
+          <WorkflowsMenu button={workflowsButton} onGeneralRequest={() => navigate('/general-request')} onLogout={logout.ask} />
+        </MenuOnFirstUse>
+      </div>
       {dialog && (
         <Suspense fallback={null}>
           {dialog.dialog && dialogs[dialog.dialog] ? <Opened component={dialogs[dialog.dialog]} onClose={() => setDialog(null)} /> : <ComingSoonDialog title={dialog.label} onClose={() => setDialog(null)} />}

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Avatar } from '../../engine/react/Avatar';
 import { Icon } from '../../engine/react/Icon';
+import { MenuOnFirstUse } from '../../engine/react/MenuOnFirstUse';
 import type { RouteManifest } from '../../engine/core/screenManifests';
 import { api } from '../api/client';
 import { GlobalSearch } from '../globalSearch/GlobalSearch';
@@ -11,7 +12,8 @@ import type { RecordHeading } from './recordTitle';
 import { VersionMenu } from './VersionMenu';
 import { useLogout } from './useLogout';
 
-const AccountMenu = lazy(() => import('./AccountMenu'));
+const loadAccountMenu = () => import('./AccountMenu');
+const AccountMenu = lazy(loadAccountMenu);
 
 const breadcrumbIcons: Record<string, string> = {
   Entity: 'office', Opportunity: 'trend', Dashboard: 'dashboard', Human: 'user', Policy: 'shield-outline', Market: 'storefront', ChatHistory: 'ChatHistory',
@@ -27,6 +29,8 @@ export function TopBar({ route, title, heading }: { route?: RouteManifest; title
   const { session } = useSession();
   const logout = useLogout();
   const name = `${session.user.first_Name} ${session.user.last_Name}`;
+  // named by the avatar's picture, whose initials are all the button shows
+  const accountButton = { className: 'rounded-full', children: <Avatar name={name} /> };
   return (
     <header className="flex h-14 items-center gap-4 border-b border-slate-200 bg-white px-6">
       <div>
@@ -43,9 +47,11 @@ export function TopBar({ route, title, heading }: { route?: RouteManifest; title
       </div>
       {heading?.versions && <VersionMenu menu={heading.versions} />}
       <GlobalSearch />
-      <Suspense fallback={<span><Avatar name={name} /></span>}>
-        <AccountMenu session={session} name={name} onSwitch={switchAccount} onLogout={logout.ask} />
-      </Suspense>
+      <div className="relative">
+        <MenuOnFirstUse button={accountButton} preload={loadAccountMenu}>
+          <AccountMenu button={accountButton} session={session} name={name} onSwitch={switchAccount} onLogout={logout.ask} />
+        </MenuOnFirstUse>
+      </div>
       <LazyConfirmDialog open={logout.asking} title={texts.logoutConfirm.title} message={texts.logoutConfirm.message} texts={texts} onYes={logout.confirm} onNo={logout.cancel} />
     </header>
   );

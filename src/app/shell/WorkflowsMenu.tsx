@@ -1,6 +1,6 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { lazy, Suspense, useState } from 'react';
-import { Icon } from '../../engine/react/Icon';
+import { useOpenedAtOnce, type MenuButtonLook } from '../../engine/react/MenuOnFirstUse';
 import { useSession } from '../session/session';
 import { texts } from '../texts';
 
@@ -8,24 +8,23 @@ import { texts } from '../texts';
 const AddOpportunity = lazy(() => import('../opportunities/AddOpportunity'));
 
 interface WorkflowsMenuProps {
-  expanded: boolean;
+  /** its button, as the side navigation showed it before the menu loaded */
+  button: MenuButtonLook;
   onGeneralRequest(): void;
   onLogout(): void;
 }
 
 const itemClass = 'block w-full px-3 py-2 text-left text-sm data-focus:bg-slate-100';
 
-/** The side navigation's Workflows menu: Opportunity (for those who may add one), General Request, and Log Out. */
-export default function WorkflowsMenu({ expanded, onGeneralRequest, onLogout }: WorkflowsMenuProps) {
+/** The side navigation's Workflows menu: Opportunity (for those who may add one), General Request, and Log Out (loaded and opened on first use: SideNav). */
+export default function WorkflowsMenu({ button, onGeneralRequest, onLogout }: WorkflowsMenuProps) {
+  const ref = useOpenedAtOnce();
   const { allowed } = useSession();
   const [adding, setAdding] = useState(false);
   return (
     <>
-      <Menu as="div" className="relative">
-        <MenuButton className="flex h-10 w-full items-center gap-3 px-3 text-sm hover:bg-slate-800" aria-label={texts.workflows}>
-          <Icon name="menu" />
-          {expanded && <span>{texts.workflows}</span>}
-        </MenuButton>
+      <Menu>
+        <MenuButton ref={ref} {...button} />
         <MenuItems anchor="top start" className="z-50 w-48 rounded border border-slate-200 bg-white py-1 text-slate-800 shadow-lg">
           {allowed('opportunity-edit') && (
             <MenuItem>

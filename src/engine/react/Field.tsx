@@ -10,8 +10,6 @@ import type { FormTexts } from './formTexts';
 
 export const blurValidationDelayMs = 250;
 
-const noSubscription = () => () => {};
-
 export function fieldId(path: string): string {
   return `field${path.replace(/\//g, '-')}`;
 }
@@ -44,38 +42,41 @@ interface FieldProps {
   saveField?(path: string): void;
 }
 
-/** What a field shows of the store: its value, its error, whether its rule's condition holds. */
-type FieldState = readonly [value: unknown, error: string | undefined, ruleHolds: boolean];
+/** What a field shows of the store: its value, its error, whether its rule's condition holds, what its widget reads of the form. */
+type FieldState = readonly [value: unknown, error: string | undefined, ruleHolds: boolean, form: string | number | undefined];
 
 /**
- * The field's value, error and rule outcome through one subscription (its own path and the paths its
- * rule reads): one store listener and one React store hook per field instead of three, on a form's first
- * render (41 fields on the largest form) and on each keystroke. The snapshot is kept while its parts are the same.
+ * The field's value, error, rule outcome and what its widget reads of the whole form through one
+ * subscription (its own path and the paths its rule reads, or every change for a widget that reads the
+ * form): one store listener and one React store hook per field, on a form's first render (41 fields on
+ * the largest form) and on each keystroke. The snapshot is kept while its parts are the same.
  */
-function useFieldState(store: FormStore, path: string, rule: FieldRule | undefined): FieldState {
+function useFieldState(store: FormStore, path: string, rule: FieldRule | undefined, widget: RegisteredWidget | undefined, options: WidgetOptions): FieldState {
   const last = useRef<FieldState>(undefined);
+  const readsForm = widget?.readsForm;
   const subscribe = useCallback(
     (listener: () => void) => {
+      if (readsForm) return store.subscribeAll(listener);
       const stops = [path, ...(rule ? conditionPaths(rule.condition) : [])].map((at) => store.subscribe(at, listener));
       return () => stops.forEach((stop) => stop());
     },
-    [store, path, rule],
+    [store, path, rule, readsForm],
   );
   return useSyncExternalStore(subscribe, () => {
     const value = store.value(path);
     const error = store.error(path);
     const holds = !rule || conditionHolds(rule.condition, (at) => store.value(at));
+    const form = readsForm?.(store.model(), options);
     const kept = last.current;
-    if (kept && kept[0] === value && kept[1] === error && kept[2] === holds) return kept;
-    return (last.current = [value, error, holds]);
+    if (kept && kept[0] === value && kept[1] === error && kept[2] === holds && kept[3] === form) return kept;
+    return (last.current = [value, error, holds, form]);
   });
 }
 
 /** One form field: subscribes to its own value, error and rule only, so siblings stay still. */
 export const Field = memo(function Field({ store, field, widget, required, options, services, texts, validateField, saveField }: FieldProps) {
-  const { path } = field;
-  const [value, error, ruleHolds] = useFieldState(store, path, field.rule);
-  const form = useSyncExternalStore(widget?.readsForm ? store.subscribeAll : noSubscription, () => widget?.readsForm?.(store.model(), options));
+  const { path, confirmChange, saveOnBlur } = field;
+  const [value, error, ruleHolds, form] = useFieldState(store, path, field.rule, widget, options);
   // the value last checked on blur and found valid, for the field's validHint
   const [checked, setChecked] = useState<unknown>(undefined);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -84,44 +85,42 @@ export const Field = memo(function Field({ store, field, widget, required, optio
 
   // a change the field asks about first (its confirmChange) waits here for the answer
   const [asking, setAsking] = useState<{ next: unknown }>();
-  const { confirmChange } = field;
-  const onChange = useCallback(
-    (next: unknown) => (confirmChange && store.isDirty(path) ? setAsking({ next }) : store.setValue(path, next)),
-    [store, path, confirmChange],
-  );
   const confirmed = () => {
     store.setValue(path, asking!.next);
     setAsking(undefined);
     validateField(path);
   };
-  const parent = path.slice(0, path.lastIndexOf('/'));
-  const setSiblings = useCallback(
-    (values: Record<string, unknown>, onlyEmpty = false) => {
-      for (const [key, next] of Object.entries(values)) {
-        const sibling = `${parent}/${key}`;
-        if (onlyEmpty && !isEmpty(store.value(sibling))) continue;
-        store.setValue(sibling, next);
-        store.setErrors({ [sibling]: undefined });
-      }
-    },
-    [store, parent],
-  );
-  const sibling = useCallback((key: string) => store.value(`${parent}/${key}`), [store, parent]);
-  const onFocus = useCallback(() => {
-    clearTimeout(timer.current);
-    store.setErrors({ [path]: undefined });
-  }, [store, path]);
-  const onBlur = useCallback(() => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      validateField(path);
-      const valid = !store.error(path);
-      setChecked(valid ? store.value(path) : undefined);
-      if (valid && field.saveOnBlur) saveField?.(path);
-    }, blurValidationDelayMs);
-  }, [validateField, path, store, field.saveOnBlur, saveField]);
+  // what the widget is given to act with, made once per field (one hook, not one per handler: they run on every keystroke)
+  const { id, ...handlers } = useMemo(() => {
+    const parent = path.slice(0, path.lastIndexOf('/'));
+    return {
+      id: fieldId(path),
+      onChange: (next: unknown) => (confirmChange && store.isDirty(path) ? setAsking({ next }) : store.setValue(path, next)),
+      setSiblings: (values: Record<string, unknown>, onlyEmpty = false) => {
+        for (const [key, next] of Object.entries(values)) {
+          const sibling = `${parent}/${key}`;
+          if (onlyEmpty && !isEmpty(store.value(sibling))) continue;
+          store.setValue(sibling, next);
+          store.setErrors({ [sibling]: undefined });
+        }
+      },
+      sibling: (key: string) => store.value(`${parent}/${key}`),
+      onFocus: () => {
+        clearTimeout(timer.current);
+        store.setErrors({ [path]: undefined });
+      },
+      onBlur: () => {
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => {
+          validateField(path);
+          const valid = !store.error(path);
+          setChecked(valid ? store.value(path) : undefined);
+          if (valid && saveOnBlur) saveField?.(path);
+        }, blurValidationDelayMs);
+      },
+    };
+  }, [store, path, confirmChange, validateField, saveOnBlur, saveField]);
 
-  const id = useMemo(() => fieldId(path), [path]);
   const control = controlProps(field, { value, error, required: required && !widget?.shows, ruleHolds, checkedValue: checked });
   if (!control.visible) return null;
   if (!widget) {
@@ -140,9 +139,9 @@ export const Field = memo(function Field({ store, field, widget, required, optio
             id={id}
             label={field.label}
             value={value}
-            onChange={onChange}
-            onBlur={onBlur}
-            onFocus={onFocus}
+            onChange={handlers.onChange}
+            onBlur={handlers.onBlur}
+            onFocus={handlers.onFocus}
             error={error}
             disabled={!control.enabled}
             required={required}
@@ -151,8 +150,8 @@ export const Field = memo(function Field({ store, field, widget, required, optio
             options={options}
             services={services}
             texts={texts}
-            setSiblings={setSiblings}
-            sibling={sibling}
+            setSiblings={handlers.setSiblings}
+            sibling={handlers.sibling}
             form={form}
           />
         ),

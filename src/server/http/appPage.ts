@@ -5,7 +5,7 @@ import routeManifest from '../../../screens/routes.json';
 import { firstModules, firstRequests, isFormModule, type RouteManifests } from '../../domain/firstLoad.ts';
 import { resolveIncludes } from '../../engine/core/formIncludes.ts';
 import type { UiSchema, UiSchemaFile } from '../../engine/core/manifests.ts';
-import type { RouteManifest } from '../../engine/core/screenManifests.ts';
+import type { DetailManifest, RouteManifest } from '../../engine/core/screenManifests.ts';
 import { listManifest } from './listManifests.ts';
 
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json). */
@@ -65,7 +65,11 @@ function manifestPaths(route: RouteManifest | undefined): string[] {
 
 /** The manifests a route names. */
 function manifestsOf(route: RouteManifest | undefined): RouteManifests {
-  return { list: route?.list ? listManifest(route.list) : undefined, ui: route?.form ? uiSchema(route.form) : undefined };
+  return {
+    list: route?.list ? listManifest(route.list) : undefined,
+    ui: route?.form ? uiSchema(route.form) : undefined,
+    detail: route?.detail ? (readJson(join(projectRoot, manifestPaths(route)[0])) as DetailManifest) : undefined,
+  };
 }
 
 /**
@@ -102,7 +106,8 @@ export function routeFor(path: string): RouteManifest | undefined {
  * The app's HTML page for each path: the built index.html with <link rel="modulepreload"> for every
  * chunk the path's first load imports (and their static imports) that index.html does not already
  * name, and <link rel="preload" as="fetch"> for the API answers it waits for. Without a build
- * manifest no chunk is named. Pages are made once per route.
+ * manifest no chunk is named. Pages are made once per route; a detail page's also names its record's
+ * read, by the path's id, so it is made for each path from its route's parts.
  */
 export function appPages(staticDir: string): (path: string) => AppPage {
   const index = readFileSync(join(staticDir, 'index.html'), 'utf8');
@@ -153,15 +158,22 @@ export function appPages(staticDir: string): (path: string) => AppPage {
     return [...(chunk.dynamicImports ?? []), ...(chunk.imports ?? []).flatMap((imported) => lazyImports(imported, seen))];
   };
 
+  const parts = new Map<string, { modules: string[]; manifests: RouteManifests }>();
   return (path) => {
     const route = routeFor(path);
     const key = route?.path ?? '';
-    let found = made.get(key);
-    if (!found) {
+    let part = parts.get(key);
+    if (!part) {
       const modules = [...firstModules(route), ...manifestPaths(route).map(chunkOf)];
       // a form page: the form's own modules among the form screen's lazy imports
       if (route?.screen === 'form' && route.form) modules.push(...lazyImports(firstModules(route).at(-1)!).filter((key) => isFormModule(key, route.form!)));
-      found = page({ modules, fetches: firstRequests(route, manifestsOf(route)) });
+      part = { modules, manifests: manifestsOf(route) };
+      parts.set(key, part);
+    }
+    if (route?.screen === 'detail') return page({ modules: part.modules, fetches: firstRequests(route, part.manifests, path) });
+    let found = made.get(key);
+    if (!found) {
+      found = page({ modules: part.modules, fetches: firstRequests(route, part.manifests) });
       made.set(key, found);
     }
     return found;
