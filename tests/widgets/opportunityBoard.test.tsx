@@ -9,7 +9,6 @@ import { boardColumns } from '../../src/app/opportunities/board/boardColumns';
 import { SessionProvider } from '../../src/app/session/session';
 import { stageHashKey } from '../../src/domain/opportunityStages';
 import { displayRegistry } from '../../src/displays/registry';
-import type { DisplayRegistry } from '../../src/displays/types';
 import { ToastProvider } from '../../src/engine/react/Toasts';
 import { sessionWith } from './fixtures/answers/get-auth-session';
 
@@ -109,7 +108,7 @@ describe('the opportunity board', () => {
       const page = Number(query.get('page'));
       return { opportunities: shown.slice((page - 1) * 25, page * 25), count: shown.length, current_Page: page, last_Page: 2 };
     });
-    const money = vi.spyOn(displayRegistry as { money: DisplayRegistry[string] }, 'money');
+    const money = vi.spyOn(displayRegistry as unknown as { money: (props: object) => unknown }, 'money');
     renderBoard();
     const prospect = await screen.findByRole('region', { name: /^Prospect/ });
     await within(prospect).findByText('Prospect 25');
