@@ -45,13 +45,14 @@ function renderPage() {
     if (!found) throw new Error(`unexpected ${path}`);
     return found[1];
   });
-  const panels: PanelRegistry = { opportunityActivities: ({ source }) => <p>activities of {source?.kind} {source?.id}</p> };
+  const panels: PanelRegistry = { opportunityActivities: ({ source, record }) => <p>activities of {source?.kind} {source?.id}, case {String(record?.irys_Case_Reference_Id)}</p> };
   const actions: ActionsRegistry = { opportunityStepper: ({ record }) => <p>stepper at {String(record.opportunity_Stage)}</p> };
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <DetailScreen manifest={manifest as DetailManifest} id="o1" fetcher={fetcher} allowed={allowed} navigate={vi.fn()} displays={displayRegistry} texts={texts} panels={panels} actions={actions} />
     </SWRConfig>,
   );
+  return fetcher;
 }
 
 const shown = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling!.textContent;
@@ -65,7 +66,16 @@ describe('the opportunity page', () => {
     expect(shown('Premium')).toBe('$12,500.50');
     expect(shown('Revenue')).toBe('$1,875.08');
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Activities', 'Entity', 'Details', 'History', 'Insured', 'Agency', 'Additional Participants', 'Market', 'Loss History', 'Prior Carriers', 'Policy', 'Emails']);
-    expect(screen.getByText('activities of opportunity o1')).toBeTruthy();
+    expect(screen.getByText('activities of opportunity o1, case c1')).toBeTruthy();
+  });
+
+  it('reads the record once: the Activities tab is given the page\'s read, also when chosen again', async () => {
+    const fetcher = renderPage();
+    expect(await screen.findByText('activities of opportunity o1, case c1')).toBeTruthy();
+    await userEvent.click(screen.getByRole('tab', { name: 'Details' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Activities' }));
+    expect(await screen.findByText('activities of opportunity o1, case c1')).toBeTruthy();
+    expect(fetcher.mock.calls.filter(([path]) => path.startsWith('/v1/opportunity?'))).toHaveLength(1);
   });
 
   it('Entity links to the insured\'s page; History lists every stage change with who and when; Market the submissions table (lines first 3 then +N); empty tabs say so', async () => {

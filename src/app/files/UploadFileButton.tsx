@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSession } from '../session/session';
 import { texts } from '../texts';
-import AttachFileDialog, { type AttachFileDialogProps } from './AttachFileDialog';
+import type { AttachFileDialogProps } from './AttachFileDialog';
 import { refreshFileLists } from './refreshFileLists';
+
+// the dialog (and the dialog library) comes with the first press, not with the page showing the button
+const AttachFileDialog = lazy(() => import('./AttachFileDialog'));
 
 /** 'Upload File' (with file-edit): opens the attachment dialog; the file lists on screen are read again as files are attached. */
 export function UploadFileButton({ related, caseReferenceId, uploadedOn }: Pick<AttachFileDialogProps, 'related' | 'caseReferenceId' | 'uploadedOn'>) {
@@ -13,17 +16,21 @@ export function UploadFileButton({ related, caseReferenceId, uploadedOn }: Pick<
   return (
     <>
       <button type="button" onClick={() => setAttaching(true)} className="h-9 rounded bg-blue-600 px-4 text-sm font-medium text-white">{texts.files.upload}</button>
-      <AttachFileDialog
-        open={attaching}
-        onClose={() => {
-          setAttaching(false);
-          refresh();
-        }}
-        related={related}
-        caseReferenceId={caseReferenceId}
-        uploadedOn={uploadedOn}
-        onAttached={refresh}
-      />
+      {attaching && (
+        <Suspense>
+          <AttachFileDialog
+            open
+            onClose={() => {
+              setAttaching(false);
+              refresh();
+            }}
+            related={related}
+            caseReferenceId={caseReferenceId}
+            uploadedOn={uploadedOn}
+            onAttached={refresh}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

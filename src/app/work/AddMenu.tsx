@@ -1,5 +1,6 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { lazy } from 'react';
 import { Icon } from '../../engine/react/Icon';
+import { MenuOnFirstUse } from '../../engine/react/MenuOnFirstUse';
 
 export interface AddChoice {
   label: string;
@@ -14,23 +15,20 @@ interface AddMenuProps {
   floating?: boolean;
 }
 
+// the menu library and its floating-element code come with the first press (or pointing at the button), not with the page
+const loadAddMenuList = () => import('./AddMenuList');
+const AddMenuList = lazy(loadAddMenuList);
+
 /** A '+' button opening a menu of things to add (Task, File ...). */
 export function AddMenu({ label, choices, floating = false }: AddMenuProps) {
+  const button = {
+    'aria-label': label,
+    className: floating ? 'flex h-11 w-11 items-center justify-center rounded-full bg-blue-600 text-white shadow-lg' : 'flex h-7 w-7 items-center justify-center rounded border border-slate-300 text-slate-700',
+    children: <Icon name="plus" className={floating ? 'h-6 w-6' : 'h-4 w-4'} />,
+  };
   return (
-    <Menu as="div" className="relative">
-      <MenuButton
-        aria-label={label}
-        className={floating ? 'flex h-11 w-11 items-center justify-center rounded-full bg-blue-600 text-white shadow-lg' : 'flex h-7 w-7 items-center justify-center rounded border border-slate-300 text-slate-700'}
-      >
-        <Icon name="plus" className={floating ? 'h-6 w-6' : 'h-4 w-4'} />
-      </MenuButton>
-      <MenuItems anchor={floating ? 'top end' : 'bottom end'} className="z-50 min-w-40 rounded border border-slate-200 bg-white py-1 text-sm shadow-lg focus:outline-none">
-        {choices.map((c) => (
-          <MenuItem key={c.label}>
-            <button type="button" onClick={c.choose} className="block w-full px-4 py-2 text-left data-[focus]:bg-blue-50">{c.label}</button>
-          </MenuItem>
-        ))}
-      </MenuItems>
-    </Menu>
+    <MenuOnFirstUse button={button} preload={loadAddMenuList}>
+      <AddMenuList button={button} choices={choices} floating={floating} />
+    </MenuOnFirstUse>
   );
 }

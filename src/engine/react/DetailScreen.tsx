@@ -1,4 +1,4 @@
-import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { conditionHolds, isEmpty } from '../core/conditions';
 import type { DetailField, DetailManifest, DetailTab } from '../core/screenManifests';
@@ -18,8 +18,8 @@ import { Tabs } from './Tabs';
 
 type Row = Record<string, unknown>;
 
-/** Panels by the name a tab gives them; a tab's panel is given its record, a page's none. */
-export type PanelRegistry = Record<string, ComponentType<{ source?: { kind: string; id: string } }>>;
+/** Panels by the name a tab gives them; a tab's panel is given its record (its kind and id, and the record as the page read it), a page's none. */
+export type PanelRegistry = Record<string, ComponentType<{ source?: { kind: string; id: string }; record?: Row }>>;
 /** Buttons for what may be done with a record, by the name a manifest's `actions` gives them: given the record (its kind, id and title too), and told to read it again after a change. */
 export type ActionsRegistry = Record<string, ComponentType<{ record: Row; onChanged(): void; kind: string; id: string; title: string }>>;
 /** A tab's list (a list manifest by name), asking it with the query its tab fills from the record. */
@@ -115,11 +115,15 @@ function Items({ tab, data, itemsKey = tab.itemsKey!, ...shown }: Shown & { tab:
   );
 }
 
-/** A tab showing a panel of the host's registry; an unknown one says so. */
-function TabPanel({ name, shown }: { name: string; shown: Shown }) {
+/** A tab showing a panel of the host's registry, given the page's record (never read again); a spinner while its code loads; an unknown one says so. */
+function TabPanel({ name, data, shown }: { name: string; data: Row; shown: Shown }) {
   const Panel = shown.panels?.[name];
   if (!Panel) return <p role="alert" className="p-6 text-red-700">Unknown panel '{name}'</p>;
-  return <Panel source={{ kind: shown.kind, id: shown.id }} />;
+  return (
+    <Suspense fallback={<Spinner label={shown.texts.loading} />}>
+      <Panel source={{ kind: shown.kind, id: shown.id }} record={data} />
+    </Suspense>
+  );
 }
 
 /** A tab's groups of items, each under its title. */
@@ -139,7 +143,7 @@ function Groups({ tab, data, shown }: { tab: DetailTab; data: Row; shown: Shown 
 /** A tab's items read from their own call (the tab's `from`) when it opens. */
 function FromCall({ tab, record, shown }: { tab: DetailTab; record: Row; shown: Shown }) {
   const path = fillTemplate(tab.from!, { ...record, id: shown.id }, encodeURIComponent);
-  const { data, error, mutate } = useSWR<Row>(path, shown.fetcher as (k: string) => Promise<Row>, { dedupingInterval: 0 });
+  const { data, error, mutate } = useSWR<Row>(path, shown.fetcher as (k: string) => Promise<Row>, { dedupingInterval: 0, revalidateOnFocus: false });
   if (error) return <p role="alert" className="p-6 text-red-700">{(error as Error).message}</p>;
   if (!data) return <Spinner label={shown.texts.loading} />;
   return itemsOf(tab, data, { ...shown, refresh: mutate });
@@ -153,7 +157,7 @@ function tabContent(tab: DetailTab, data: Row, shownAlways: Shown, readOnly: boo
   // a tab whose items may not change now (a closed record's, a retired one's) only shows them
   const shown = tab.itemForm && (readOnly || !itemsChangeable(tab.itemForm, data)) ? { ...shownAlways, itemForms: undefined } : shownAlways;
   if (tab.comingSoon) return <ComingSoon texts={shown.texts} />;
-  if (tab.panel) return <TabPanel name={tab.panel} shown={shown} />;
+  if (tab.panel) return <TabPanel name={tab.panel} data={data} shown={shown} />;
   if (tab.list && shown.tabList) {
     const query = Object.fromEntries(Object.entries(tab.query ?? {}).map(([key, value]) => [key, fillTemplate(value, { ...data, id: shown.id })]));
     return <shown.tabList list={tab.list} query={query} />;
@@ -168,8 +172,9 @@ function tabContent(tab: DetailTab, data: Row, shownAlways: Shown, readOnly: boo
 
 /** A record's detail page from its manifest: title, edit link, the summary's fields and remembered tabs. */
 export function DetailScreen({ manifest, id, fetcher, allowed, navigate, displays, texts, onTitle, itemForms, panels, actions, tabList }: DetailScreenProps) {
-  // read afresh each time the page opens: the record may have just been edited
-  const { data: answer, error, mutate } = useSWR<Row>(fillTemplate(manifest.api, { id }, encodeURIComponent), fetcher as (k: string) => Promise<Row>, { dedupingInterval: 0 });
+  // read afresh each time the page opens (the record may have just been edited), once: every part of the page is
+  // given this read, and coming back to the window does not read it again (a change made here reads it again)
+  const { data: answer, error, mutate } = useSWR<Row>(fillTemplate(manifest.api, { id }, encodeURIComponent), fetcher as (k: string) => Promise<Row>, { dedupingInterval: 0, revalidateOnFocus: false });
   const data = manifest.dataKey ? (getPath(answer, manifest.dataKey) as Row | undefined) : answer;
   const title = data ? fillTemplate(manifest.untitled && !placeholdersFilled(manifest.title, data) ? manifest.untitled : manifest.title, data) : undefined;
   useEffect(() => {

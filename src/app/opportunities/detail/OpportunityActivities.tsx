@@ -1,17 +1,13 @@
-import useSWR from 'swr';
 import { Spinner } from '../../../engine/react/Spinner';
-import { fetchResolved } from '../../api/client';
 import RecordFiles from '../../files/RecordFiles';
 import { useSession } from '../../session/session';
 import { texts } from '../../texts';
 import { CaseTasks } from '../../work/CaseTasks';
 
-/** The opportunity's Activities tab: the tasks and the files of its OPPORTUNITY case (irys_Case_Reference_Id). */
-export default function OpportunityActivities({ source }: { source?: { kind: string; id: string } }) {
+/** The opportunity's Activities tab: the tasks and the files of its OPPORTUNITY case (irys_Case_Reference_Id), from the page's own read of the record. */
+export default function OpportunityActivities({ record }: { record?: Record<string, unknown> }) {
   const { allowed } = useSession();
-  // the page's own read (the same call): shared while on its way, and taken as it is once there (its case does not change)
-  const { data } = useSWR<{ opportunity: { irys_Case_Reference_Id: string }[] }>(source && `/v1/opportunity?opportunity_Reference_Id=${encodeURIComponent(source.id)}`, fetchResolved, { revalidateIfStale: false });
-  const caseId = data?.opportunity[0]?.irys_Case_Reference_Id;
+  const caseId = record?.irys_Case_Reference_Id as string | undefined;
   if (!caseId) return <Spinner label={texts.loading} />;
   return (
     <div className="flex flex-col gap-6">
