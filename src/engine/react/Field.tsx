@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { conditionHolds, conditionPaths, isEmpty, type FieldRule } from '../core/conditions';
 import { controlProps } from '../core/controlProps';
 import type { FormStore } from '../core/formStore';
@@ -48,29 +48,37 @@ type FieldState = readonly [value: unknown, error: string | undefined, ruleHolds
 /**
  * The field's value, error, rule outcome and what its widget reads of the whole form through one
  * subscription (its own path and the paths its rule reads, or every change for a widget that reads the
- * form): one store listener and one React store hook per field, on a form's first render (41 fields on
- * the largest form) and on each keystroke. The snapshot is kept while its parts are the same.
+ * form): one store listener per field, on a form's first render (41 fields on the largest form) and on
+ * each keystroke. The snapshot is kept while its parts are the same. A state and an effect that
+ * subscribes once, not React's store hook: that one schedules an effect of its own on every render of
+ * the field, so each keystroke walked the whole tree's effects (Add Policy: 27 fibers twice per key).
  */
 function useFieldState(store: FormStore, path: string, rule: FieldRule | undefined, widget: RegisteredWidget | undefined, options: WidgetOptions): FieldState {
-  const last = useRef<FieldState>(undefined);
   const readsForm = widget?.readsForm;
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      if (readsForm) return store.subscribeAll(listener);
-      const stops = [path, ...(rule ? conditionPaths(rule.condition) : [])].map((at) => store.subscribe(at, listener));
-      return () => stops.forEach((stop) => stop());
+  const read = useCallback(
+    (kept?: FieldState): FieldState => {
+      const value = store.value(path);
+      const error = store.error(path);
+      const holds = !rule || conditionHolds(rule.condition, (at) => store.value(at));
+      const form = readsForm?.(store.model(), options);
+      return kept && kept[0] === value && kept[1] === error && kept[2] === holds && kept[3] === form ? kept : [value, error, holds, form];
     },
-    [store, path, rule, readsForm],
+    [store, path, rule, readsForm, options],
   );
-  return useSyncExternalStore(subscribe, () => {
-    const value = store.value(path);
-    const error = store.error(path);
-    const holds = !rule || conditionHolds(rule.condition, (at) => store.value(at));
-    const form = readsForm?.(store.model(), options);
-    const kept = last.current;
-    if (kept && kept[0] === value && kept[1] === error && kept[2] === holds && kept[3] === form) return kept;
-    return (last.current = [value, error, holds, form]);
-  });
+  // the snapshot with the reading it came from: a field given another path (or store) reads afresh at once
+  const [state, setState] = useState(() => ({ read, snapshot: read() }));
+  const snapshot = state.read === read ? state.snapshot : read(state.snapshot);
+  useEffect(() => {
+    const listener = () => setState((last) => {
+      const next = read(last.read === read ? last.snapshot : undefined);
+      return last.read === read && next === last.snapshot ? last : { read, snapshot: next };
+    });
+    const stops = readsForm ? [store.subscribeAll(listener)] : [path, ...(rule ? conditionPaths(rule.condition) : [])].map((at) => store.subscribe(at, listener));
+    // a change between the render and this subscription is not missed
+    listener();
+    return () => stops.forEach((stop) => stop());
+  }, [store, path, rule, readsForm, read]);
+  return snapshot;
 }
 
 /** One form field: subscribes to its own value, error and rule only, so siblings stay still. */
