@@ -8,6 +8,8 @@ type Totals = ReturnType<typeof policyTotals>;
 
 /** What the totals widget reads of the form: its totals, as text, so it renders only when one changes. */
 export const totalsOfForm = (model: unknown) => JSON.stringify(policyTotals((model ?? {}) as Parameters<typeof policyTotals>[0]));
+/** Where the totals come from (what policyTotals reads): a keystroke anywhere else does not compute them again. */
+export const totalsReadUnder = ['/line_Of_Business', '/fee', '/tax'];
 
 /** The policy's totals as the form stands (premium, commission, taxes, fees, cost), shown only: the server computes them again on saving. */
 export const PolicyTotalsWidget = memo(function PolicyTotalsWidget({ id, form, texts }: WidgetProps<unknown>) {

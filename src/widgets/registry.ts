@@ -13,7 +13,7 @@ import { FeinWidget, PhoneWidget, SsnWidget, ZipWidget } from './MaskedWidget';
 import { AmountDecimalWidget, AmountWidget, MoneyWidget } from './NumberWidgets';
 import { MultiSelectWidget } from './MultiSelectWidget';
 import { PictureWidget } from './PictureWidget';
-import { PolicyTotalsWidget, totalsOfForm } from './PolicyTotalsWidget';
+import { PolicyTotalsWidget, totalsOfForm, totalsReadUnder } from './PolicyTotalsWidget';
 import { RecordChoiceWidget } from './RecordChoiceWidget';
 import { cancelDateOfForm, ReturnPremiumWidget } from './ReturnPremiumWidget';
 import { RelatedRecordsWidget } from './RelatedRecordsWidget';
@@ -53,6 +53,6 @@ export const widgetRegistry: WidgetRegistry = {
   lobName: { Input: LobNameWidget },
   recordChoice: { Input: RecordChoiceWidget },
   contactChoice: { Input: ContactChoiceWidget, readsForm: contactOwnerOfForm },
-  policyTotals: { Input: PolicyTotalsWidget, wide: true, readsForm: totalsOfForm },
+  policyTotals: { Input: PolicyTotalsWidget, wide: true, readsForm: totalsOfForm, readsUnder: totalsReadUnder },
   returnPremium: { Input: ReturnPremiumWidget, wide: true, shows: true, readsForm: cancelDateOfForm },
 };

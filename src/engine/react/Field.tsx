@@ -1,11 +1,12 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
-import { conditionHolds, conditionPaths, isEmpty, type FieldRule } from '../core/conditions';
+import { useStoreRead } from './useStoreRead';
+import { conditionHolds, conditionPaths, isEmpty } from '../core/conditions';
 import { controlProps } from '../core/controlProps';
 import type { FormStore } from '../core/formStore';
 import type { UiField } from '../core/manifests';
 import type { WidgetOptions, WidgetProps, WidgetServices } from '../../widgets/types';
 import { ConfirmDialog } from './ConfirmDialog';
-import { fieldTemplate, type LabelPlacement } from './FieldTemplate';
+import { fieldHeading, fieldTemplate, type LabelPlacement } from './FieldTemplate';
 import type { FormTexts } from './formTexts';
 
 export const blurValidationDelayMs = 250;
@@ -23,6 +24,8 @@ export interface RegisteredWidget {
   shows?: boolean;
   /** what the widget reads of the whole form's values (a total; the record its options point to), given to it as `form`: it renders when that changes, not on every keystroke */
   readsForm?(model: unknown, options: WidgetOptions): string | number;
+  /** the paths readsForm reads under: the widget hears of changes there only (else of every change) */
+  readsUnder?: string[];
 }
 
 /** Widgets by the name a ui schema gives them; hosts pass one in (src/widgets/registry.ts). */
@@ -42,49 +45,54 @@ interface FieldProps {
   saveField?(path: string): void;
 }
 
-/** What a field shows of the store: its value, its error, whether its rule's condition holds, what its widget reads of the form. */
-type FieldState = readonly [value: unknown, error: string | undefined, ruleHolds: boolean, form: string | number | undefined];
+/** What a field shows around its input: its value when its hint depends on it (a validHint), its error, whether its rule's condition holds, what its widget reads of the form. */
+type FieldState = readonly [hintValue: unknown, error: string | undefined, ruleHolds: boolean, form: string | number | undefined];
 
 /**
- * The field's value, error, rule outcome and what its widget reads of the whole form through one
+ * The field's error, rule outcome and what its widget reads of the whole form through one
  * subscription (its own path and the paths its rule reads, or every change for a widget that reads the
- * form): one store listener per field, on a form's first render (41 fields on the largest form) and on
- * each keystroke. The snapshot is kept while its parts are the same. A state and an effect that
- * subscribes once, not React's store hook: that one schedules an effect of its own on every render of
- * the field, so each keystroke walked the whole tree's effects (Add Policy: 27 fibers twice per key).
+ * form, or those under the paths it names): one store listener per field, on a form's first render (41
+ * fields on the largest form) and on each keystroke. The value only for a field whose hint shows it
+ * valid: the input reads the value itself (FieldInput), so a keystroke renders the input alone.
  */
-function useFieldState(store: FormStore, path: string, rule: FieldRule | undefined, widget: RegisteredWidget | undefined, options: WidgetOptions): FieldState {
+function useFieldState(store: FormStore, field: UiField, widget: RegisteredWidget | undefined, options: WidgetOptions): FieldState {
+  const { path, rule, validHint } = field;
   const readsForm = widget?.readsForm;
+  const readsUnder = widget?.readsUnder;
   const read = useCallback(
     (kept?: FieldState): FieldState => {
-      const value = store.value(path);
+      const value = validHint ? store.value(path) : undefined;
       const error = store.error(path);
       const holds = !rule || conditionHolds(rule.condition, (at) => store.value(at));
       const form = readsForm?.(store.model(), options);
       return kept && kept[0] === value && kept[1] === error && kept[2] === holds && kept[3] === form ? kept : [value, error, holds, form];
     },
-    [store, path, rule, readsForm, options],
+    [store, path, rule, validHint, readsForm, options],
   );
-  // the snapshot with the reading it came from: a field given another path (or store) reads afresh at once
-  const [state, setState] = useState(() => ({ read, snapshot: read() }));
-  const snapshot = state.read === read ? state.snapshot : read(state.snapshot);
-  useEffect(() => {
-    const listener = () => setState((last) => {
-      const next = read(last.read === read ? last.snapshot : undefined);
-      return last.read === read && next === last.snapshot ? last : { read, snapshot: next };
-    });
-    const stops = readsForm ? [store.subscribeAll(listener)] : [path, ...(rule ? conditionPaths(rule.condition) : [])].map((at) => store.subscribe(at, listener));
-    // a change between the render and this subscription is not missed
-    listener();
-    return () => stops.forEach((stop) => stop());
-  }, [store, path, rule, readsForm, read]);
-  return snapshot;
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const own = [path, ...(rule ? conditionPaths(rule.condition) : [])].map((at) => store.subscribe(at, listener));
+      const stops = !readsForm ? own : readsUnder ? [...own, ...readsUnder.map((at) => store.subscribeUnder(at, listener))] : [store.subscribeAll(listener)];
+      return () => stops.forEach((stop) => stop());
+    },
+    [store, path, rule, readsForm, readsUnder],
+  );
+  return useStoreRead(read, subscribe);
 }
+
+type FieldInputProps = Omit<WidgetProps<unknown>, 'value'> & { store: FormStore; path: string; Input: RegisteredWidget['Input'] };
+
+/** The widget's input with the field's value, read here: the one part of a field a keystroke renders again. */
+const FieldInput = memo(function FieldInput({ store, path, Input, ...props }: FieldInputProps) {
+  const read = useCallback(() => store.value(path), [store, path]);
+  const subscribe = useCallback((listener: () => void) => store.subscribe(path, listener), [store, path]);
+  return <Input {...props} value={useStoreRead(read, subscribe)} />;
+});
 
 /** One form field: subscribes to its own value, error and rule only, so siblings stay still. */
 export const Field = memo(function Field({ store, field, widget, required, options, services, texts, validateField, saveField }: FieldProps) {
   const { path, confirmChange, saveOnBlur } = field;
-  const [value, error, ruleHolds, form] = useFieldState(store, path, field.rule, widget, options);
+  const [hintValue, error, ruleHolds, form] = useFieldState(store, field, widget, options);
   // the value last checked on blur and found valid, for the field's validHint
   const [checked, setChecked] = useState<unknown>(undefined);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -129,44 +137,50 @@ export const Field = memo(function Field({ store, field, widget, required, optio
     };
   }, [store, path, confirmChange, validateField, saveOnBlur, saveField]);
 
-  const control = controlProps(field, { value, error, required: required && !widget?.shows, ruleHolds, checkedValue: checked });
+  const control = controlProps(field, { value: hintValue, error, required: required && !widget?.shows, ruleHolds, checkedValue: checked });
+  // the label, required mark and tooltip: the same elements while they stay the same, so a keystroke does not remake them
+  const placement = widget?.label ?? 'above';
+  const heading = useMemo(
+    () => fieldHeading({ id, label: control.label, required: control.required, tooltip: control.tooltip, placement, tooltipText: texts.fieldTooltip }),
+    [id, control.label, control.required, control.tooltip, placement, texts.fieldTooltip],
+  );
   if (!control.visible) return null;
   if (!widget) {
     return <div role="alert" className="rounded border border-red-400 p-2 text-sm text-red-700">Unknown widget '{field.widget}' for {path}</div>;
   }
   const { Input } = widget;
-  return (
-    <div className={widget.wide ? 'md:col-span-3' : undefined}>
-      {fieldTemplate({
-        id,
-        control,
-        placement: widget.label,
-        tooltipText: texts.fieldTooltip,
-        children: (
-          <Input
-            id={id}
-            label={field.label}
-            value={value}
-            onChange={handlers.onChange}
-            onBlur={handlers.onBlur}
-            onFocus={handlers.onFocus}
-            error={error}
-            disabled={!control.enabled}
-            required={required}
-            placeholder={field.placeholder}
-            maxInput={field.maxInput}
-            options={options}
-            services={services}
-            texts={texts}
-            setSiblings={handlers.setSiblings}
-            sibling={handlers.sibling}
-            form={form}
-          />
-        ),
-      })}
-      {confirmChange && (
-        <ConfirmDialog open={asking !== undefined} title={confirmChange.title} message={confirmChange.message} texts={texts} onYes={confirmed} onNo={() => setAsking(undefined)} />
-      )}
-    </div>
-  );
+  return fieldTemplate({
+    id,
+    control,
+    placement,
+    tooltipText: texts.fieldTooltip,
+    heading,
+    className: widget.wide ? 'md:col-span-3' : undefined,
+    children: (
+      <FieldInput
+        store={store}
+        path={path}
+        Input={Input}
+        id={id}
+        label={field.label}
+        onChange={handlers.onChange}
+        onBlur={handlers.onBlur}
+        onFocus={handlers.onFocus}
+        error={error}
+        disabled={!control.enabled}
+        required={required}
+        placeholder={field.placeholder}
+        maxInput={field.maxInput}
+        options={options}
+        services={services}
+        texts={texts}
+        setSiblings={handlers.setSiblings}
+        sibling={handlers.sibling}
+        form={form}
+      />
+    ),
+    after: confirmChange && (
+      <ConfirmDialog open={asking !== undefined} title={confirmChange.title} message={confirmChange.message} texts={texts} onYes={confirmed} onNo={() => setAsking(undefined)} />
+    ),
+  });
 });

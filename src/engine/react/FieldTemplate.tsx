@@ -20,10 +20,16 @@ interface FieldTemplateProps {
   placement?: LabelPlacement;
   /** the tooltip button's name: 'About {label}: {tooltip}' */
   tooltipText: string;
+  /** its label, required mark and tooltip as its field keeps them (fieldHeading); else made here */
+  heading?: ReactNode;
+  /** the grid cell's class (a wide widget's) */
+  className?: string;
   children: ReactNode;
+  /** after the message (a dialog the field opens) */
+  after?: ReactNode;
 }
 
-interface HeadingProps {
+export interface HeadingProps {
   id: string;
   label: string;
   required: boolean;
@@ -34,11 +40,10 @@ interface HeadingProps {
 
 /**
  * The label, required mark and tooltip; with the message below, elements made by a plain call rather
- * than components of their own: two fewer components per field on a form's first render, and a
- * keystroke re-renders only its own field, where remaking these few elements costs less than memo's
- * comparison did.
+ * than components of their own: two fewer components per field on a form's first render. Its field
+ * keeps the elements made (useMemo) while they stay the same, so a keystroke does not remake them.
  */
-function fieldHeading({ id, label, required, tooltip, placement, tooltipText }: HeadingProps) {
+export function fieldHeading({ id, label, required, tooltip, placement, tooltipText }: HeadingProps) {
   const labelClass = 'text-sm font-medium text-slate-700';
   return (
     <div className="flex items-center gap-1">
@@ -64,16 +69,20 @@ function fieldMessage(id: string, error?: string, hint?: string) {
 }
 
 /**
- * A field's label, required mark, tooltip and error or hint around its widget's input: called by its
- * field, not rendered as a component of its own, so a form's first render has one component fewer per
- * field (41 on the largest form); it renders exactly when its field does.
+ * A field's label, required mark, tooltip and error or hint around its widget's input, in one grid
+ * cell: called by its field, not rendered as a component of its own, so a form's first render has one
+ * component fewer per field (41 on the largest form); it renders exactly when its field does, and a
+ * keystroke remakes no element it need not (one cell, no fragment, the heading kept).
  */
-export function fieldTemplate({ id, control, placement = 'above', tooltipText, children }: FieldTemplateProps) {
-  const heading = fieldHeading({ id, label: control.label, required: control.required, tooltip: control.tooltip, placement, tooltipText });
+export function fieldTemplate({ id, control, placement = 'above', tooltipText, heading, className, children, after }: FieldTemplateProps) {
+  const beside = placement === 'beside';
+  heading ??= fieldHeading({ id, label: control.label, required: control.required, tooltip: control.tooltip, placement, tooltipText });
   return (
-    <div className="flex flex-col gap-1">
-      {placement === 'beside' ? <div className="flex items-center gap-2">{children}{heading}</div> : <>{heading}{children}</>}
+    <div className={className ? `flex flex-col gap-1 ${className}` : 'flex flex-col gap-1'}>
+      {beside ? <div className="flex items-center gap-2">{children}{heading}</div> : heading}
+      {beside ? null : children}
       {fieldMessage(id, control.error, control.hint)}
+      {after}
     </div>
   );
 }
