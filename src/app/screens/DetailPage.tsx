@@ -18,12 +18,13 @@ import { recordActions } from '../recordActions';
 import { useDetail } from './manifests';
 import type { MailAbout } from '../email/mailTypes';
 import type { WorkSource } from '../work/work';
-import RecordList from './RecordList';
 
 // the form engine and widgets come with the first dialog opened, not with the page
 const ItemFormDialog = lazy(() => import('../forms/ItemFormDialog'));
 // the case side panel, its cards and the work dialogs come after the page
 const CaseSidePanel = lazy(() => import('../work/CaseSidePanel'));
+// a tab's list (and the list screen's filters, with the form code they bring) when that tab is chosen
+const RecordList = lazy(() => import('./RecordList'));
 const Dialog = (props: ItemDialogProps) => (
   <Suspense>
     <ItemFormDialog {...props} />

@@ -22,7 +22,7 @@ type Row = Record<string, unknown>;
 export type PanelRegistry = Record<string, ComponentType<{ source?: { kind: string; id: string }; record?: Row }>>;
 /** Buttons for what may be done with a record, by the name a manifest's `actions` gives them: given the record (its kind, id and title too), and told to read it again after a change. */
 export type ActionsRegistry = Record<string, ComponentType<{ record: Row; onChanged(): void; kind: string; id: string; title: string }>>;
-/** A tab's list (a list manifest by name), asking it with the query its tab fills from the record. */
+/** A tab's list (a list manifest by name), asking it with the query its tab fills from the record; it may load its code when first shown (a spinner meanwhile). */
 export type TabList = ComponentType<{ list: string; query: Record<string, string> }>;
 
 interface DetailTexts extends DisplayTexts {
@@ -160,7 +160,11 @@ function tabContent(tab: DetailTab, data: Row, shownAlways: Shown, readOnly: boo
   if (tab.panel) return <TabPanel name={tab.panel} data={data} shown={shown} />;
   if (tab.list && shown.tabList) {
     const query = Object.fromEntries(Object.entries(tab.query ?? {}).map(([key, value]) => [key, fillTemplate(value, { ...data, id: shown.id })]));
-    return <shown.tabList list={tab.list} query={query} />;
+    return (
+      <Suspense fallback={<Spinner label={shown.texts.loading} />}>
+        <shown.tabList list={tab.list} query={query} />
+      </Suspense>
+    );
   }
   if (tab.from) return <FromCall tab={tab} record={data} shown={shown} />;
   if (tab.itemsKey || tab.groups) return itemsOf(tab, data, shown);
