@@ -5,7 +5,7 @@ import { ChangesDisplay } from './ChangesDisplay';
 import { DateDisplay } from './DateDisplay';
 import { DueTimeDisplay } from './DueTimeDisplay';
 import { FileKindDisplay } from './FileKindDisplay';
-import { HumanNameDisplay } from './HumanNameDisplay';
+import { PersonNameDisplay } from './PersonNameDisplay';
 import { IconsDisplay } from './IconsDisplay';
 import { MoneyDisplay } from './MoneyDisplay';
 import { NameAndInfoDisplay } from './NameAndInfoDisplay';
@@ -21,7 +21,7 @@ export const displayRegistry: DisplayRegistry = {
   dueTime: DueTimeDisplay,
   yesNo: YesNoDisplay,
   avatar: AvatarDisplay,
-  humanName: HumanNameDisplay,
+  personName: PersonNameDisplay,
   nameAndInfo: NameAndInfoDisplay,
   badges: BadgesDisplay,
   address: AddressDisplay,

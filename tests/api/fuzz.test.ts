@@ -90,6 +90,8 @@ const searchOf = (query: unknown) =>
 /** the sign-out would end the fuzzing session; multipart routes take files, fuzzed by their own tests */
 const fuzzed = (routes as RouteDeclaration[]).filter((r) => r.url !== '/v1/auth/logout' && !(multipartRoutes as RouteDeclaration[]).includes(r));
 const perRoute = Math.max(1, Math.round(cases / fuzzed.length));
+/** npm test's 1,000 cases take ~12 s at load 5; a longer run (FUZZ_CASES) gets time in proportion: 60 ms a case, at least the API tests' 60 s */
+const fuzzTimeoutMs = Math.max(60_000, perRoute * fuzzed.length * 60);
 
 describe('the fuzz oracle', () => {
   it('counts a 400 naming either of two fields as naming the one bent (renewals/start: the policies or the days), and no other field', () => {
@@ -192,7 +194,7 @@ for (const backend of backends) {
         if (run.failed) failed.push(`${route.method} ${route.url} (FUZZ_SEED=${seed}, route seed ${seed + n}): ${String((run.errorInstance as Error | undefined)?.message ?? run.counterexample).split('\n')[0]}`);
       }
       expect(failed, failed.join('\n')).toEqual([]);
-    });
+    }, fuzzTimeoutMs);
 
     it('kept the one connection throughout', () => {
       expect(tally.sent).toBeGreaterThanOrEqual(perRoute * fuzzed.length);

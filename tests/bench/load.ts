@@ -11,9 +11,10 @@
  * server's CPU (each thread's, the PGlite worker's too) and prints where its time went
  * (LOAD_PROFILE_KEEP=DIR keeps the .cpuprofile files there).
  *   npx tsx tests/bench/load.ts [staff] [seconds]
+ * LOAD_RESULT=FILE writes the figures there as JSON (npm run bench's long runs read them).
  * Bench only: not part of npm test.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../e2e/helpers/server';
@@ -160,6 +161,17 @@ try {
   if (soak && !flat) process.exitCode = 1;
   for (const error of errors.slice(0, 20)) console.log(`  error: ${error}`);
   if (errors.length) process.exitCode = 1;
+  if (process.env.LOAD_RESULT) {
+    const perRoute = routes.map((route) => {
+      const ms = timings.filter((t) => t.route === route).map((t) => t.ms);
+      return { route, requests: ms.length, p50: round(percentile(ms, 50)), p95: round(percentile(ms, 95)), read: route.startsWith('GET ') };
+    });
+    writeFileSync(process.env.LOAD_RESULT, JSON.stringify({
+      database: databaseUrl ? 'PostgreSQL' : 'PGlite', soak, staff, seconds: round(elapsed), requests: timings.length, requestsPerSecond: round(timings.length / elapsed),
+      errors: errors.length, firstErrors: errors.slice(0, 5), cpuMsPerRequest: cpuMs.all, httpCpuMsPerRequest: cpuMs.http, readBudgetMs, readsOverBudget: overBudget,
+      routes: perRoute, rssMb: memory.map((m) => round(m, 0)), heapMb: heap.map((m) => round(m, 0)), flat, loadAverage: loadavg()[0],
+    }, null, 1));
+  }
 } finally {
   await server.stop();
 }

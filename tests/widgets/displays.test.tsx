@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import texts from '../../screens/messages.json';
-import { humanDisplayName } from '../../src/engine/core/format';
+import { personDisplayName } from '../../src/engine/core/format';
 import { displayRegistry } from '../../src/displays/registry';
 import type { DisplayField } from '../../src/engine/core/screenManifests';
 import { DisplayValue } from '../../src/engine/react/DisplayValue';
@@ -11,8 +11,8 @@ const show = (field: DisplayField, record: Record<string, unknown>) =>
 
 describe('displays', () => {
   it("a human's name with the preferred name in brackets and the pronoun, cut with the whole in the tooltip", () => {
-    expect(humanDisplayName({ first_Name: 'Robert', last_Name: 'Smith', preferred_Name: 'Bob', pronoun: 'He/Him' })).toBe('Robert Smith (Bob) He/Him');
-    show({ key: 'name', display: 'humanName', truncate: 10 }, { first_Name: 'Robert', last_Name: 'Smith', preferred_Name: 'Bob' });
+    expect(personDisplayName({ first_Name: 'Robert', last_Name: 'Smith', preferred_Name: 'Bob', pronoun: 'He/Him' })).toBe('Robert Smith (Bob) He/Him');
+    show({ key: 'name', display: 'personName', truncate: 10 }, { first_Name: 'Robert', last_Name: 'Smith', preferred_Name: 'Bob' });
     expect(screen.getByTitle('Robert Smith (Bob)').textContent).toBe('Robert Smi...');
   });
 

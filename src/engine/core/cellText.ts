@@ -1,7 +1,7 @@
 import { conditionHolds } from './conditions';
 import { displayDate } from './dates';
 import { dueShown } from './dueTime';
-import { humanDisplayName, joinPresent, type HumanName } from './format';
+import { personDisplayName, joinPresent, type PersonName } from './format';
 import type { DisplayField } from './screenManifests';
 import { getAt, getPath } from './pointer';
 import { fillTemplate } from './template';
@@ -16,7 +16,7 @@ const byDisplay: Record<string, (value: unknown, row: Row, field: DisplayField, 
   dueTime: (value) => dueShown(value as string | null | undefined),
   yesNo: (value, _row, _field, texts) => (value === true ? texts.yes : texts.no),
   money: (value) => (present(value) && Number.isFinite(Number(value)) ? Number(value).toFixed(2) : ''),
-  humanName: (_value, row) => humanDisplayName(row as HumanName),
+  personName: (_value, row) => personDisplayName(row as PersonName),
   nameAndInfo: (value, row, field) => joinPresent([value, ...(field.info ?? []).map((key) => row[key])]),
   badges: (value, _row, field) => items(value).map((item) => fillTemplate(field.item ?? '', item).trim()).join(', '),
   icons: (value, _row, field) => items(value).map((item) => fillTemplate(field.item ?? '', item).trim()).join(', '),

@@ -34,7 +34,7 @@ export function fieldErrors(errors: ErrorObject[] | null | undefined): FieldErro
   return [...byField].map(([field, message]) => ({ field, message }));
 }
 
-/** What a failed call says: a refusal (4xx: a stale version, a market with policies) in the server's words, anything else the screen's own sentence. */
+/** What a failed call says: a refusal (4xx: a stale version, a record others hold to) in the server's words, anything else the screen's own sentence. */
 export function failureText(error: unknown, fallback: string): string {
   const status = (error as { status?: number } | null)?.status;
   return status && status < 500 && error instanceof Error && error.message ? error.message : fallback;

@@ -10,7 +10,7 @@ import { getAt, parsePointer } from './pointer';
  *   (physical address same as mailing); switching it to Yes copies them; a person editing a
  *   mirrored field switches it to No, keeping the copied values;
  * - `setWhenChanged`: a change of `path` sets the `set` fields to the values given, null emptying
- *   one (another legal entity type puts the Tax ID type back to FEIN; another Tax ID type empties
+ *   one (another kind of organisation puts the tax number's type back to its default; another type empties
  *   the number typed for the old one). A `*` key stands for any row of a list, the same row on
  *   both sides: a fee made not commissionable (fee, *, is_Fee_Commissionable) empties its own
  *   percent (fee, *, percent).

@@ -21,15 +21,15 @@ export function initialsOf(name: string): string {
   return (name.match(/\p{L}[\p{L}\p{M}'’]*|\d+/gu) ?? []).slice(0, 2).map((word) => word[0]).join('').toUpperCase();
 }
 
-export interface HumanName {
+export interface PersonName {
   first_Name?: string;
   last_Name?: string;
   preferred_Name?: string | null;
   pronoun?: string | null;
 }
 
-/** 'First Last (Preferred) pronoun', the human table's name. */
-export function humanDisplayName(h: HumanName): string {
+/** A person's name as lists show it: 'First Last (Preferred) pronoun'. */
+export function personDisplayName(h: PersonName): string {
   const preferred = h.preferred_Name ? ` (${h.preferred_Name})` : '';
   const pronoun = h.pronoun ? ` ${h.pronoun}` : '';
   return `${h.first_Name ?? ''} ${h.last_Name ?? ''}${preferred}${pronoun}`.trim();

@@ -19,7 +19,7 @@ export interface ItemForm {
   form: string;
   /** who may add, edit and remove */
   scope: string;
-  /** over the record: its items change only while this holds (an opportunity not closed) */
+  /** over the record: its items change only while this holds (a record not closed) */
   when?: Condition;
   add?: { label: string; mode: string; call: ItemCall };
   edit?: { label: string; mode: string; modes?: { when: Condition; mode: string }[]; call: ItemCall };

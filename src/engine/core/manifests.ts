@@ -85,7 +85,7 @@ export interface UiInclude {
 export interface ModeTexts {
   title: string;
   subtitle?: string;
-  /** said when a save in this mode fails, instead of the form's messages.saveFailed ('Error adding entity') */
+  /** said when a save in this mode fails, instead of the form's messages.saveFailed ('Error adding record') */
   saveFailed?: string;
   /** values this mode sets on the model it loads, by pointer; null removes one */
   values?: Record<string, unknown>;
@@ -98,7 +98,7 @@ export interface FormNotice {
   when: Condition;
 }
 
-/** Where a page host reads and writes the form's record; `title` names a stored record ('{/human/first_Name}'). */
+/** Where a page host reads and writes the form's record; `title` names a stored record ('{/person/first_Name}'). */
 export interface RecordApi {
   create: string;
   update: string;
@@ -106,9 +106,9 @@ export interface RecordApi {
   idKey: string;
   afterSave: string;
   title?: string;
-  /** the page Cancel leaves for ('/opportunity'); the page before when absent */
+  /** the page Cancel leaves for ('/orders'); the page before when absent */
   afterCancel?: string;
-  /** the part of the load's answer that holds the record ('policy'); else it answers { model, version } */
+  /** the part of the load's answer that holds the record ('order'); else it answers { model, version } */
   loadKey?: string;
   /** the update's method, POST when absent */
   updateMethod?: 'POST' | 'PUT';
@@ -119,7 +119,7 @@ export interface RecordApi {
 /** What a model becomes for another call: each pointer of the body from a pointer of the model, a condition over it (true or false), or a list's rows each made the same way. */
 export type ModelMap = Record<string, string | Condition | { rows: string; body: ModelMap }>;
 
-/** A form's values kept as a draft, unchecked, by another call (the add-policy form's 'Save as draft'). */
+/** A form's values kept as a draft, unchecked, by another call (an add form's 'Save as draft'). */
 export interface FormDraft {
   label: string;
   call: string;
@@ -150,7 +150,7 @@ export interface UiSchemaFile {
   /** the form's values from a stored record's flat read (a contact's read-back): pointer -> the read's key */
   readBack?: Record<string, string>;
   notices?: FormNotice[];
-  /** each section is a step, shown one at a time with Back and Next (the quick opportunity) */
+  /** each section is a step, shown one at a time with Back and Next (a quick-add wizard) */
   steps?: FormSteps;
   sections: (UiSection | UiInclude)[];
   messages: { saveFailed: string };
@@ -178,7 +178,7 @@ export function visibleSections(sections: UiSection[], mode: string, allowed: (s
   return sections.filter((s) => !s.modes || s.modes.includes(mode)).map((s) => ({ ...s, fields: visibleFields(s.fields, mode, allowed) }));
 }
 
-/** Whether a location is one of the guarded add/edit paths ('/human/:id/edit'). */
+/** Whether a location is one of the guarded add/edit paths ('/person/:id/edit'). */
 export function matchesGuardedPath(pathname: string, patterns: string[]): boolean {
   return patterns.some((p) => new RegExp(`^${p.replace(/:[^/]+/g, '[^/]+')}$`).test(pathname));
 }

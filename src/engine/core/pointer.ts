@@ -40,7 +40,7 @@ export function setAt<T>(data: T, pointer: string, value: unknown): T {
   return setPath(data, parsePointer(pointer), value) as T;
 }
 
-/** A dotted path's value: 'opportunity.0' (a record in its answer), 'premium.fiat_Value' (a field of a record). */
+/** A dotted path's value: 'order.0' (a record in its answer), 'price.amount' (a field of a record). */
 export function getPath(data: Json, path: string): unknown {
   return path.split('.').reduce<unknown>((at, key) => (at !== null && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), data);
 }

@@ -3,7 +3,7 @@ import { parsePointer } from './pointer';
 type Node = Record<string, unknown> & { $ref?: string; properties?: Record<string, Node>; items?: Node; allOf?: Node[]; anyOf?: Node[]; oneOf?: Node[] };
 
 /**
- * The schema with every $ref replaced by what it points at ('policy#/$defs/fee', '#/$defs/amount'),
+ * The schema with every $ref replaced by what it points at ('order#/$defs/fee', '#/$defs/amount'),
  * `named` answering another schema by its $id: one tree the form can read its field's choices and
  * limits from, whatever file declares them.
  */
@@ -20,7 +20,7 @@ export function dereference(schema: object, named: (id: string) => object | unde
     let target: unknown = from === rootId ? schema : named(from);
     for (const key of parsePointer(fragment)) target = (target as Record<string, unknown> | undefined)?.[key];
     const referred = walk(target, from, [...seen, $ref]) as Node;
-    // properties declared beside the $ref add to the referred ones (an entity's contact: the contact's fields, its type fixed)
+    // properties declared beside the $ref add to the referred ones (an organisation's contact: the contact's fields, its type fixed)
     const properties = referred.properties && out.properties ? { properties: { ...referred.properties, ...(out.properties as object) } } : {};
     return { ...referred, ...out, ...properties };
   };

@@ -1,4 +1,4 @@
-/** The admin scope of a scope's prefix: 'human-edit' -> 'human-admin'. */
+/** The admin scope of a scope's prefix: 'order-edit' -> 'order-admin'. */
 export function adminScopeOf(scope: string): string {
   return `${scope.split('-')[0]}-admin`;
 }

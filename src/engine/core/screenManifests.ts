@@ -20,7 +20,7 @@ export interface RouteManifest {
   mode?: string;
   /** a panel screen's panel, by its name in the app's registry */
   panel?: string;
-  /** a panel of the registry beside the screen (the draft policies beside the policy list) */
+  /** a panel of the registry beside the screen (the drafts beside the list of records) */
   aside?: string;
 }
 
@@ -53,9 +53,9 @@ export interface DisplayField {
   roomForOneMore?: boolean;
   /** icons: each icon with its name beside it, not in its tooltip only */
   named?: boolean;
-  /** shown when there is no value, instead of the screen's '—' ('No key humans') */
+  /** shown when there is no value, instead of the screen's '—' ('No key people') */
   empty?: string;
-  /** the value links to this page ('/human/{reference_Id}') for those holding the scope */
+  /** the value links to this page ('/person/{reference_Id}') for those holding the scope */
   link?: { path: string; scope: string };
   /** shown only for records where this holds (pointers into the record): a list of rows of two kinds shows a kind's own values */
   when?: Condition;
@@ -63,7 +63,7 @@ export interface DisplayField {
   icon?: string;
   /** a status badge's colour by its code ('bound': 'blue'), one of the badge palette's names */
   tones?: Record<string, string>;
-  /** a status badge's label read from this key of the record (a label the server gives: an opportunity's stage_Label) */
+  /** a status badge's label read from this key of the record (a label the server gives: a record's stage_Label) */
   labelKey?: string;
 }
 
@@ -117,7 +117,7 @@ export interface ListManifest {
   itemsKey: string;
   idKey: string;
   pageSize: number;
-  /** the api answers the whole list at once (a record's sub-list: an opportunity's submissions): no search box, pager or paging query */
+  /** the api answers the whole list at once (a record's sub-list: an order's shipments): no search box, pager or paging query */
   whole?: boolean;
   defaultSort?: { sortKey: string; sort: 'asc' | 'desc' };
   /** the row's page; without it a row opens its `rowAction` instead, when it names one */
@@ -128,9 +128,9 @@ export interface ListManifest {
   scopes: { view: string; edit: string; delete: string };
   columns: ListColumn[];
   filters: ListFilter[];
-  /** a row opens to show its items (a policy's lines of business) as a small table of these columns */
+  /** a row opens to show its items (an order's lines) as a small table of these columns */
   expand?: { label: string; itemsKey: string; columns: DetailField[] };
-  /** figures over the whole list from the answer's `key` object (the market list's totals), above the table */
+  /** figures over the whole list from the answer's `key` object (a list's totals), above the table */
   tiles?: { key: string; items: DetailField[] };
   actions: {
     /** buttons before edit and delete, each needing `scope` when it names one: the host handles them (download, view details), or the list calls their `api` */
@@ -140,7 +140,7 @@ export interface ListManifest {
     delete?: {
       label: string;
       hiddenWhen?: Condition;
-      /** a record this holds for is not removed: its `message` is shown as a warning, nothing asked (an opportunity with submissions) */
+      /** a record this holds for is not removed: its `message` is shown as a warning, nothing asked (an order with shipments) */
       refuse?: { when: Condition; message: string };
       confirm: ConfirmText;
       api: { method: 'PUT' | 'POST' | 'DELETE'; path: string; body: Record<string, string> };
@@ -174,7 +174,7 @@ export interface DetailTab {
   itemForm?: ItemForm;
   /** the tab shows this panel of the host's registry, given the record ("files": its files) */
   panel?: string;
-  /** the tab's items come from this call ('/v1/policy/history?policy_Reference_Id={id}'), not from the record */
+  /** the tab's items come from this call ('/v1/order/history?order_Id={id}'), not from the record */
   from?: string;
   /** the tab lists several groups of items of its record (or call), each under its title */
   groups?: { itemsKey: string; title: string; /** its own empty text instead of the tab's */ empty?: string }[];
@@ -186,10 +186,10 @@ export interface DetailTab {
 export interface DetailManifest {
   detail: string;
   api: string;
-  /** the part of the answer that holds the record ('entityData', 'opportunity.0' for the first of a list); the whole answer when absent */
+  /** the part of the answer that holds the record ('orderData', 'order.0' for the first of a list); the whole answer when absent */
   dataKey?: string;
   title: string;
-  /** the title instead when a value `title` names is empty ('{first_Name_Insured_Name} – Policy {policy_Status_Label}' for a policy without its number) */
+  /** the title instead when a value `title` names is empty ('{customer_Name} – Order {status_Label}' for an order without its number) */
   untitled?: string;
   editLink?: { label: string; path: string; scope: string };
   /** fields shown under the title, above the tabs */
@@ -197,17 +197,17 @@ export interface DetailManifest {
   tabKey: string;
   tabs: DetailTab[];
   /**
-   * the case side panel beside the page: the record's kind, or the record it is of (a policy's
-   * insured: templates over the record read); its width in px (326, 454 for a policy draft), whether it folds away
+   * the case side panel beside the page: the record's kind, or the record it is of (an order's
+   * customer: templates over the record read); its width in px (326, 454 for a draft), whether it folds away
    */
   sidePanel?: { kind?: string; of?: { kind: string; id: string; title: string }; width: number; collapsible: boolean };
-  /** a badge beside the title, here and in the top bar (a market's Active) */
+  /** a badge beside the title, here and in the top bar (a record's Active) */
   badge?: DisplayField;
   /** the record's versions, offered in the top bar: the call listing them (a template over the record), each item's id and label, and its page */
   versions?: { api: string; itemsKey: string; value: string; label: string; path: string; title: string };
-  /** the buttons of the host's registry for what may be done with the record (a policy's moves), given the record */
+  /** the buttons of the host's registry for what may be done with the record (a record's moves through its states), given the record */
   actions?: string;
-  /** one of the same registry's components shown across the page under the title, given the record (an opportunity's stepper) */
+  /** one of the same registry's components shown across the page under the title, given the record (a record's stepper) */
   banner?: string;
   /** while `when` holds over the record (a retired client) the page only shows it, says `notice`, and offers `restore` to whoever has its scope */
   readOnly?: ReadOnlyRecord;

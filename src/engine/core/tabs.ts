@@ -6,7 +6,7 @@ export function chosenTab(keys: string[], hash: string, remembered: string | nul
   return keys[0];
 }
 
-/** Whether choosing a tab may write it into the URL hash: not when the hash holds something else (an opportunity's step). */
+/** Whether choosing a tab may write it into the URL hash: not when the hash holds something else (a wizard's step). */
 export function hashIsTabs(keys: string[], hash: string): boolean {
   const key = hash.replace(/^#/, '');
   return key === '' || keys.includes(key);

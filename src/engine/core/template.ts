@@ -2,7 +2,7 @@ import { getAt } from './pointer';
 
 /**
  * Fills '{name}' placeholders from values: a name is a key of values, or a JSON pointer into them
- * ('{/human/first_Name}'). `encode` is applied to each value (encodeURIComponent for paths).
+ * ('{/person/first_Name}'). `encode` is applied to each value (encodeURIComponent for paths).
  */
 export function fillTemplate(template: string, values: object, encode: (text: string) => string = String): string {
   return template.replace(/\{([^{}]+)\}/g, (_m, name: string) => encode(String(placeholderValue(name, values) ?? '')));

@@ -49,7 +49,7 @@ interface DetailScreenProps {
   itemForms?: ItemFormHost;
   /** the panels tabs name ("panel": "files"), each given the record (the manifest's kind and the id) */
   panels?: PanelRegistry;
-  /** the buttons the manifest's `actions` names (a policy's moves) */
+  /** the buttons the manifest's `actions` names (a record's moves through its states) */
   actions?: ActionsRegistry;
   /** shows a tab's list */
   tabList?: TabList;
@@ -61,7 +61,7 @@ type Shown = Pick<DetailScreenProps, 'displays' | 'texts' | 'allowed' | 'navigat
 function FieldValue({ field, data, ...shown }: Shown & { field: DetailField; data: Row }) {
   const value = <DisplayValue field={field} record={data} displays={shown.displays} texts={shown.texts} />;
   const { link } = field;
-  // the scope may name the record's kind ('{first_Name_Insured_Type}-view': a human's or an entity's page)
+  // the scope may name the record's kind ('{owner_Type}-view': a page of one kind or another)
   if (!link || !shown.allowed(fillTemplate(link.scope, data))) return value;
   return <PageLink path={fillTemplate(link.path, data, encodeURIComponent)} navigate={shown.navigate}>{value}</PageLink>;
 }
@@ -150,7 +150,7 @@ function itemsOf(tab: DetailTab, data: Row, shown: Shown) {
 }
 
 function tabContent(tab: DetailTab, data: Row, shownAlways: Shown, readOnly: boolean) {
-  // a tab whose items may not change now (a closed opportunity's, a retired client's) only shows them
+  // a tab whose items may not change now (a closed record's, a retired one's) only shows them
   const shown = tab.itemForm && (readOnly || !itemsChangeable(tab.itemForm, data)) ? { ...shownAlways, itemForms: undefined } : shownAlways;
   if (tab.comingSoon) return <ComingSoon texts={shown.texts} />;
   if (tab.panel) return <TabPanel name={tab.panel} shown={shown} />;
@@ -161,7 +161,7 @@ function tabContent(tab: DetailTab, data: Row, shownAlways: Shown, readOnly: boo
   if (tab.from) return <FromCall tab={tab} record={data} shown={shown} />;
   if (tab.itemsKey || tab.groups) return itemsOf(tab, data, shown);
   // a tab with nothing declared to show says its own empty text where the manifest gives one (the spec's
-  // 'No submissions yet'); else it is one not built yet and says so, the same as every other, never 'No records available'
+  // 'No items yet'); else it is one not built yet and says so, the same as every other, never 'No records available'
   if (!tab.fields) return tab.empty ? emptyTab(tab, shown.texts) : <ComingSoon texts={shown.texts} />;
   return <Fields fields={tab.fields} data={data} {...shown} />;
 }

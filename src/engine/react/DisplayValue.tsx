@@ -11,7 +11,7 @@ interface DisplayValueProps {
 }
 
 /**
- * A record's value (under the field's key, which may be a dotted path: 'premium.fiat_Value') shown by
+ * A record's value (under the field's key, which may be a dotted path: 'price.amount') shown by
  * the display its field names ('text' when none), the field's own empty text when it has one;
  * nothing for a record its `when` does not hold for; an unknown display says so.
  */

@@ -50,7 +50,7 @@ type FieldState = readonly [value: unknown, error: string | undefined, ruleHolds
 /**
  * The field's value, error and rule outcome through one subscription (its own path and the paths its
  * rule reads): one store listener and one React store hook per field instead of three, on a form's first
- * render (41 fields on Add Human) and on each keystroke. The snapshot is kept while its parts are the same.
+ * render (41 fields on the largest form) and on each keystroke. The snapshot is kept while its parts are the same.
  */
 function useFieldState(store: FormStore, path: string, rule: FieldRule | undefined): FieldState {
   const last = useRef<FieldState>(undefined);

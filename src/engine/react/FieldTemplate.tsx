@@ -66,7 +66,7 @@ function fieldMessage(id: string, error?: string, hint?: string) {
 /**
  * A field's label, required mark, tooltip and error or hint around its widget's input: called by its
  * field, not rendered as a component of its own, so a form's first render has one component fewer per
- * field (Add Human: 41); it renders exactly when its field does.
+ * field (41 on the largest form); it renders exactly when its field does.
  */
 export function fieldTemplate({ id, control, placement = 'above', tooltipText, children }: FieldTemplateProps) {
   const heading = fieldHeading({ id, label: control.label, required: control.required, tooltip: control.tooltip, placement, tooltipText });

@@ -34,7 +34,7 @@ export function ListTiles({ tiles, data, displays, texts }: Shown & { tiles: Non
   );
 }
 
-/** An expanded row's items (a policy's lines of business) as a small table of the expand's columns. */
+/** An expanded row's items (an order's lines) as a small table of the expand's columns. */
 export function RowItems({ expand, row, displays, texts }: Shown & { expand: NonNullable<ListManifest['expand']>; row: Row }) {
   const items = (row[expand.itemsKey] as Row[] | undefined) ?? [];
   if (!items.length) return <p className="text-slate-500">{texts.empty}</p>;

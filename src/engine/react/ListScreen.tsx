@@ -111,7 +111,7 @@ function ListOfManifest({ manifest, texts, displays, allowed, fetcher, call, nav
     await mutate();
   };
 
-  /** Delete asks first, unless the manifest refuses the row outright (an opportunity with submissions): then it warns. */
+  /** Delete asks first, unless the manifest refuses the row outright (a record with items that hold to it): then it warns. */
   const askDelete = (row: Row) => {
     const refuse = manifest.actions.delete?.refuse;
     if (refuse && conditionHolds(refuse.when, (path) => getAt(row, path))) toast.warning(refuse.message);

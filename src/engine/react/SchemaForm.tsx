@@ -25,7 +25,7 @@ export interface SchemaFormProps {
   services: WidgetServices;
   widgets: WidgetRegistry;
   texts: FormTexts;
-  /** a field's banner text on submit (e.g. the SSN banner), or a general message */
+  /** a field's banner text on submit (e.g. a sensitive number's banner), or a general message */
   onBanner(text: string): void;
   onSubmit(model: Record<string, unknown>): Promise<void>;
   onCancel(): void;
@@ -37,7 +37,7 @@ export interface SchemaFormProps {
 
 const noSubscription = () => () => {};
 
-/** The choices `only` names (a new policy's statuses), all when it names none. */
+/** The choices `only` names (the statuses a new record may start in), all when it names none. */
 const onlyThose = (items: ChoiceItem[], only: unknown) => (Array.isArray(only) ? items.filter((i) => only.includes(i.value)) : items);
 
 /**
@@ -59,7 +59,7 @@ export function SchemaForm(props: SchemaFormProps) {
   const [saving, setSaving] = useState(false);
   const required = useMemo(() => requiredPaths(schema), [schema]);
   const sections = useMemo(() => visibleSections(ui.sections, mode, allowed), [ui, mode, allowed]);
-  // by field, not by path: two fields may edit one value, a rule showing one at a time (FEIN or SSN)
+  // by field, not by path: two fields may edit one value, a rule showing one at a time (one tax number or another)
   const optionsOf = useMemo(
     () => new Map(sections.flatMap((s) => s.fields.map((f) => [f, widgetOptions(f, s.rows ? `${s.rows.path}/0${f.path}` : f.path, schema, references)] as const))),
     [sections, schema, references],
