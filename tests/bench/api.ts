@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import autocannon from 'autocannon';
 import { benchAccount, seedBench } from '../../scripts/seed';
 import { freePort } from '../e2e/helpers/server';
@@ -62,7 +62,8 @@ function seedFingerprint(root: string): string {
   const migrations = join(root, 'src/server/db/migrations');
   const files = [...seedInputs.map((f) => join(root, f)), ...readdirSync(migrations).filter((f) => f.endsWith('.sql')).sort().map((f) => join(migrations, f))];
   const hash = createHash('sha256');
-  for (const file of files) hash.update(file).update(existsSync(file) ? readFileSync(file) : '');
+  // the files by their place in the checkout, not on the disk: a cache copied from another checkout is found
+  for (const file of files) hash.update(relative(root, file)).update(existsSync(file) ? readFileSync(file) : '');
   return hash.digest('hex').slice(0, 10);
 }
 
