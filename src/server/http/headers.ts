@@ -1,7 +1,6 @@
-import { createRequire } from 'node:module';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import type { HelmetOptions } from 'helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /** Features the app never uses; a page of ours cannot be made to ask for them. */
 const permissionsPolicy = [
@@ -25,12 +24,9 @@ const helmetOptions: HelmetOptions = {
   frameguard: { action: 'deny' },
 };
 
-/** helmet, as @fastify/helmet (the app's dependency) loads it */
-const helmet = createRequire(createRequire(import.meta.url).resolve('@fastify/helmet'))('helmet') as (options: HelmetOptions) => (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
-
 /**
  * The headers helmet sets with these options, written once: none of them depends on the request
- * (no nonces). @fastify/helmet built helmet's middlewares anew on every request, CSP parsing
+ * (no nonces). @fastify/helmet (used before) built helmet's middlewares anew on every request, CSP parsing
  * included, in two hooks (DECISIONS 392).
  */
 export function securityHeaders(options: HelmetOptions = helmetOptions): Record<string, string> {
