@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import autocannon from 'autocannon';
 import { benchAccount, seedBench } from '../../scripts/seed';
-import { startServerProcess } from '../e2e/helpers/server';
+import { freePort } from '../e2e/helpers/server';
+import { serverBundle } from '../../scripts/build-server';
 import { postgresAvailable, startPostgres } from '../api/helpers/postgres';
 import { percentile, round } from './stats';
+import { cpuPerRequest, launchServer, type CpuSeconds } from './serverProcess';
 
 export const benchHumans = 100_000;
 export const benchEntities = 100_000;
@@ -49,6 +51,8 @@ export interface SearchResult {
   p95: number;
   p99: number;
   non2xx: number;
+  /** the server's CPU milliseconds per request (where the bench started the server): the whole process, and its HTTP thread */
+  cpuMsPerRequest?: { all: number; http: number };
 }
 
 /** What the seeded rows depend on: a change to any of these seeds afresh. */
@@ -58,7 +62,8 @@ function seedFingerprint(root: string): string {
   const migrations = join(root, 'src/server/db/migrations');
   const files = [...seedInputs.map((f) => join(root, f)), ...readdirSync(migrations).filter((f) => f.endsWith('.sql')).sort().map((f) => join(migrations, f))];
   const hash = createHash('sha256');
-  for (const file of files) hash.update(file).update(existsSync(file) ? readFileSync(file) : '');
+  // the files by their place in the checkout, not on the disk: a cache copied from another checkout is found
+  for (const file of files) hash.update(relative(root, file)).update(existsSync(file) ? readFileSync(file) : '');
   return hash.digest('hex').slice(0, 10);
 }
 
@@ -107,11 +112,17 @@ interface Measured {
   requests: number;
   non2xx: number;
   seconds: number;
+  /** the server's CPU seconds spent during the measured runs */
+  cpu: CpuSeconds;
 }
 
+/** The server's CPU seconds so far, when the bench started it (its process is known). */
+export type CpuReading = () => CpuSeconds;
+
 /** autocannon at 16 connections for `seconds`; latencies recorded per response for exact percentiles. */
-async function measure(url: string, token: string, { path, encoding = 'identity' }: Load, seconds: number, into: Measured): Promise<void> {
+async function measure(url: string, token: string, { path, encoding = 'identity' }: Load, seconds: number, into: Measured, cpu?: CpuReading): Promise<void> {
   const acceptEncoding = encodings[encoding];
+  const cpuBefore = cpu?.();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -128,6 +139,11 @@ async function measure(url: string, token: string, { path, encoding = 'identity'
       into.bytes += responseBytes;
     });
   });
+  const cpuAfter = cpu?.();
+  if (cpuBefore && cpuAfter) {
+    into.cpu.all += cpuAfter.all - cpuBefore.all;
+    into.cpu.http += cpuAfter.http - cpuBefore.http;
+  }
   into.requests += result.requests.total;
   into.non2xx += result.non2xx;
   into.seconds += seconds;
@@ -148,16 +164,18 @@ function summarise(database: string, { scenario, limit, encoding = 'identity', r
     p95: round(percentile(m.latencies, 95)),
     p99: round(percentile(m.latencies, 99)),
     non2xx: m.non2xx,
+    ...(m.cpu.all ? { cpuMsPerRequest: cpuPerRequest({ all: 0, http: 0 }, m.cpu, m.requests) } : {}),
   };
-  console.log(`  ${database}, ${scenario}, ${limit} rows (${encoding}): p50 ${measured.p50} ms, p95 ${measured.p95} ms, ${measured.requestsPerSecond} req/s, ${measured.bytesPerAnswer} B/answer, ${measured.non2xx} non-2xx`);
+  const cpu = measured.cpuMsPerRequest ? `, server CPU ${measured.cpuMsPerRequest.all} ms/request (HTTP thread ${measured.cpuMsPerRequest.http})` : '';
+  console.log(`  ${database}, ${scenario}, ${limit} rows (${encoding}): p50 ${measured.p50} ms, p95 ${measured.p95} ms, ${measured.requestsPerSecond} req/s, ${measured.bytesPerAnswer} B/answer, ${measured.non2xx} non-2xx${cpu}`);
   return measured;
 }
 
-const nothingYet = (): Measured => ({ latencies: [], bytes: 0, requests: 0, non2xx: 0, seconds: 0 });
+const nothingYet = (): Measured => ({ latencies: [], bytes: 0, requests: 0, non2xx: 0, seconds: 0, cpu: { all: 0, http: 0 } });
 
-export async function load(url: string, token: string, database: string, what: Load): Promise<SearchResult> {
+export async function load(url: string, token: string, database: string, what: Load, cpu?: CpuReading): Promise<SearchResult> {
   const measured = nothingYet();
-  await measure(url, token, what, what.duration ?? durationSeconds, measured);
+  await measure(url, token, what, what.duration ?? durationSeconds, measured, cpu);
   return summarise(database, what, measured);
 }
 
@@ -165,65 +183,66 @@ export async function load(url: string, token: string, database: string, what: L
  * Loads that are compared with each other, taken in turns (2 rounds of half the duration each), so
  * that a change in the machine's load during the run weighs on all of them alike.
  */
-async function compare(url: string, token: string, database: string, loads: Load[], rounds = 2): Promise<SearchResult[]> {
+async function compare(url: string, token: string, database: string, loads: Load[], cpu: CpuReading, rounds = 2): Promise<SearchResult[]> {
   const measured = loads.map(nothingYet);
   for (let round = 0; round < rounds; round++) {
-    for (const [i, what] of loads.entries()) await measure(url, token, what, durationSeconds / rounds, measured[i]);
+    for (const [i, what] of loads.entries()) await measure(url, token, what, durationSeconds / rounds, measured[i], cpu);
   }
   return loads.map((what, i) => summarise(database, what, measured[i]));
 }
 
-async function loadScenarios(database: string, dataDir: string, databaseUrl?: string): Promise<SearchResult[]> {
-  // answers written as production writes them (not compared with JSON.stringify's)
-  const server = await startServerProcess({ dataDir, env: () => ({ SEED_DEMO: 'false', DATABASE_URL: databaseUrl ?? '', CHECK_ANSWERS: 'false' }) });
+/** SEARCH_LISTS=humans,policies measures only those lists (all by default); SEARCH_PROFILE=1 records the server's CPU profiles (SEARCH_PROFILE_KEEP=DIR keeps them) */
+const lists = new Set((process.env.SEARCH_LISTS ?? 'humans,entities,policies,opportunities').split(','));
+const profile = process.env.SEARCH_PROFILE === '1';
+
+/** The lists' loads against one server (`bundle`: the server bundle to run, this checkout's by default: another's for an A/B). */
+export async function loadScenarios(database: string, dataDir: string, databaseUrl?: string, bundle = serverBundle): Promise<SearchResult[]> {
+  // answers written as production writes them (not compared with JSON.stringify's), by the bundle `npm start` runs
+  const profileDir = profile ? mkdtempSync(join(tmpdir(), 'agency-desk-search-profile-')) : undefined;
+  const server = await launchServer({ entry: [bundle], port: await freePort(), env: { DATA_DIR: dataDir, SEED_DEMO: 'false', DATABASE_URL: databaseUrl ?? '' }, profileDir });
   try {
     const token = await login(server.url);
-    let i = 0;
-    const byName = (limit: number) => () => `/v1/humans/search?limit=${limit}&search=${searchTerms[i++ % searchTerms.length]}`;
-    const first = () => '/v1/humans/search?limit=15&page=1&sortKey=name';
-    await load(server.url, token, database, { scenario: 'warm-up, by name', limit: 15, path: byName(15), duration: warmUpSeconds });
-    await load(server.url, token, database, { scenario: 'warm-up, first page', limit: 15, path: first, duration: warmUpSeconds });
-    // by name plain and compressed as to a browser (brotli), in turns; then a page of 100 plain, brotli and gzip
-    const [bySearch, bySearchBrotli] = await compare(server.url, token, database, [
-      { scenario: 'search by name', limit: 15, path: byName(15) },
-      { scenario: 'search by name', limit: 15, path: byName(15), encoding: 'br' },
-    ]);
-    const firstPage = await load(server.url, token, database, { scenario: 'first page, no search', limit: 15, path: first });
-    const compressed = [bySearchBrotli, ...(await compare(server.url, token, database, [
-      { scenario: 'search by name', limit: 100, path: byName(100) },
-      { scenario: 'search by name', limit: 100, path: byName(100), encoding: 'br' },
-      { scenario: 'search by name', limit: 100, path: byName(100), encoding: 'gzip' },
-    ]))];
-    // the entity list on its 100,000 entities, by the same shared search
-    let j = 0;
-    const entitiesByName = () => `/v1/entities/search?limit=15&search=${entityTerms[j++ % entityTerms.length]}`;
-    const entitiesFirst = () => '/v1/entities/search?limit=15&page=1&sortKey=name';
-    await load(server.url, token, database, { scenario: 'warm-up, entities', limit: 15, path: entitiesByName, duration: warmUpSeconds, records: benchEntities });
-    const entities = [
-      await load(server.url, token, database, { scenario: 'entities by name', limit: 15, path: entitiesByName, records: benchEntities }),
-      await load(server.url, token, database, { scenario: 'entities, first page', limit: 15, path: entitiesFirst, records: benchEntities }),
+    const run = (what: Load) => load(server.url, token, database, what, server.cpuSeconds);
+    const turns = (loads: Load[]) => compare(server.url, token, database, loads, server.cpuSeconds);
+    const results: SearchResult[] = [];
+    if (lists.has('humans')) {
+      let i = 0;
+      const byName = (limit: number) => () => `/v1/humans/search?limit=${limit}&search=${searchTerms[i++ % searchTerms.length]}`;
+      const first = () => '/v1/humans/search?limit=15&page=1&sortKey=name';
+      await run({ scenario: 'warm-up, by name', limit: 15, path: byName(15), duration: warmUpSeconds });
+      await run({ scenario: 'warm-up, first page', limit: 15, path: first, duration: warmUpSeconds });
+      // by name plain and compressed as to a browser (brotli), in turns; then a page of 100 plain, brotli and gzip
+      const [bySearch, bySearchBrotli] = await turns([
+        { scenario: 'search by name', limit: 15, path: byName(15) },
+        { scenario: 'search by name', limit: 15, path: byName(15), encoding: 'br' },
+      ]);
+      const firstPage = await run({ scenario: 'first page, no search', limit: 15, path: first });
+      const compressed = [bySearchBrotli, ...(await turns([
+        { scenario: 'search by name', limit: 100, path: byName(100) },
+        { scenario: 'search by name', limit: 100, path: byName(100), encoding: 'br' },
+        { scenario: 'search by name', limit: 100, path: byName(100), encoding: 'gzip' },
+      ]))];
+      results.push(bySearch, firstPage, ...compressed);
+    }
+    // the entity, policy (latest versions) and opportunity lists on their 100,000 records each, by the same shared search
+    const others = [
+      { list: 'entities', records: benchEntities, terms: entityTerms, search: '/v1/entities/search?limit=15', first: '/v1/entities/search?limit=15&page=1&sortKey=name' },
+      { list: 'policies', records: benchPolicies, terms: policyTerms, search: '/v1/policy/list?limit=15', first: '/v1/policy/list?limit=15&page=1' },
+      { list: 'opportunities', records: benchOpportunities, terms: opportunityTerms, search: '/v1/opportunity/search?limit=15', first: '/v1/opportunity/search?limit=15&page=1' },
     ];
-    // the policy list on its 100,000 policies (latest versions), by the same shared search
-    let k = 0;
-    const policiesByName = () => `/v1/policy/list?limit=15&search=${policyTerms[k++ % policyTerms.length]}`;
-    const policiesFirst = () => '/v1/policy/list?limit=15&page=1';
-    await load(server.url, token, database, { scenario: 'warm-up, policies', limit: 15, path: policiesByName, duration: warmUpSeconds, records: benchPolicies });
-    const policies = [
-      await load(server.url, token, database, { scenario: 'policies by name', limit: 15, path: policiesByName, records: benchPolicies }),
-      await load(server.url, token, database, { scenario: 'policies, first page', limit: 15, path: policiesFirst, records: benchPolicies }),
-    ];
-    // the opportunity list on its 100,000 opportunities, by the same shared search
-    let o = 0;
-    const opportunitiesByName = () => `/v1/opportunity/search?limit=15&search=${opportunityTerms[o++ % opportunityTerms.length]}`;
-    const opportunitiesFirst = () => '/v1/opportunity/search?limit=15&page=1';
-    await load(server.url, token, database, { scenario: 'warm-up, opportunities', limit: 15, path: opportunitiesByName, duration: warmUpSeconds, records: benchOpportunities });
-    const opportunities = [
-      await load(server.url, token, database, { scenario: 'opportunities by name', limit: 15, path: opportunitiesByName, records: benchOpportunities }),
-      await load(server.url, token, database, { scenario: 'opportunities, first page', limit: 15, path: opportunitiesFirst, records: benchOpportunities }),
-    ];
-    return [bySearch, firstPage, ...compressed, ...entities, ...policies, ...opportunities];
+    for (const { list, records, terms, search, first } of others.filter(({ list }) => lists.has(list))) {
+      let j = 0;
+      const byName = () => `${search}&search=${terms[j++ % terms.length]}`;
+      await run({ scenario: `warm-up, ${list}`, limit: 15, path: byName, duration: warmUpSeconds, records });
+      results.push(
+        await run({ scenario: `${list} by name`, limit: 15, path: byName, records }),
+        await run({ scenario: `${list}, first page`, limit: 15, path: () => first, records }),
+      );
+    }
+    return results;
   } finally {
-    await server.stop();
+    await server.stop(process.env.SEARCH_PROFILE_KEEP);
+    if (profileDir) rmSync(profileDir, { recursive: true, force: true });
   }
 }
 

@@ -14,13 +14,13 @@
  * LOAD_RESULT=FILE writes the figures there as JSON (npm run bench's long runs read them).
  * Bench only: not part of npm test.
  */
-import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../e2e/helpers/server';
 import { stoppablePostgres } from '../api/sweep/stoppablePostgres';
 import { median, percentile, round } from './stats';
+import { cpuPerRequest, launchServer } from './serverProcess';
 
 const soak = process.env.LOAD_SOAK === '1';
 const staff = Number(process.argv[2]) || 200;
@@ -37,89 +37,24 @@ const flatWithinPercent = 10;
 /** The server's heap as it reports it every 10 s (a line on its stdout, from this module loaded before it). */
 const heapReporter = `data:text/javascript,setInterval(() => process.stdout.write('load-bench heap ' + process.memoryUsage().heapUsed + '\\n'), 10000).unref()`;
 
-/** The server as `npm start` runs it, on DATA_DIR (and the database); `flags` for node (a CPU profile). */
-async function launch(port: number, dataDir: string, flags: string[]) {
-  const child = spawn(process.execPath, [...flags, '--import', heapReporter, '--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CHECK_ANSWERS: 'false', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const heap = { mb: NaN };
-  await new Promise<void>((resolve, reject) => {
-    const seen = (chunk: Buffer) => {
-      const text = chunk.toString();
-      for (const [, bytes] of text.matchAll(/load-bench heap (\d+)/g)) heap.mb = Number(bytes) / 2 ** 20;
-      if (output.includes('Agency Desk is at')) return;
-      output += text;
-      if (output.includes('Agency Desk is at')) resolve();
-    };
-    child.stdout.on('data', seen);
-    child.stderr.on('data', seen);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-  const stop = async () => {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  };
-  return { child, heap, stop };
-}
-
 async function startServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'agency-desk-load-'));
   const port = await freePort();
-  const profileDir = join(dataDir, 'profile');
+  const entry = ['--import', heapReporter, '--import', 'tsx', 'src/server/main.ts'];
+  const env = { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
   // a profile covers the load, not the demo data's seeding: a first start seeds, the second is profiled
-  if (profile) await (await launch(port, dataDir, [])).stop();
-  const { child, heap, stop: stopServer } = await launch(port, dataDir, profile ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []);
-  const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-  /** CPU seconds (user + system) of the whole server and of its HTTP thread (the main one), from /proc */
-  const cpuOf = (stat: string) => stat.slice(stat.lastIndexOf(')') + 2).split(' ').slice(11, 13).reduce((n, ticks) => n + Number(ticks), 0) / 100;
-  const cpuSeconds = () => ({ all: cpuOf(readFileSync(`/proc/${child.pid}/stat`, 'utf8')), http: cpuOf(readFileSync(`/proc/${child.pid}/task/${child.pid}/stat`, 'utf8')) });
+  if (profile) await (await launchServer({ entry, port, env })).stop();
+  const heap = { mb: NaN };
+  const server = await launchServer({ entry, port, env, profileDir: profile ? join(dataDir, 'profile') : undefined }, (text) => {
+    for (const [, bytes] of text.matchAll(/load-bench heap (\d+)/g)) heap.mb = Number(bytes) / 2 ** 20;
+  });
+  const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
   const stop = async () => {
-    await stopServer();
-    if (profile && process.env.LOAD_PROFILE_KEEP) cpSync(profileDir, process.env.LOAD_PROFILE_KEEP, { recursive: true });
-    if (profile) printProfiles(profileDir);
+    await server.stop(process.env.LOAD_PROFILE_KEEP);
     rmSync(dataDir, { recursive: true, force: true });
     postgres?.remove();
   };
-  return { url: `http://127.0.0.1:${port}`, rssMb, heapMb: () => heap.mb, cpuSeconds, stop };
-}
-
-interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number; children?: number[] }
-
-/**
- * Each thread's CPU profile, summed by self time: the top functions, and the time by where the code
- * lives (a package, our src folder, node's internals) — the PGlite worker is its own thread.
- */
-function printProfiles(dir: string) {
-  for (const name of readdirSync(dir).filter((n) => n.endsWith('.cpuprofile'))) {
-    const { nodes, startTime, endTime, samples } = JSON.parse(readFileSync(join(dir, name), 'utf8')) as { nodes: ProfileNode[]; startTime: number; endTime: number; samples: number[] };
-    const msPerSample = (endTime - startTime) / 1000 / samples.length;
-    const byFunction = new Map<string, number>();
-    const byPlace = new Map<string, number>();
-    // the packages' and node's time charged to the nearest frame of ours above it: which of our calls costs it
-    const byOurCaller = new Map<string, number>();
-    const parent = new Map<number, ProfileNode>();
-    for (const node of nodes) for (const child of node.children ?? []) parent.set(child, node);
-    const ours = (node: ProfileNode) => node.callFrame.url.includes('/src/') && !node.callFrame.url.includes('node_modules');
-    const add = (map: Map<string, number>, key: string, ms: number) => map.set(key, (map.get(key) ?? 0) + ms);
-    for (const node of nodes) {
-      const ms = (node.hitCount ?? 0) * msPerSample;
-      const { functionName, url, lineNumber } = node.callFrame;
-      const place = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ?? /\/(src\/[^/]+\/[^/]+)/.exec(url)?.[1] ?? (url ? url.replace(/^.*\//, '') : `(${functionName || 'program'})`);
-      add(byFunction, `${functionName || '(anonymous)'} ${url.replace(/^.*\/(node_modules|src)\//, '$1/')}:${lineNumber + 1}`, ms);
-      add(byPlace, place, ms);
-      if (ms && !ours(node) && node.callFrame.url) {
-        let above = parent.get(node.id);
-        while (above && !ours(above)) above = parent.get(above.id);
-        if (above) add(byOurCaller, `${above.callFrame.functionName || '(anonymous)'} ${above.callFrame.url.replace(/^.*\/src\//, 'src/')}:${above.callFrame.lineNumber + 1}`, ms);
-      }
-    }
-    const total = (endTime - startTime) / 1000;
-    const top = (map: Map<string, number>, n: number) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([key, ms]) => `    ${String(round(ms, 0)).padStart(7)} ms ${String(round((100 * ms) / total)).padStart(5)} %  ${key}`).join('\n');
-    console.log(`\n  CPU profile ${name} (${round(total / 1000)} s):\n  by place:\n${top(byPlace, 14)}\n  by function (self time):\n${top(byFunction, 16)}\n  packages' time by our calling function:\n${top(byOurCaller, 12)}`);
-  }
+  return { url: server.url, rssMb, heapMb: () => heap.mb, cpuSeconds: server.cpuSeconds, stop };
 }
 
 type Timing = { route: string; ms: number; status: number };
@@ -204,10 +139,10 @@ try {
   const cpuAfter = server.cpuSeconds();
   memory.push(server.rssMb());
   const elapsed = (Date.now() - started) / 1000;
-  const cpuMs = (thread: 'all' | 'http') => round((1000 * (cpuAfter[thread] - cpuBefore[thread])) / timings.length, 2);
+  const cpuMs = cpuPerRequest(cpuBefore, cpuAfter, timings.length);
   const routes = [...new Set(timings.map((t) => t.route))].sort();
   console.log(`${staff} staff for ${round(elapsed)} s on ${databaseUrl ? 'PostgreSQL' : 'PGlite'}: ${timings.length} requests, ${round(timings.length / elapsed)} req/s, ${errors.length} errors`);
-  console.log(`  server CPU per request: ${cpuMs('all')} ms, of which the HTTP thread ${cpuMs('http')} ms (load average ${loadavg().map((n) => round(n)).join(' ')})`);
+  console.log(`  server CPU per request: ${cpuMs.all} ms, of which the HTTP thread ${cpuMs.http} ms (load average ${loadavg().map((n) => round(n)).join(' ')})`);
   const overBudget: string[] = [];
   for (const route of routes) {
     const ms = timings.filter((t) => t.route === route).map((t) => t.ms);
@@ -233,7 +168,7 @@ try {
     });
     writeFileSync(process.env.LOAD_RESULT, JSON.stringify({
       database: databaseUrl ? 'PostgreSQL' : 'PGlite', soak, staff, seconds: round(elapsed), requests: timings.length, requestsPerSecond: round(timings.length / elapsed),
-      errors: errors.length, firstErrors: errors.slice(0, 5), cpuMsPerRequest: cpuMs('all'), httpCpuMsPerRequest: cpuMs('http'), readBudgetMs, readsOverBudget: overBudget,
+      errors: errors.length, firstErrors: errors.slice(0, 5), cpuMsPerRequest: cpuMs.all, httpCpuMsPerRequest: cpuMs.http, readBudgetMs, readsOverBudget: overBudget,
       routes: perRoute, rssMb: memory.map((m) => round(m, 0)), heapMb: heap.map((m) => round(m, 0)), flat, loadAverage: loadavg()[0],
     }, null, 1));
   }

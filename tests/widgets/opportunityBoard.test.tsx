@@ -39,6 +39,18 @@ function renderBoard() {
   );
 }
 
+/** 30 cards in Prospect, read 25 a page, the rest's columns empty; the session holds `scope`. */
+function thirtyProspects(scope: string) {
+  const many = Array.from({ length: 30 }, (_, i) => card(`p${i}`, `Prospect ${i + 1}`, 'prospect'));
+  vi.mocked(fetchResolved).mockImplementation(async (path: string) => {
+    if (path === '/v1/auth/session') return sessionWith([scope]);
+    const query = new URL(path, 'http://x').searchParams;
+    const shown = query.get('stage') === 'prospect' ? many : [];
+    const page = Number(query.get('page'));
+    return { opportunities: shown.slice((page - 1) * 25, page * 25), count: shown.length, current_Page: page, last_Page: 2 };
+  });
+}
+
 describe('the opportunity board', () => {
   it('has a column per stage of the stage table (both closed stages one column)', () => {
     expect(boardColumns.map((c) => c.label)).toEqual(['Suspect', 'Prospect', 'Lines Of Business', 'Out to Market', 'Proposed', 'Client Response', 'Closed']);
@@ -78,14 +90,7 @@ describe('the opportunity board', () => {
   });
 
   it('shows a column\'s newest 25 and reads the next ones on Show more', async () => {
-    const many = Array.from({ length: 30 }, (_, i) => card(`p${i}`, `Prospect ${i + 1}`, 'prospect'));
-    vi.mocked(fetchResolved).mockImplementation(async (path: string) => {
-      if (path === '/v1/auth/session') return sessionWith(['opportunity-view']);
-      const query = new URL(path, 'http://x').searchParams;
-      const shown = query.get('stage') === 'prospect' ? many : [];
-      const page = Number(query.get('page'));
-      return { opportunities: shown.slice((page - 1) * 25, page * 25), count: shown.length, current_Page: page, last_Page: 2 };
-    });
+    thirtyProspects('opportunity-view');
     renderBoard();
     const prospect = await screen.findByRole('region', { name: /^Prospect/ });
     await within(prospect).findByText('Prospect 25');
@@ -100,14 +105,7 @@ describe('the opportunity board', () => {
   });
 
   it('renders on Show more only the cards it adds (each card shows its premium once a render)', async () => {
-    const many = Array.from({ length: 30 }, (_, i) => card(`p${i}`, `Prospect ${i + 1}`, 'prospect'));
-    vi.mocked(fetchResolved).mockImplementation(async (path: string) => {
-      if (path === '/v1/auth/session') return sessionWith(['opportunity-admin']);
-      const query = new URL(path, 'http://x').searchParams;
-      const shown = query.get('stage') === 'prospect' ? many : [];
-      const page = Number(query.get('page'));
-      return { opportunities: shown.slice((page - 1) * 25, page * 25), count: shown.length, current_Page: page, last_Page: 2 };
-    });
+    thirtyProspects('opportunity-admin');
     const money = vi.spyOn(displayRegistry as unknown as { money: (props: object) => unknown }, 'money');
     renderBoard();
     const prospect = await screen.findByRole('region', { name: /^Prospect/ });

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { parse, types } from '@electric-sql/pglite';
-import { concat, createStatements, drizzleParses, preparable, prepareValue, queryError, readReply, serialize } from './pgliteProtocol.ts';
+import { concat, createStatements, drizzleParses, preparable, prepareValue, queryError, readReply, writeQuery } from './pgliteProtocol.ts';
 
 interface QueryOptions {
   rowMode?: 'array' | 'object';
@@ -98,14 +98,7 @@ export async function startPgliteThread(dataDir: string | undefined, loadDataDir
     const cached = statements.get(sql);
     const preparing = cached === undefined && preparable.test(sql) ? statements.newName() : undefined;
     const name = cached ?? preparing ?? '';
-    const batch = concat([
-      ...statements.closings(),
-      ...(cached === undefined ? [serialize.parse({ name, text: sql })] : []),
-      serialize.bind({ statement: name, values }),
-      serialize.describe({ type: 'P' }),
-      serialize.execute({}),
-      serialize.sync(),
-    ]);
+    const batch = writeQuery({ close: statements.closings(), statement: name, parse: cached === undefined ? sql : undefined, values });
     const chunks = await post<Uint8Array[]>({ kind: 'protocol', batch }, [batch.buffer as ArrayBuffer]);
     const { messages, parsed, error } = readReply(chunks.length === 1 ? chunks[0] : concat(chunks));
     if (preparing && parsed) statements.add(sql, preparing);

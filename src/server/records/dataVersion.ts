@@ -21,10 +21,17 @@ export function dataVersionOf(recordType: string, tenantId: unknown): SQL<number
   return sql<number>`coalesce((select ${dataVersions.version} from ${dataVersions} where ${dataVersions.tenantId} = ${tenantId} and ${dataVersions.recordType} = ${recordType}), 0)`.mapWith(Number);
 }
 
+const prepareRead = (db: Db) => db
+  .select({ version: dataVersions.version })
+  .from(dataVersions)
+  .where(and(eq(dataVersions.tenantId, sql.placeholder('tenantId')), eq(dataVersions.recordType, sql.placeholder('recordType'))))
+  .prepare('data_version_read');
+/** the read prepared once per database (its SQL built once; a list reads it on every page that comes back empty) */
+const reads = new WeakMap<Db, ReturnType<typeof prepareRead>>();
+
 export async function readDataVersion(db: Db, tenantId: string, recordType: string): Promise<number> {
-  const [found] = await db
-    .select({ version: dataVersions.version })
-    .from(dataVersions)
-    .where(and(eq(dataVersions.tenantId, tenantId), eq(dataVersions.recordType, recordType)));
+  let read = reads.get(db);
+  if (!read) reads.set(db, (read = prepareRead(db)));
+  const [found] = await read.execute({ tenantId, recordType });
   return found?.version ?? 0;
 }

@@ -106,25 +106,37 @@ export function createRecords<T extends RecordTable>(db: Db, cipher: FieldCipher
     return kept as Columns;
   }
 
+  /** a record by id on the lists (or whether retired or not) */
+  const byId = (tx: Db, id: unknown, tenantId: unknown, onBooks: boolean) => tx
+    .select()
+    .from(table as PgTableWithColumns<any>)
+    .where(and(eq(table.id, id), eq(table.tenantId, tenantId), onBooks ? undefined : isNull(table.retiredAt)));
+  /** the reads by id outside a transaction, prepared once (their SQL built once): a record's page reads it on every visit */
+  const preparedById = { onList: undefined as ReturnType<typeof prepareById> | undefined, onBooks: undefined as ReturnType<typeof prepareById> | undefined };
+  const prepareById = (onBooks: boolean) => byId(db, sql.placeholder('id'), sql.placeholder('tenantId'), onBooks).prepare(`${declaration.type}_by_id${onBooks ? '_on_books' : ''}`);
+  async function readById(auth: AuthContext, id: string, onBooks: boolean): Promise<Row> {
+    const which = onBooks ? 'onBooks' : 'onList';
+    const query = (preparedById[which] ??= prepareById(onBooks));
+    const [found] = await query.execute({ id, tenantId: auth.tenantId });
+    if (!found) throw notFound(declaration.noun);
+    return found as Row;
+  }
+
   const records = {
     declaration,
 
     /** `lock`: the row locked until the transaction `tx` ends (a retired one is then not found) */
     async row(auth: AuthContext, id: string, tx: Db = db, lock?: RowLock): Promise<Row> {
-      const query = tx
-        .select()
-        .from(table as PgTableWithColumns<any>)
-        .where(and(eq(table.id, id), eq(table.tenantId, auth.tenantId), isNull(table.retiredAt)));
+      if (tx === db && !lock) return readById(auth, id, false);
+      const query = byId(tx, id, auth.tenantId, false);
       const [found] = await (lock ? query.for(lock) : query);
       if (!found) throw notFound(declaration.noun);
       return found as Row;
     },
 
     /** The record whether on the lists or retired (a retired client's read-only page); another tenant's or a missing id answers 404. */
-    async rowOnBooks(auth: AuthContext, id: string): Promise<Row> {
-      const [found] = await db.select().from(table as PgTableWithColumns<any>).where(and(eq(table.id, id), eq(table.tenantId, auth.tenantId)));
-      if (!found) throw notFound(declaration.noun);
-      return found as Row;
+    rowOnBooks(auth: AuthContext, id: string): Promise<Row> {
+      return readById(auth, id, true);
     },
 
     /** `within`: a transaction already open (several records saved all or none); `line`: what the audit says instead of the columns */

@@ -195,18 +195,26 @@ export function createSearch<T extends SearchTable>(db: Db, declaration: SearchD
     return JSON.stringify([auth.tenantId, valueOf(q, 'is_Mine') ? auth.userId : '', rest, today()]);
   }
 
-  /** What a page query's SQL depends on: which filters are there (not their values), the order, rare or not. */
-  function shapeOf(q: ListQuery, rare: boolean): string {
+  /** What a count's SQL depends on: which filters are there (not their values), and a search or not. */
+  function filterShapeOf(q: ListQuery): unknown[] {
     const shape = Object.entries(filters).map(([name, f]) => (present(q, name) ? (f.kind === 'nonZero' || f.kind === 'holds' ? Boolean(valueOf(q, name)) : 1) : 0));
-    return JSON.stringify([hasSearch(q), shape, q.sortKey ?? declaration.defaultSortKey, q.sort ?? 'asc', rare]);
+    return [hasSearch(q), shape];
   }
+
+  /** What a page query's SQL depends on: the filters' shape, the order, rare or not. */
+  function shapeOf(q: ListQuery, rare: boolean): string {
+    return JSON.stringify([...filterShapeOf(q), q.sortKey ?? declaration.defaultSortKey, q.sort ?? 'asc', rare]);
+  }
+
+  /** The WHERE with placeholders for its values: a prepared query's, built once per shape. */
+  const placeholders = (q: ListQuery) => and(...conditions(q, (n) => sql.placeholder(n) as Placeholder));
 
   const prepared = new Map<string, ReturnType<typeof build>>();
   function build(q: ListQuery, rare: boolean, name: string) {
     return db
       .select({ ...declaration.columns, dataVersion: dataVersionOf(declaration.type, sql.placeholder('tenantId')) })
       .from(table as SearchTable)
-      .where(and(...conditions(q, (n) => sql.placeholder(n) as Placeholder)))
+      .where(placeholders(q))
       .orderBy(...pageOrder(q, rare))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
@@ -223,8 +231,17 @@ export function createSearch<T extends SearchTable>(db: Db, declaration: SearchD
     return { rows: rows.map(({ dataVersion: _version, ...row }) => row), dataVersion: rows[0]?.dataVersion as number | undefined };
   }
 
+  /** counts by prepared queries too, one per filter shape: on a list that changes often a page counts again after each write */
+  const preparedCounts = new Map<string, ReturnType<typeof buildCount>>();
+  function buildCount(q: ListQuery, name: string) {
+    return db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(table as SearchTable).where(placeholders(q)).prepare(name);
+  }
+
   async function count(auth: AuthContext, q: ListQuery): Promise<number> {
-    const [{ n }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(table as SearchTable).where(and(...filtersOf(auth, q)));
+    const shape = JSON.stringify(filterShapeOf(q));
+    let query = preparedCounts.get(shape);
+    if (!query) preparedCounts.set(shape, (query = buildCount(q, `${declaration.type}_count_${preparedCounts.size + 1}`)));
+    const [{ n }] = (await query.execute(valuesOf(auth, q))) as { n: number }[];
     return n;
   }
 

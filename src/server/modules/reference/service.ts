@@ -1,17 +1,19 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { configurations, referenceItems } from './tables.ts';
 import type { ServiceDeps } from '../../composition/deps.ts';
 
 export function createReferenceService({ db }: ServiceDeps) {
+  /** prepared once: every form asks for its lists */
+  const listQuery = db
+    .select({ Name: referenceItems.name, Code: referenceItems.code })
+    .from(referenceItems)
+    .where(eq(referenceItems.listName, sql.placeholder('listName')))
+    .orderBy(asc(referenceItems.sortOrder), asc(referenceItems.name))
+    .prepare('reference_list');
   return {
     /** A reference list as Name/Code pairs: by the list's own order first (prefixes), then by name. */
-    async list(listName: string) {
-      const rows = await db
-        .select({ Name: referenceItems.name, Code: referenceItems.code })
-        .from(referenceItems)
-        .where(eq(referenceItems.listName, listName))
-        .orderBy(asc(referenceItems.sortOrder), asc(referenceItems.name));
-      return rows;
+    list(listName: string): Promise<{ Name: string; Code: string }[]> {
+      return listQuery.execute({ listName });
     },
 
     async configuration(tenantId: string, key: string) {
