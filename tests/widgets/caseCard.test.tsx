@@ -102,8 +102,9 @@ describe('the case card', () => {
     expect(within(details).getByText('Carlos Reyes, Ada Stone, Bo Lane')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Drop files on this case' }).textContent).toBe('Drag and drop files to add.');
     expect(await screen.findByText('No activities found for this case.')).toBeTruthy();
+    // the menu loads on first use (MenuOnFirstUse) and opens once it is there
     await userEvent.click(screen.getByRole('button', { name: 'Add to this case' }));
-    expect(screen.getByRole('menuitem', { name: 'Task' })).toBeTruthy();
+    expect(await screen.findByRole('menuitem', { name: 'Task' })).toBeTruthy();
     expect(screen.getByRole('menuitem', { name: 'File' })).toBeTruthy();
   });
 
@@ -115,7 +116,7 @@ describe('the case card', () => {
     expect(within(mail).getByText('as asked').tagName).toBe('B');
     expect(vi.mocked(fetchResolved).mock.calls.map(([path]) => path)).toContain(`/v1/email/record?type=case&reference_Id=${kase.irys_Case_Reference_Id}&limit=50`);
     await userEvent.click(screen.getByRole('button', { name: 'Add to this case' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Email' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Email' }));
     const composer = await screen.findByRole('dialog', { name: 'New Mail' });
     await userEvent.type(within(composer).getByLabelText('Subject'), 'H');
     expect(vi.mocked(api).mock.calls[0]).toEqual(['/v1/email', { method: 'POST', body: { related_To: { type: 'case', reference_Id: kase.irys_Case_Reference_Id }, request_Data: { subject: 'H' } } }]);
@@ -125,7 +126,7 @@ describe('the case card', () => {
     renderCase({ module_Type: 'human', case_Module_Reference_Id: entityId, entity_Name: null, human_Name: 'Tasha Stone' });
     await expand();
     await userEvent.click(screen.getByRole('button', { name: 'Add to this case' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Task' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Task' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add New Task' });
     expect(await within(dialog).findByRole('button', { name: 'Remove Tasha Stone' })).toBeTruthy();
   });

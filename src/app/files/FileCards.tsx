@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import useSWR from 'swr';
 import { toSearchParams, initialListQuery } from '../../engine/core/listQuery';
 import { Spinner } from '../../engine/react/Spinner';
@@ -6,7 +6,7 @@ import { fetchResolved } from '../api/client';
 import { texts } from '../texts';
 import { FileCard } from './FileCard';
 import type { FileItem } from './fileApi';
-import { FileDetailsDialog } from './FileDetailsDialog';
+import { FileDetailsDialog } from './lazyFileDetails';
 import { filesOf, type FileSource } from './fileSources';
 import { useFileActions } from './useFileActions';
 
@@ -31,7 +31,7 @@ export function FileCards({ source, pageSize }: { source: FileSource; pageSize?:
       ) : (
         <p className="p-4 text-center text-sm text-slate-500">{texts.files.noFilesYet}</p>
       )}
-      {open && <FileDetailsDialog fileReferenceId={open} onClose={() => setOpen(undefined)} onPreview={actions.preview} />}
+      {open && <Suspense><FileDetailsDialog fileReferenceId={open} onClose={() => setOpen(undefined)} onPreview={actions.preview} /></Suspense>}
       {actions.viewer}
     </>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { displayRegistry } from '../../displays/registry';
 import { ListScreen, type ListStart } from '../../engine/react/ListScreen';
 import { useToast } from '../../engine/react/Toasts';
@@ -7,7 +7,7 @@ import { useSession } from '../session/session';
 import { useGuardedNavigate } from '../shell/LeaveGuard';
 import { texts } from '../texts';
 import type { FileItem } from './fileApi';
-import { FileDetailsDialog } from './FileDetailsDialog';
+import { FileDetailsDialog } from './lazyFileDetails';
 import { filesOf, type FileSource } from './fileSources';
 import { useFileActions } from './useFileActions';
 
@@ -60,7 +60,7 @@ export function FilesTable({ source, pageSize, empty, toolbar, initial, opened }
         toolbar={toolbar}
         initial={initial}
       />
-      {open && <FileDetailsDialog fileReferenceId={open} onClose={() => setOpen(undefined)} onPreview={actions.preview} />}
+      {open && <Suspense><FileDetailsDialog fileReferenceId={open} onClose={() => setOpen(undefined)} onPreview={actions.preview} /></Suspense>}
       {actions.viewer}
     </>
   );
