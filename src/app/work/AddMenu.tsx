@@ -1,11 +1,9 @@
 import { lazy } from 'react';
 import { Icon } from '../../engine/react/Icon';
 import { MenuOnFirstUse } from '../../engine/react/MenuOnFirstUse';
+import type { AddChoice } from './AddMenuList';
 
-export interface AddChoice {
-  label: string;
-  choose(): void;
-}
+export type { AddChoice };
 
 interface AddMenuProps {
   /** the button's name */

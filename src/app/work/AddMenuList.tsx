@@ -1,6 +1,11 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useOpenedAtOnce, type MenuButtonLook } from '../../engine/react/MenuOnFirstUse';
-import type { AddChoice } from './AddMenu';
+
+/** A thing the '+' menu adds (Task, File ...). */
+export interface AddChoice {
+  label: string;
+  choose(): void;
+}
 
 interface AddMenuListProps {
   /** its button, as the page showed it before the menu loaded */

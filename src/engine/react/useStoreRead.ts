@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
  * while nothing it reads changed) and `subscribe` (answering the stop), both kept by the caller
  * (useCallback). A state and one effect that subscribes, not React's store hook: that one schedules an
  * effect of its own on every render, so each keystroke into a form walked the whole tree's effects
- * (Add Policy: 27 fibers twice per key). A new `read` (another path, another store) reads afresh at once.
+ * (27 fibers twice per key on the bench's largest form). A new `read` (another path, another store) reads afresh at once.
  */
 export function useStoreRead<T>(read: (kept?: T) => T, subscribe: (listener: () => void) => () => void): T {
   const [state, setState] = useState(() => ({ read, shown: read() }));
