@@ -143,7 +143,7 @@ function Groups({ tab, data, shown }: { tab: DetailTab; data: Row; shown: Shown 
 /** A tab's items read from their own call (the tab's `from`) when it opens. */
 function FromCall({ tab, record, shown }: { tab: DetailTab; record: Row; shown: Shown }) {
   const path = fillTemplate(tab.from!, { ...record, id: shown.id }, encodeURIComponent);
-  const { data, error, mutate } = useSWR<Row>(path, shown.fetcher as (k: string) => Promise<Row>, { dedupingInterval: 0, revalidateOnFocus: false });
+  const { data, error, mutate } = useSWR<Row>(path, shown.fetcher as (k: string) => Promise<Row>, { dedupingInterval: 0 });
   if (error) return <p role="alert" className="p-6 text-red-700">{(error as Error).message}</p>;
   if (!data) return <Spinner label={shown.texts.loading} />;
   return itemsOf(tab, data, { ...shown, refresh: mutate });
@@ -178,7 +178,7 @@ function tabContent(tab: DetailTab, data: Row, shownAlways: Shown, readOnly: boo
 export function DetailScreen({ manifest, id, fetcher, allowed, navigate, displays, texts, onTitle, itemForms, panels, actions, tabList }: DetailScreenProps) {
   // read afresh each time the page opens (the record may have just been edited), once: every part of the page is
   // given this read, and coming back to the window does not read it again (a change made here reads it again)
-  const { data: answer, error, mutate } = useSWR<Row>(fillTemplate(manifest.api, { id }, encodeURIComponent), fetcher as (k: string) => Promise<Row>, { dedupingInterval: 0, revalidateOnFocus: false });
+  const { data: answer, error, mutate } = useSWR<Row>(fillTemplate(manifest.api, { id }, encodeURIComponent), fetcher as (k: string) => Promise<Row>, { dedupingInterval: 0 });
   const data = manifest.dataKey ? (getPath(answer, manifest.dataKey) as Row | undefined) : answer;
   const title = data ? fillTemplate(manifest.untitled && !placeholdersFilled(manifest.title, data) ? manifest.untitled : manifest.title, data) : undefined;
   useEffect(() => {
