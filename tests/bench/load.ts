@@ -140,16 +140,16 @@ try {
   memory.push(server.rssMb());
   const elapsed = (Date.now() - started) / 1000;
   const cpuMs = cpuPerRequest(cpuBefore, cpuAfter, timings.length);
-  const routes = [...new Set(timings.map((t) => t.route))].sort();
+  const perRoute = [...new Set(timings.map((t) => t.route))].sort().map((route) => {
+    const ms = timings.filter((t) => t.route === route).map((t) => t.ms);
+    return { route, requests: ms.length, p50: round(percentile(ms, 50)), p95: round(percentile(ms, 95)), read: route.startsWith('GET ') };
+  });
   console.log(`${staff} staff for ${round(elapsed)} s on ${databaseUrl ? 'PostgreSQL' : 'PGlite'}: ${timings.length} requests, ${round(timings.length / elapsed)} req/s, ${errors.length} errors`);
   console.log(`  server CPU per request: ${cpuMs.all} ms, of which the HTTP thread ${cpuMs.http} ms (load average ${loadavg().map((n) => round(n)).join(' ')})`);
   const overBudget: string[] = [];
-  for (const route of routes) {
-    const ms = timings.filter((t) => t.route === route).map((t) => t.ms);
-    const p95 = percentile(ms, 95);
-    const read = route.startsWith('GET ');
-    if (read && p95 > readBudgetMs) overBudget.push(`${route} p95 ${round(p95)} ms`);
-    console.log(`  ${route.padEnd(36)} ${String(ms.length).padStart(6)}  p50 ${String(round(percentile(ms, 50))).padStart(7)} ms  p95 ${String(round(p95)).padStart(7)} ms${read && p95 > readBudgetMs ? `  over the ${readBudgetMs} ms budget` : ''}`);
+  for (const { route, requests, p50, p95, read } of perRoute) {
+    if (read && p95 > readBudgetMs) overBudget.push(`${route} p95 ${p95} ms`);
+    console.log(`  ${route.padEnd(36)} ${String(requests).padStart(6)}  p50 ${String(p50).padStart(7)} ms  p95 ${String(p95).padStart(7)} ms${read && p95 > readBudgetMs ? `  over the ${readBudgetMs} ms budget` : ''}`);
   }
   if (overBudget.length) {
     console.log(`  reads over the p95 budget of ${readBudgetMs} ms: ${overBudget.join(', ')}`);
@@ -162,10 +162,6 @@ try {
   for (const error of errors.slice(0, 20)) console.log(`  error: ${error}`);
   if (errors.length) process.exitCode = 1;
   if (process.env.LOAD_RESULT) {
-    const perRoute = routes.map((route) => {
-      const ms = timings.filter((t) => t.route === route).map((t) => t.ms);
-      return { route, requests: ms.length, p50: round(percentile(ms, 50)), p95: round(percentile(ms, 95)), read: route.startsWith('GET ') };
-    });
     writeFileSync(process.env.LOAD_RESULT, JSON.stringify({
       database: databaseUrl ? 'PostgreSQL' : 'PGlite', soak, staff, seconds: round(elapsed), requests: timings.length, requestsPerSecond: round(timings.length / elapsed),
       errors: errors.length, firstErrors: errors.slice(0, 5), cpuMsPerRequest: cpuMs.all, httpCpuMsPerRequest: cpuMs.http, readBudgetMs, readsOverBudget: overBudget,
