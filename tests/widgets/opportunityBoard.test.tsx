@@ -1,4 +1,5 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { useDraggable } from '@dnd-kit/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -12,6 +13,10 @@ import { displayRegistry } from '../../src/displays/registry';
 import { ToastProvider } from '../../src/engine/react/Toasts';
 import { sessionWith } from './fixtures/answers/get-auth-session';
 
+vi.mock('@dnd-kit/react', async (original) => {
+  const actual = await original<typeof import('@dnd-kit/react')>();
+  return { ...actual, useDraggable: vi.fn(actual.useDraggable) };
+});
 vi.mock('../../src/app/api/client', async (original) => ({ ...(await original<object>()), api: vi.fn(), fetchResolved: vi.fn() }));
 
 const card = (id: string, name: string, stage: string) => ({ opportunity_Reference_Id: id, version: 4, name, opportunity_Description: null, stage, stage_Key: stageHashKey(stage), premium: 5000 });
@@ -115,5 +120,33 @@ describe('the opportunity board', () => {
     await within(prospect).findByText('Prospect 30');
     expect(money).toHaveBeenCalledTimes(5);
     money.mockRestore();
+  });
+  it('registers a card for dragging only when the user can reach it: near the screen, pointed at or focused', async () => {
+    // the browser's observer of what is near the screen, told nothing until the test says so
+    const watchers: { report(entries: { isIntersecting: boolean; target: Element }[]): void }[] = [];
+    vi.stubGlobal('IntersectionObserver', class {
+      constructor(report: (entries: { isIntersecting: boolean; target: Element }[]) => void) { watchers.push({ report }); }
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    });
+    try {
+      vi.mocked(useDraggable).mockClear();
+      thirtyProspects('opportunity-admin');
+      renderBoard();
+      const prospect = await screen.findByRole('region', { name: /^Prospect/ });
+      await within(prospect).findByText('Prospect 25');
+      const registered = () => new Set(vi.mocked(useDraggable).mock.calls.map(([input]) => input.id));
+      const item = (name: string) => within(prospect).getByRole('link', { name }).closest('li')!;
+      expect(registered().size).toBe(0);
+      act(() => within(prospect).getByRole('button', { name: 'Drag Prospect 3' }).focus());
+      await waitFor(() => expect(registered()).toEqual(new Set(['p2'])));
+      await userEvent.hover(item('Prospect 5'));
+      await waitFor(() => expect(registered()).toEqual(new Set(['p2', 'p4'])));
+      act(() => watchers[0].report([{ isIntersecting: false, target: item('Prospect 9') }, { isIntersecting: true, target: item('Prospect 10') }]));
+      await waitFor(() => expect(registered()).toEqual(new Set(['p2', 'p4', 'p9'])));
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

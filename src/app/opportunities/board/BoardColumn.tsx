@@ -1,10 +1,11 @@
 import { useDraggable, useDroppable } from '@dnd-kit/react';
-import { memo } from 'react';
+import { memo, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { displayDate } from '../../../engine/core/dates';
 import { fillTemplate } from '../../../engine/core/template';
 import { DisplayValue } from '../../../engine/react/DisplayValue';
 import { PageLink } from '../../../engine/react/PageLink';
 import { Spinner } from '../../../engine/react/Spinner';
+import { useSeen } from '../../../engine/react/useSeen';
 import { displayRegistry } from '../../../displays/registry';
 import { texts } from '../../texts';
 import { boardColumns, type BoardColumn, type Card, type Move } from './boardColumns';
@@ -21,18 +22,19 @@ interface CardProps {
   navigate(path: string): void;
 }
 
-/** How a movable card is dragged: its element, its handle, whether it is being dragged now. */
+/** How a movable card is dragged: its element, its handle, whether it is being dragged now, and that the user reaches for it. */
 interface Drag {
-  ref(element: Element | null): void;
-  handleRef(element: Element | null): void;
+  ref: RefObject<HTMLLIElement | null>;
+  handleRef: RefObject<HTMLButtonElement | null>;
   isDragging: boolean;
+  onReach(): void;
 }
 
 /** An opportunity's card: its name (to its page), description, lines, premium, close date and since when it is in its stage, so cards can be told apart; when it may move, a drag handle and a 'Move to' choice for the keyboard. */
-function CardItem({ card, onMove, navigate, drag }: Omit<CardProps, 'canMove'> & { drag?: Drag }) {
+function CardItem({ card, onMove, navigate, drag, children }: Omit<CardProps, 'canMove'> & { drag?: Drag; children?: ReactNode }) {
   const name = card.name ?? card.opportunity_Description ?? '';
   return (
-    <li ref={drag?.ref} className={`rounded border border-slate-200 bg-white p-2 text-sm shadow-sm ${drag?.isDragging ? 'opacity-50' : ''}`}>
+    <li ref={drag?.ref} onPointerEnter={drag?.onReach} onFocus={drag?.onReach} className={`rounded border border-slate-200 bg-white p-2 text-sm shadow-sm ${drag?.isDragging ? 'opacity-50' : ''}`}>
       <div className="flex items-start gap-1">
         {drag && (
           <button
@@ -60,14 +62,34 @@ function CardItem({ card, onMove, navigate, drag }: Omit<CardProps, 'canMove'> &
           {boardColumns.filter((c) => !c.stages.includes(card.stage)).map((c) => <option key={c.key} value={c.key}>{c.label}</option>)}
         </select>
       )}
+      {children}
     </li>
   );
 }
 
-/** A card that may move: registered with the board's drag and drop, dragged by its handle. */
+/** A card's registration with the board's drag and drop (its element and handle the card's own): renders nothing. */
+function DragRegistration({ card, element, handle, onDragging }: { card: Card; element: Drag['ref']; handle: Drag['handleRef']; onDragging(dragging: boolean): void }) {
+  const { isDragging } = useDraggable({ id: card.opportunity_Reference_Id, data: card, element, handle });
+  useEffect(() => onDragging(isDragging), [isDragging, onDragging]);
+  return null;
+}
+
+/**
+ * A card that may move, dragged by its handle. It registers with the drag and drop when the user can
+ * reach it: near the viewport, pointed at or focused (registering a board's thousand cards at once
+ * was most of its first render). Its element and handle stay the same when it does, so focus stays put.
+ */
 function MovableCard(props: Omit<CardProps, 'canMove'>) {
-  const { ref, handleRef, isDragging } = useDraggable({ id: props.card.opportunity_Reference_Id, data: props.card });
-  return <CardItem {...props} drag={{ ref, handleRef, isDragging }} />;
+  const ref = useRef<HTMLLIElement>(null);
+  const handleRef = useRef<HTMLButtonElement>(null);
+  const [reached, setReached] = useState(false);
+  const [isDragging, setDragging] = useState(false);
+  const registered = useSeen(ref) || reached;
+  return (
+    <CardItem {...props} drag={{ ref, handleRef, isDragging, onReach: () => setReached(true) }}>
+      {registered && <DragRegistration card={props.card} element={ref} handle={handleRef} onDragging={setDragging} />}
+    </CardItem>
+  );
 }
 
 /**
