@@ -48,6 +48,8 @@ export const opportunityColumns = {
 export const opportunitySearch: SearchDeclaration<typeof opportunities> = {
   type: 'opportunity',
   table: opportunities,
+  // a row's submissions counted, its lines' markets, its participants' names and pictures
+  shows: ['submission', 'market', 'human', 'entity'],
   searchColumn: opportunities.searchName,
   columns: opportunityColumns as unknown as SearchDeclaration<typeof opportunities>['columns'],
   sortKeys: {
