@@ -135,6 +135,18 @@ for (const backend of backends) {
       expect(await names()).toEqual([`${entityName} Renamed`, 'Part After'].sort());
     });
 
+    it("names an opportunity's participants from its own tenant's clients only", async () => {
+      const insured = await addHuman(uniqueName('Own'), 'Insured');
+      const { opportunity_Reference_Id: id } = await ok(await send(admin, 'POST', '/v1/opportunity/add', {
+        first_Name_Insured_Reference_Id: insured, first_Name_Insured_Type: 'human', additional_Participants: [{ reference_Id: insured, type: 'human', role: 'Broker' }],
+      }));
+      // a participant naming another tenant's human (no route lets one in) is not shown, nor its name read
+      const [{ id: theirs }] = await t.rows<{ id: string }>(sql`select id from humans where tenant_id = ${summit.tenantId} limit 1`);
+      await t.rows(sql`update opportunities set participants = jsonb_set(participants, '{0,reference_Id}', to_jsonb(${theirs}::text)) where id = ${id}`);
+      const [read] = (await ok(await get(admin, `/v1/opportunity?opportunity_Reference_Id=${id}`))).opportunity;
+      expect(read.additional_Participants).toEqual([]);
+    });
+
     it('a write answered before a read starts is seen by that read, while other reads of the page run all along', async () => {
       const word = uniqueName('Race').toLowerCase();
       const id = await addHuman(word, 'N0');

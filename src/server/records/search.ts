@@ -258,8 +258,8 @@ export function createSearch<T extends SearchTable>(db: Db, declaration: SearchD
     return n;
   }
 
-  /** A page of the list with its count, current and last page. */
-  async function listPage(auth: AuthContext, q: ListQuery): Promise<Page<Record<string, unknown>>> {
+  /** A page of the list with its count, current and last page (`versionRead`: the list's data version, read just before). */
+  async function listPage(auth: AuthContext, q: ListQuery, versionRead?: number): Promise<Page<Record<string, unknown>>> {
     const { limit, page } = pageSlice(q);
     const cursor = cursorOf(q);
     if (cursor) return { rows: await readAfter(auth, q, cursor, limit), ...pageInfo(0, limit, 1) };
@@ -268,7 +268,7 @@ export function createSearch<T extends SearchTable>(db: Db, declaration: SearchD
       return { rows: (await readPage(auth, q, total, limit, page)).rows, ...pageInfo(total, limit, page) };
     }
     const filters = filterKey(auth, q);
-    const version = () => readDataVersion(db, auth.tenantId, declaration.type);
+    const version = async () => versionRead ?? readDataVersion(db, auth.tenantId, declaration.type);
     const countFor = (v: number) => counts.get(v, filters, () => count(auth, q));
     // how to read the page depends on how many match (see pageOrder): a filter seen before
     // reads its page at once, with the data version in the same query; a new one counts first
@@ -300,7 +300,7 @@ export function createSearch<T extends SearchTable>(db: Db, declaration: SearchD
       const key = JSON.stringify([kind, auth.tenantId, versions, mine ? auth.userId : '', today(), q]);
       const kept = cache.get(key) as A | undefined;
       if (kept !== undefined) return kept;
-      const answer = await shape(auth, await listPage(auth, q));
+      const answer = await shape(auth, await listPage(auth, q, versions[0]));
       cache.set(key, answer);
       return answer;
     };

@@ -278,7 +278,7 @@ export function createPolicyService({ db, cipher }: ServiceDeps, markets: Market
     /** GET /v1/policy/participant/fetch: the participants with their names. */
     async participants(auth: AuthContext, id: string) {
       const row = await life.row(auth, id);
-      return { policy_Reference_Id: row.id, ...(await participantsRead(db, row.participants)) };
+      return { policy_Reference_Id: row.id, ...(await participantsRead(db, auth, row.participants)) };
     },
 
     /** POST /v1/policy/participant/action: replaces the groups sent; agency participants must be marked so, their splits add up to 100. */
