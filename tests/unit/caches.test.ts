@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAnswerCache } from '../../src/server/records/answerCache';
 import { createCountCache } from '../../src/server/records/countCache';
 import { createShortCache } from '../../src/server/modules/signIn/shortCache';
 import { applyTestToday } from '../setup/testToday';
@@ -43,5 +44,28 @@ describe('count cache', () => {
     expect(await cache.get(2, '["t",{}]', count)).toBe(43);
     expect(count).toHaveBeenCalledTimes(2);
     expect(cache.hint('["t",{}]')).toBe(43);
+  });
+});
+
+describe('answer cache', () => {
+  it('keeps answers up to its size, dropping the least recently used first; an answer larger than the whole is not kept', () => {
+    // each answer here: a key of 1 character and 12 of JSON ({"n":"xxxx"}): 13
+    const cache = createAnswerCache(40);
+    const answer = (n: string) => ({ n: n.repeat(4) });
+    cache.set('a', answer('a'));
+    cache.set('b', answer('b'));
+    cache.set('c', answer('c'));
+    expect(cache.size()).toEqual({ answers: 3, chars: 39 });
+    expect(cache.get('a')).toEqual(answer('a'));
+    cache.set('d', answer('d'));
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toEqual(answer('a'));
+    expect(cache.size()).toEqual({ answers: 3, chars: 39 });
+    cache.set('a', answer('e'));
+    expect(cache.get('a')).toEqual(answer('e'));
+    expect(cache.size().chars).toBe(39);
+    cache.set('big', { n: 'x'.repeat(40) });
+    expect(cache.get('big')).toBeUndefined();
+    expect(cache.size().answers).toBe(3);
   });
 });

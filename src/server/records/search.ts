@@ -3,8 +3,9 @@ import type { AnyPgColumn, PgTableWithColumns } from 'drizzle-orm/pg-core';
 import { today } from '../../engine/core/clock.ts';
 import type { AuthContext } from '../auth/context.ts';
 import type { Db } from '../db/client.ts';
+import { createAnswerCache, type AnswerCache } from './answerCache.ts';
 import { createCountCache } from './countCache.ts';
-import { dataVersionOf, readDataVersion } from './dataVersion.ts';
+import { dataVersionOf, readDataVersion, readDataVersions } from './dataVersion.ts';
 import { pageInfo, pageSlice, type PageInfo } from './paging.ts';
 
 /** A table a list searches: tenant-scoped, with an id; records on the books also have retiredAt (a log has none). */
@@ -48,6 +49,12 @@ export interface SearchDeclaration<T extends SearchTable> {
   always?: SQL;
   /** false for a table no data version follows (a log): each page counts anew instead of reusing a count */
   countsCached?: false;
+  /**
+   * The other record types whose data a list answer shows beside its rows' own (an opportunity's
+   * participants' names, its lines' markets): an answer kept in memory is kept under their data
+   * versions too (see `answers`).
+   */
+  shows?: string[];
 }
 
 /** The standard paging and sorting of a list query, and its filters by name. */
@@ -99,6 +106,12 @@ function afterCursor(keys: AnyPgColumn[], after: (string | null)[], descending: 
   });
   return ways.length ? or(...ways)! : sql`false`;
 }
+
+/** The answers of every list kept in memory, per database: a few MB at most (see answerCache.ts). */
+const keptAnswers = new WeakMap<Db, AnswerCache>();
+const keptAnswersChars = 4_000_000;
+/** each kind of answer made (a list's, an insured's list) is kept under its own name */
+let answerKinds = 0;
 
 /** Below this many matches a search reads its matches by trigram index and sorts them. */
 const fewMatches = 2000;
@@ -245,31 +258,55 @@ export function createSearch<T extends SearchTable>(db: Db, declaration: SearchD
     return n;
   }
 
-  return {
-    filtersOf,
-    count,
+  /** A page of the list with its count, current and last page (`versionRead`: the list's data version, read just before). */
+  async function listPage(auth: AuthContext, q: ListQuery, versionRead?: number): Promise<Page<Record<string, unknown>>> {
+    const { limit, page } = pageSlice(q);
+    const cursor = cursorOf(q);
+    if (cursor) return { rows: await readAfter(auth, q, cursor, limit), ...pageInfo(0, limit, 1) };
+    if (declaration.countsCached === false) {
+      const total = await count(auth, q);
+      return { rows: (await readPage(auth, q, total, limit, page)).rows, ...pageInfo(total, limit, page) };
+    }
+    const filters = filterKey(auth, q);
+    const version = async () => versionRead ?? readDataVersion(db, auth.tenantId, declaration.type);
+    const countFor = (v: number) => counts.get(v, filters, () => count(auth, q));
+    // how to read the page depends on how many match (see pageOrder): a filter seen before
+    // reads its page at once, with the data version in the same query; a new one counts first
+    const hint = counts.hint(filters);
+    const firstCount = hint === undefined ? await countFor(await version()) : undefined;
+    const { rows, dataVersion } = await readPage(auth, q, firstCount ?? hint!, limit, page);
+    const total = firstCount ?? (await countFor(dataVersion ?? (await version())));
+    return { rows, ...pageInfo(total, limit, page) };
+  }
 
-    /** A page of the list with its count, current and last page. */
-    async page(auth: AuthContext, q: ListQuery): Promise<Page<Record<string, unknown>>> {
-      const { limit, page } = pageSlice(q);
-      const cursor = cursorOf(q);
-      if (cursor) return { rows: await readAfter(auth, q, cursor, limit), ...pageInfo(0, limit, 1) };
-      if (declaration.countsCached === false) {
-        const total = await count(auth, q);
-        return { rows: (await readPage(auth, q, total, limit, page)).rows, ...pageInfo(total, limit, page) };
-      }
-      const filters = filterKey(auth, q);
-      const version = () => readDataVersion(db, auth.tenantId, declaration.type);
-      const countFor = (v: number) => counts.get(v, filters, () => count(auth, q));
-      // how to read the page depends on how many match (see pageOrder): a filter seen before
-      // reads its page at once, with the data version in the same query; a new one counts first
-      const hint = counts.hint(filters);
-      const firstCount = hint === undefined ? await countFor(await version()) : undefined;
-      const { rows, dataVersion } = await readPage(auth, q, firstCount ?? hint!, limit, page);
-      const total = firstCount ?? (await countFor(dataVersion ?? (await version())));
-      return { rows, ...pageInfo(total, limit, page) };
-    },
-  };
+  const types = [declaration.type, ...(declaration.shows ?? [])];
+  /**
+   * The list's answers as `shape` makes them from a page, each kept in memory while nothing it shows
+   * has changed: under the tenant, the whole query, the user where a `mine` filter is asked, the
+   * clock's today (a filter or a row's state may read it), and the data versions of the list's own
+   * type and every type it `shows`, read in one query before anything else: a write committed
+   * before the request started is seen (an answer read after a version is at least as new as it).
+   * `shape` may read no more than those: the page, the tenant's records of those types, data fixed
+   * at release (labels, lines of business). An export (its cursor) is never kept.
+   */
+  function answers<A>(shape: (auth: AuthContext, page: Page<Record<string, unknown>>) => Promise<A>) {
+    const kind = `${declaration.type}#${++answerKinds}`;
+    return async (auth: AuthContext, q: ListQuery): Promise<A> => {
+      if (cursorOf(q) || declaration.countsCached === false) return shape(auth, await listPage(auth, q));
+      let cache = keptAnswers.get(db);
+      if (!cache) keptAnswers.set(db, (cache = createAnswerCache(keptAnswersChars)));
+      const versions = await readDataVersions(db, auth.tenantId, types);
+      const mine = Object.entries(filters).some(([name, f]) => f.kind === 'mine' && present(q, name));
+      const key = JSON.stringify([kind, auth.tenantId, versions, mine ? auth.userId : '', today(), q]);
+      const kept = cache.get(key) as A | undefined;
+      if (kept !== undefined) return kept;
+      const answer = await shape(auth, await listPage(auth, q, versions[0]));
+      cache.set(key, answer);
+      return answer;
+    };
+  }
+
+  return { filtersOf, count, page: listPage, answers };
 }
 
 export type Search = ReturnType<typeof createSearch>;

@@ -18,6 +18,8 @@ export const entityRecords: RecordDeclaration<typeof entities> = {
 export const entitySearch: SearchDeclaration<typeof entities> = {
   type: 'entity',
   table: entities,
+  // a row's key humans: their names and pictures, their contacts' links
+  shows: ['human', 'contact'],
   searchColumn: entities.searchName,
   columns: {
     reference_Id: entities.id,

@@ -69,6 +69,15 @@ export function createEntityService({ db, cipher }: ServiceDeps, contacts: Conta
     return Promise.all(rows.map(summary));
   }
 
+  /** the list's answer: each entity summed up with its key humans (kept while no entity, human or contact changes) */
+  const listAnswer = search.answers(async (auth, { rows, ...page }) => {
+    const keyHumans = await contacts.keyHumansOf(auth, rows.map((r) => r.reference_Id as string));
+    return {
+      entities: await Promise.all(rows.map(async (row) => ({ ...(await summary(row)), key_Humans: keyHumans.get(row.reference_Id as string) ?? [] }))),
+      ...page,
+    };
+  });
+
   return {
     records,
 
@@ -121,16 +130,7 @@ export function createEntityService({ db, cipher }: ServiceDeps, contacts: Conta
       return summaries(auth, [...new Set(ids.map((i) => i.toLowerCase()))]);
     },
 
-    async search(auth: AuthContext, q: EntitiesSearchQuery) {
-      const { rows, ...page } = await search.page(auth, q);
-      const keyHumans = await contacts.keyHumansOf(auth, rows.map((r) => r.reference_Id as string));
-      return {
-        entities: await Promise.all(
-          rows.map(async (row) => ({ ...(await summary(row)), key_Humans: keyHumans.get(row.reference_Id as string) ?? [] })),
-        ),
-        ...page,
-      };
-    },
+    search: (auth: AuthContext, q: EntitiesSearchQuery) => listAnswer(auth, q),
 
     retire: records.retire,
     restore: records.restore,

@@ -26,6 +26,18 @@ export function createHumanService({ db, cipher }: ServiceDeps, contacts: Contac
   const records = createRecords(db, cipher, humanRecords);
   const search = createSearch(db, humanSearch);
   const label = createReferenceLabels(db);
+  /** the list's answer: pronouns labelled, the SSN masked (kept while no human changes) */
+  const listAnswer = search.answers(async (_auth, { rows, ...page }) => ({
+    humans: await Promise.all(
+      rows.map(async ({ ssnLast4, active_Premium, ...rest }) => ({
+        ...rest,
+        pronoun: await label('IRYS_Pronouns', rest.pronoun_Code as string | null),
+        ssn: maskedSsn(ssnLast4 as string | null),
+        active_Premium: Number(active_Premium),
+      })),
+    ),
+    ...page,
+  }));
 
   /** links the human's picture, which must be one uploaded to this tenant for a human */
   async function linkPicture(tx: Db, auth: AuthContext, id: string, url: string | null | undefined, previous?: string | null) {
@@ -109,20 +121,7 @@ export function createHumanService({ db, cipher }: ServiceDeps, contacts: Contac
     },
 
 
-    async search(auth: AuthContext, q: HumansSearchQuery) {
-      const { rows, ...page } = await search.page(auth, q);
-      return {
-        humans: await Promise.all(
-          rows.map(async ({ ssnLast4, active_Premium, ...rest }) => ({
-            ...rest,
-            pronoun: await label('IRYS_Pronouns', rest.pronoun_Code as string | null),
-            ssn: maskedSsn(ssnLast4 as string | null),
-            active_Premium: Number(active_Premium),
-          })),
-        ),
-        ...page,
-      };
-    },
+    search: (auth: AuthContext, q: HumansSearchQuery) => listAnswer(auth, q),
 
     retire: records.retire,
     restore: records.restore,

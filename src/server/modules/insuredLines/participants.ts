@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import common from '../../../../schemas/common/common.replies.json';
 import replies from '../../../../schemas/policy/policy.replies.json';
 import { fillTemplate } from '../../../engine/core/template.ts';
@@ -55,30 +55,39 @@ export async function participantsFrom(tx: Db, auth: AuthContext, sent: SentGrou
   return participants;
 }
 
-/** The names and pictures of the clients the participants name: one query a kind, however many. */
-async function namesOf(db: Db, participants: PolicyParticipant[]) {
-  const named = new Map<string, { name: string; image: string | null }>();
-  for (const kind of ['human', 'entity'] as const) {
-    const ids = [...new Set(participants.filter((p) => p.type === kind).map((p) => p.reference_Id))];
-    if (!ids.length) continue;
+/** The tenant's humans and entities among the ids of each kind: their names and pictures (prepared once per database). */
+const prepareNames = (db: Db) => {
+  const of = (kind: ClientKind) => {
     const table = clientTables[kind];
-    const found = await db.select({ id: table.id, name: clientName(kind), image: table.profileImage }).from(table).where(inArray(table.id, ids));
-    for (const f of found) named.set(f.id, f);
-  }
-  return named;
+    return db.select({ id: table.id, name: clientName(kind), image: table.profileImage }).from(table)
+      .where(and(eq(table.tenantId, sql.placeholder('tenantId')), sql`${table.id} = any(${sql.placeholder(kind)}::uuid[])`));
+  };
+  return of('human').unionAll(of('entity')).prepare('participant_names');
+};
+const preparedNames = new WeakMap<Db, ReturnType<typeof prepareNames>>();
+
+/** The names and pictures of the tenant's clients the participants name: one query, however many. */
+async function namesOf(db: Db, auth: AuthContext, participants: PolicyParticipant[]) {
+  const ids = (kind: ClientKind) => [...new Set(participants.filter((p) => p.type === kind).map((p) => p.reference_Id))];
+  const [human, entity] = [ids('human'), ids('entity')];
+  if (!human.length && !entity.length) return new Map<string, { name: string; image: string | null }>();
+  let names = preparedNames.get(db);
+  if (!names) preparedNames.set(db, (names = prepareNames(db)));
+  return new Map((await names.execute({ tenantId: auth.tenantId, human, entity })).map((f) => [f.id, f]));
 }
 
-/** Each record's participants with their names and pictures, by group (the spec's names); the names read together. */
-export async function participantsReadAll(db: Db, lists: PolicyParticipant[][]) {
-  const named = await namesOf(db, lists.flat());
+/** Each record's participants with their names and pictures, by group (the spec's names); the names read together, the tenant's clients only. */
+export async function participantsReadAll(db: Db, auth: AuthContext, lists: PolicyParticipant[][]) {
+  const named = await namesOf(db, auth, lists.flat());
   return lists.map((participants) => {
-    const of = (kind: PolicyParticipant['kind']) => participants.filter((p) => p.kind === kind).map(({ kind: _k, ...p }) => {
-      const found = named.get(p.reference_Id);
-      return { ...p, split: p.split === null ? null : Number(p.split), name: found?.name ?? null, profile_Image: found?.image ?? null };
+    // a participant is one of the tenant's clients (any other is not shown)
+    const of = (kind: PolicyParticipant['kind']) => participants.filter((p) => p.kind === kind && named.has(p.reference_Id)).map(({ kind: _k, ...p }) => {
+      const found = named.get(p.reference_Id)!;
+      return { ...p, split: p.split === null ? null : Number(p.split), name: found.name, profile_Image: found.image };
     });
     return { agency_Participants: of('agency'), additional_Named_Insureds: of('additional_Named_Insured'), additional_Participants: of('additional') };
   });
 }
 
 /** One record's participants with their names and pictures, by group. */
-export const participantsRead = async (db: Db, participants: PolicyParticipant[]) => (await participantsReadAll(db, [participants]))[0];
+export const participantsRead = async (db: Db, auth: AuthContext, participants: PolicyParticipant[]) => (await participantsReadAll(db, auth, [participants]))[0];

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import replies from '../../../../schemas/opportunity/opportunity.replies.json';
-import { opportunities } from '../../db/schema.ts';
+import { opportunities, submissions } from '../../db/schema.ts';
 import type { RecordDeclaration } from '../../records/record.ts';
 import type { SearchDeclaration } from '../../records/search.ts';
 
@@ -12,6 +12,9 @@ export const opportunityRecords: RecordDeclaration<typeof opportunities> = {
   staleMessage: replies.stale,
 };
 
+
+/** A column of the list's opportunity named whole inside a subquery (a select from one table names its columns bare). */
+const outer = (column: string) => sql`${sql.identifier(getTableName(opportunities))}.${sql.identifier(column)}`;
 
 /** An opportunity list row by the names the API answers with (lines and labels are shaped after). */
 export const opportunityColumns = {
@@ -35,6 +38,8 @@ export const opportunityColumns = {
   revenue: opportunities.revenue,
   lines: opportunities.lines,
   participants: opportunities.participants,
+  // its submissions not retired (one cannot be deleted while it has any): counted with the page, for its rows only
+  submission_Count: sql<number>`(select count(*) from ${submissions} where ${submissions.tenantId} = ${outer('tenant_id')} and ${submissions.opportunityId} = ${outer('id')} and ${submissions.retiredAt} is null)`.mapWith(Number),
   assignee: opportunities.assigneeUserId,
   opportunity_Source: opportunities.source,
   created_At: opportunities.createdAt,
@@ -48,6 +53,8 @@ export const opportunityColumns = {
 export const opportunitySearch: SearchDeclaration<typeof opportunities> = {
   type: 'opportunity',
   table: opportunities,
+  // a row's submissions counted, its lines' markets, its participants' names and pictures
+  shows: ['submission', 'market', 'human', 'entity'],
   searchColumn: opportunities.searchName,
   columns: opportunityColumns as unknown as SearchDeclaration<typeof opportunities>['columns'],
   sortKeys: {

@@ -1,8 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import { stageLabel } from '../../../domain/opportunityStages.ts';
 import type { AuthContext } from '../../auth/context.ts';
 import type { Db } from '../../db/client.ts';
-import { submissions, type OpportunityLine } from '../../db/schema.ts';
+import type { OpportunityLine } from '../../db/schema.ts';
 import { participantsRead, participantsReadAll } from '../insuredLines/participants.ts';
 import { answered } from '../insuredLines/money.ts';
 import type { OpportunityLines } from './lines.ts';
@@ -51,7 +50,7 @@ export function createOpportunityReads(db: Db, { linesRead, linesReadAll }: Oppo
       first_Name_Insured_Name: row.insuredName,
       line_Of_Business: lines,
       LOB_Data: lines,
-      ...(await participantsRead(db, row.participants)),
+      ...(await participantsRead(db, auth, row.participants)),
       renewal_Of_Policy_Ids: row.renewalOfPolicyIds,
       open_Tasks: facts.openTasks,
       has_Delivered_Proposal: facts.hasDeliveredProposal,
@@ -60,26 +59,16 @@ export function createOpportunityReads(db: Db, { linesRead, linesReadAll }: Oppo
     };
   }
 
-  /** The submissions not retired of each opportunity named (one cannot be deleted while it has any), in one query. */
-  const countsOf = db.select({ id: submissions.opportunityId, n: sql<number>`count(*)`.mapWith(Number) }).from(submissions)
-    .where(and(eq(submissions.tenantId, sql.placeholder('tenantId')), sql`${submissions.opportunityId} = any(${sql.placeholder('ids')}::uuid[])`, isNull(submissions.retiredAt)))
-    .groupBy(submissions.opportunityId).prepare('opportunity_submission_counts');
-  async function submissionCounts(auth: AuthContext, ids: string[]) {
-    const counted = ids.length ? await countsOf.execute({ tenantId: auth.tenantId, ids }) : [];
-    return new Map(counted.map((c) => [c.id, c.n]));
-  }
-
   /**
    * A page of list rows: the figures in dollars, the stage's badge and hash key, lines as the list
-   * shows them (name, code, icon, market), participants named, submissions counted; each kind read for the whole page at once.
+   * shows them (name, code, icon, market), participants named (submissions are counted by the page's query); each kind read for the whole page at once.
    */
   async function listRows(auth: AuthContext, rows: Record<string, unknown>[]) {
     type ListRow = Record<string, unknown> & { opportunity_Reference_Id: string; lines: OpportunityLine[]; participants: OpportunityRow['participants']; opportunity_Stage: string; status: string; premium: string; revenue: string };
     const page = rows as ListRow[];
-    const [counts, lines, participants] = await Promise.all([
-      submissionCounts(auth, page.map((r) => r.opportunity_Reference_Id)),
+    const [lines, participants] = await Promise.all([
       linesReadAll(auth, page.map((r) => ({ id: r.opportunity_Reference_Id, lines: r.lines }))),
-      participantsReadAll(db, page.map((r) => r.participants)),
+      participantsReadAll(db, auth, page.map((r) => r.participants)),
     ]);
     return page.map(({ lines: _lines, participants: _participants, premium, revenue, opportunity_Stage, status, ...rest }, i) => ({
       ...rest,
@@ -89,7 +78,6 @@ export function createOpportunityReads(db: Db, { linesRead, linesReadAll }: Oppo
       revenue: answered(revenue),
       LOB_Data: lines[i].map(({ line_Of_Business_Id, line_Of_Business_Reference_Code, name, icon, market_Reference_Id, market_Name }) => ({ line_Of_Business_Id, line_Of_Business_Reference_Code, name, icon, market_Reference_Id, market_Name })),
       ...participants[i],
-      submission_Count: counts.get(rest.opportunity_Reference_Id) ?? 0,
     }));
   }
 

@@ -39,6 +39,8 @@ export function createOpportunityService({ db, cipher }: ServiceDeps, markets: M
   const { setCaseStatus, factsOf, assertStageMove } = createStages({ db, cipher });
   const { linesFrom, linesReadAll, linesRead } = createOpportunityLines(markets, lob);
   const { read, listRows } = createOpportunityReads(db, { linesFrom, linesReadAll, linesRead }, { setCaseStatus, factsOf, assertStageMove });
+  /** an opportunity list's answer (the list's, a client's): lines with their markets, participants named, submissions counted */
+  const listAnswer = list.answers(async (auth, { rows, ...page }) => ({ opportunities: await listRows(auth, rows), ...page }));
 
   async function assertMember(tx: Db, auth: AuthContext, userId: string, field: string) {
     const [found] = await tx.select({ id: memberships.userId }).from(memberships).where(and(eq(memberships.tenantId, auth.tenantId), eq(memberships.userId, userId)));
@@ -200,15 +202,13 @@ export function createOpportunityService({ db, cipher }: ServiceDeps, markets: M
         delete query.case_Status;
         query.is_Open = true;
       }
-      const { rows, ...page } = await list.page(auth, query);
-      return { opportunities: await listRows(auth, rows), ...page };
+      return listAnswer(auth, query);
     },
 
     /** GET /v1/opportunities/entity, /v1/opportunities/human: the client's opportunities, newest first. */
     async ofClient(auth: AuthContext, kind: ClientKind, id: string, q: ListQuery) {
       await clientOf(db, auth, kind, id, `/${kind}_Reference_Id`);
-      const { rows, ...page } = await list.page(auth, { ...q, sort: 'desc', sortKey: 'created_At', [`${kind}_Reference_Id`]: id } as ListQuery);
-      return { opportunities: await listRows(auth, rows), ...page };
+      return listAnswer(auth, { ...q, sort: 'desc', sortKey: 'created_At', [`${kind}_Reference_Id`]: id } as ListQuery);
     },
 
     /** The History tab: every change of the opportunity (stage changes with from and to), who and when, oldest first. */

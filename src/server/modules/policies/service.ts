@@ -39,6 +39,8 @@ export function createPolicyService({ db, cipher }: ServiceDeps, markets: Market
   const list = createSearch(db, policySearch);
   const { columnsFrom } = createPolicyColumns(markets, lob);
   const { read, listRow, linesRead, statusRead, feeRead, taxRead, changeSummary } = createPolicyReads(markets, lob, life);
+  /** a policy list's answer (the list's, an insured's): lines named, status as of today (kept while no policy changes, for the day) */
+  const listAnswer = list.answers(async (_auth, { rows, ...page }) => ({ policies: await Promise.all(rows.map(listRow)), ...page }));
 
   /** The insured's standing (active policies and premium on the human's or entity's row) from its policies in force. */
   const refreshInsured = createInsuredCounters(db, cipher, (kind, id, tenantId) => {
@@ -215,8 +217,7 @@ export function createPolicyService({ db, cipher }: ServiceDeps, markets: Market
       // the list's defaults send 0 for both bounds: no bound
       if (!query.term_Premium_Min) delete query.term_Premium_Min;
       if (!query.term_Premium_Max) delete query.term_Premium_Max;
-      const { rows, ...page } = await list.page(auth, query);
-      return { policies: await Promise.all(rows.map(listRow)), ...page };
+      return listAnswer(auth, query);
     },
 
     /** GET /v1/policies/entity, /v1/policies/human (and their filter bodies): the insured's policies, latest versions. */
@@ -233,8 +234,7 @@ export function createPolicyService({ db, cipher }: ServiceDeps, markets: Market
         term_Premium_Min: filter.premium_Min || undefined, term_Premium_Max: filter.premium_Max || undefined,
       }).filter(([, v]) => v !== undefined && v !== null)));
       if (!filter.show_Deleted_Policies) q.is_Cancelled = false;
-      const { rows, ...page } = await list.page(auth, q);
-      return { policies: await Promise.all(rows.map(listRow)), ...page };
+      return listAnswer(auth, q);
     },
 
     /** GET /v1/policy/version: every version of the policy, first to latest. */
@@ -278,7 +278,7 @@ export function createPolicyService({ db, cipher }: ServiceDeps, markets: Market
     /** GET /v1/policy/participant/fetch: the participants with their names. */
     async participants(auth: AuthContext, id: string) {
       const row = await life.row(auth, id);
-      return { policy_Reference_Id: row.id, ...(await participantsRead(db, row.participants)) };
+      return { policy_Reference_Id: row.id, ...(await participantsRead(db, auth, row.participants)) };
     },
 
     /** POST /v1/policy/participant/action: replaces the groups sent; agency participants must be marked so, their splits add up to 100. */
