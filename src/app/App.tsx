@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import routeManifest from '../../screens/routes.json';
 import type { RouteManifest } from '../engine/core/screenManifests';
 import { Spinner } from '../engine/react/Spinner';
@@ -36,22 +36,29 @@ const element = (route: RouteManifest) => {
   );
 };
 
-const router = createBrowserRouter([
+// routes as elements, not the router's data APIs (loaders, actions, fetchers): the first paint loads less of it
+const appRoutes: RouteObject[] = [
   ...routes.filter((r) => r.public).map((r): RouteObject => ({ path: r.path, element: element(r) })),
   {
     element: <Shell routes={routes} />,
     children: [
       { path: '/', element: element(routes.find((r) => r.path === '/dashboard')!) },
-      ...routes.filter((r) => !r.public).map((r): RouteObject => ({ path: r.path, element: element(r), handle: r })),
+      ...routes.filter((r) => !r.public).map((r): RouteObject => ({ path: r.path, element: element(r) })),
       { path: '*', element: <p className="p-6">{texts.notFound}</p> },
     ],
   },
-]);
+];
+
+function AppRoutes() {
+  return useRoutes(appRoutes);
+}
 
 export function App() {
   return (
     <ToastProvider>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </ToastProvider>
   );
 }

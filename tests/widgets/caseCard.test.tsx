@@ -169,8 +169,9 @@ describe('the task card', () => {
     expect(within(shown).getByText('Overdue')).toBeTruthy();
     expect(within(shown).getByText(/^01\/10\/2026 \d\d:30 [AP]M/)).toBeTruthy();
     expect(within(shown).getByRole('img', { name: 'Carlos Reyes' })).toBeTruthy();
+    // the dialog loads when a task is first viewed
     await userEvent.click(within(shown).getByRole('button', { name: 'View the task Task 1' }));
-    const dialog = screen.getByRole('dialog', { name: 'Task 1' });
+    const dialog = await screen.findByRole('dialog', { name: 'Task 1' });
     expect(within(dialog).getByText('About task 1')).toBeTruthy();
     expect(within(dialog).getByText('Not Selected')).toBeTruthy();
   });

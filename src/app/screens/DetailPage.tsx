@@ -70,7 +70,9 @@ export default function DetailPage({ route }: { route: RouteManifest }) {
     // a page that only shows its record (a retired client) has no side panel to add work from
     setTitled({ id, side: panel && !shownOnly(manifest.readOnly, record) ? sideOf(panel, record, { kind: panel.kind, id, title: shown }) : undefined });
   }, [showRecord, id, manifest, panel]);
-  const screen = (
+  // the same element while its props are: the page's own state (the side panel's record, once the title is known)
+  // does not render the whole screen again right after its first render with the record
+  const screen = useMemo(() => (
     <DetailScreen
       key={id}
       manifest={manifest}
@@ -86,7 +88,7 @@ export default function DetailPage({ route }: { route: RouteManifest }) {
       actions={recordActions}
       tabList={RecordList}
     />
-  );
+  ), [manifest, id, allowed, navigate, onTitle, itemForms]);
   if (!panel) return screen;
   return (
     <div className="flex items-start gap-4">

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useLocation, useMatches } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { matchRoutes, useLocation } from 'react-router-dom';
 import type { RouteManifest } from '../../engine/core/screenManifests';
 import { Spinner } from '../../engine/react/Spinner';
 import { SessionProvider } from '../session/session';
@@ -22,9 +22,10 @@ function useAccountSwitchSync() {
 }
 
 export function Shell({ routes }: { routes: RouteManifest[] }) {
-  const matches = useMatches();
-  const route = (matches.at(-1)?.handle as RouteManifest | undefined) ?? routes.find((r) => r.path === '/dashboard');
   const { pathname } = useLocation();
+  // the signed-in page's route, matched as the router matches it; '/' and a path of none are the dashboard's
+  const shellRoutes = useMemo(() => routes.filter((r) => !r.public).map((r) => ({ path: r.path, handle: r })), [routes]);
+  const route = matchRoutes(shellRoutes, pathname)?.at(-1)?.route.handle ?? routes.find((r) => r.path === '/dashboard');
   // the record a page shows names the top bar while that page is open
   const [recordTitle, setRecordTitle] = useState<{ path: string; title: string; heading?: RecordHeading }>();
   const showRecord = useCallback((title: string, heading?: RecordHeading) => setRecordTitle({ path: pathname, title, heading }), [pathname]);

@@ -1,10 +1,10 @@
-import { Tab, TabGroup, TabList } from '@headlessui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import useSWR from 'swr';
 import { displayDate } from '../../engine/core/dates';
 import { fillTemplate } from '../../engine/core/template';
 import { Pager } from '../../engine/react/Pager';
 import { Spinner } from '../../engine/react/Spinner';
+import { TabList } from '../../engine/react/TabParts';
 import type { GetFilesAnswer, GetTasksHumanAnswer } from '../../generated';
 import { fetchResolved } from '../api/client';
 import { useSession } from '../session/session';
@@ -26,6 +26,8 @@ const searchDelayMs = 300;
 export function ActivitySearchDialog({ source, onClose }: { source: WorkSource; onClose(): void }) {
   const { session, allowed } = useSession();
   const w = texts.work;
+  const tabLabels: Record<SearchTab, string> = { open: w.open, closed: w.closed, all: w.all };
+  const tabsId = useId();
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [tab, setTab] = useState<SearchTab>('open');
@@ -62,13 +64,15 @@ export function ActivitySearchDialog({ source, onClose }: { source: WorkSource; 
           onChange={(e) => setTyped(e.target.value)}
           className="h-9 w-72 rounded border border-slate-300 px-3 text-sm"
         />
-        <TabGroup selectedIndex={tabs.indexOf(tab)} onChange={(i) => { setTab(tabs[i]); setPage(1); }}>
-          <TabList className="flex gap-1 rounded bg-slate-100 p-0.5 text-sm">
-            {[w.open, w.closed, w.all].map((label) => (
-              <Tab key={label} className="rounded px-3 py-1 text-slate-600 data-selected:bg-blue-600 data-selected:text-white">{label}</Tab>
-            ))}
-          </TabList>
-        </TabGroup>
+        <TabList
+          idBase={tabsId}
+          tabs={tabs.map((key) => ({ key, label: tabLabels[key] }))}
+          selected={tab}
+          onSelect={(key) => { setTab(key as SearchTab); setPage(1); }}
+          panels={false}
+          className="flex gap-1 rounded bg-slate-100 p-0.5 text-sm"
+          tabClassName="rounded px-3 py-1 text-slate-600 data-selected:bg-blue-600 data-selected:text-white"
+        />
         <label className="ml-auto flex items-center gap-2 text-sm">
           {w.show}
           <select value={pageSize} onChange={(e) => { setPageSize(Number(e.target.value)); setPage(1); }} className="h-8 rounded border border-slate-300 px-2">

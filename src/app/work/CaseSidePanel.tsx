@@ -1,10 +1,9 @@
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Icon } from '../../engine/react/Icon';
+import { TabList, TabPanels } from '../../engine/react/TabParts';
 import { refreshFileLists } from '../files/refreshFileLists';
 import { useSession } from '../session/session';
 import { texts } from '../texts';
-import { ActivitySearchDialog } from './ActivitySearchDialog';
 import { AddMenu, type AddChoice } from './AddMenu';
 import { AttachFileDialog, RecordFiles } from './lazyParts';
 import { RecordActivities } from './RecordActivities';
@@ -15,6 +14,7 @@ import type { WorkSource } from './work';
 
 const CompareFilesDialog = lazy(() => import('../files/compare/CompareFilesDialog'));
 const NewMailDialog = lazy(() => import('../email/NewMailDialog'));
+const ActivitySearchDialog = lazy(() => import('./ActivitySearchDialog').then((m) => ({ default: m.ActivitySearchDialog })));
 
 export interface CaseSidePanelProps {
   source: WorkSource;
@@ -37,6 +37,8 @@ type Opened = 'task' | 'case' | 'file' | 'compare' | 'search' | 'email';
 export default function CaseSidePanel({ source, about, title, width, collapsible }: CaseSidePanelProps) {
   const { session, allowed } = useSession();
   const [collapsed, setCollapsed] = useState(false);
+  const tabsId = useId();
+  const [tab, setTab] = useState('activities');
   const [opened, setOpened] = useState<{ what: Opened; start?: Record<string, unknown> }>();
   const close = () => setOpened(undefined);
   const generalRequest = session.current_Tenant_Kind === generalRequestKind;
@@ -47,10 +49,10 @@ export default function CaseSidePanel({ source, about, title, width, collapsible
     </Suspense>
   );
   const activities = <RecordActivities source={source} generalRequest={generalRequest} allowed={allowed} />;
-  const tabs: [string, ReactNode][] = [
-    [w.activities, activities],
-    [w.files, files],
-    [w.all, <div key="all" className="flex flex-col gap-4">{activities}{files}</div>],
+  const tabs = [
+    { key: 'activities', label: w.activities, content: activities },
+    { key: 'files', label: w.files, content: files },
+    { key: 'all', label: w.all, content: <div className="flex flex-col gap-4">{activities}{files}</div> },
   ];
   const relatedToRecord = [{ related_To_Who: source.kind.toUpperCase(), related_To_Who_Reference_Id: source.id, related_To_Who_Name: title }];
   const choices: AddChoice[] = [
@@ -72,24 +74,24 @@ export default function CaseSidePanel({ source, about, title, width, collapsible
   }
   return (
     <aside aria-label={w.panel} style={{ width }} className="relative flex shrink-0 flex-col gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3">
-      <TabGroup>
-        <div className="flex items-center gap-2">
-          <TabList aria-label={w.panel} className="flex gap-1 rounded bg-white p-0.5 text-sm">
-            {tabs.map(([label]) => (
-              <Tab key={label} className="rounded px-2 py-1 text-slate-600 data-selected:bg-blue-600 data-selected:text-white">{label}</Tab>
-            ))}
-          </TabList>
-          <button type="button" onClick={() => setOpened({ what: 'search' })} className="ml-auto text-xs font-medium text-blue-700 hover:underline">{w.viewAll}</button>
-          {collapsible && (
-            <button type="button" aria-expanded aria-label={w.collapsePanel} onClick={() => setCollapsed(true)} className="rounded p-1 text-slate-500 hover:bg-slate-200">
-              <Icon name="chevronRight" className="h-4 w-4" />
-            </button>
-          )}
-        </div>
-        <TabPanels className="max-h-[70vh] overflow-y-auto pb-14">
-          {tabs.map(([label, content]) => <TabPanel key={label}>{content}</TabPanel>)}
-        </TabPanels>
-      </TabGroup>
+      <div className="flex items-center gap-2">
+        <TabList
+          idBase={tabsId}
+          tabs={tabs}
+          selected={tab}
+          onSelect={setTab}
+          label={w.panel}
+          className="flex gap-1 rounded bg-white p-0.5 text-sm"
+          tabClassName="rounded px-2 py-1 text-slate-600 data-selected:bg-blue-600 data-selected:text-white"
+        />
+        <button type="button" onClick={() => setOpened({ what: 'search' })} className="ml-auto text-xs font-medium text-blue-700 hover:underline">{w.viewAll}</button>
+        {collapsible && (
+          <button type="button" aria-expanded aria-label={w.collapsePanel} onClick={() => setCollapsed(true)} className="rounded p-1 text-slate-500 hover:bg-slate-200">
+            <Icon name="chevronRight" className="h-4 w-4" />
+          </button>
+        )}
+      </div>
+      <TabPanels idBase={tabsId} tabs={tabs} selected={tab} className="max-h-[70vh] overflow-y-auto pb-14" />
       <div className="absolute bottom-3 right-3">
         <AddMenu label={w.add} choices={choices} floating />
       </div>
@@ -99,8 +101,8 @@ export default function CaseSidePanel({ source, about, title, width, collapsible
         {opened?.what === 'file' && <AttachFileDialog open onClose={close} related={source} onAttached={() => void refreshFileLists()} />}
         {opened?.what === 'compare' && <CompareFilesDialog open onClose={close} source={source} />}
         {opened?.what === 'email' && <NewMailDialog about={about ?? source} filesOf={source} client={{ ...source, name: title }} onClose={close} />}
+        {opened?.what === 'search' && <ActivitySearchDialog source={source} onClose={close} />}
       </Suspense>
-      {opened?.what === 'search' && <ActivitySearchDialog source={source} onClose={close} />}
     </aside>
   );
 }

@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { fillTemplate } from '../../engine/core/template';
 import { Icon } from '../../engine/react/Icon';
 import { dueShown } from '../../engine/core/dueTime';
 import { texts } from '../texts';
 import { AssigneeAvatars } from './AssigneeAvatars';
 import { Badge } from './Badge';
-import { TaskDetailsDialog } from './TaskDetailsDialog';
 import { useTaskUpdate } from './useTaskUpdate';
 import type { TaskRead } from './work';
+
+// the dialog (and the dialog library's code) when a task is first viewed, not with every card
+const TaskDetailsDialog = lazy(() => import('./TaskDetailsDialog').then((m) => ({ default: m.TaskDetailsDialog })));
 
 const sourceLabel = (source: string | null) => (texts.taskSources as Record<string, string>)[source ?? 'other'] ?? texts.taskSources.other;
 
@@ -67,7 +69,11 @@ export function TaskCard({ task, generalRequest = false, canEdit }: TaskCardProp
           {texts.work.view}
         </button>
       </div>
-      {viewing && <TaskDetailsDialog task={task} onClose={() => setViewing(false)} />}
+      {viewing && (
+        <Suspense>
+          <TaskDetailsDialog task={task} onClose={() => setViewing(false)} />
+        </Suspense>
+      )}
     </article>
   );
 }
