@@ -2,7 +2,7 @@ import { memo, useState } from 'react';
 import type { WidgetProps } from './types';
 import { applyDigitMask } from './digitMask';
 import { inputAria, inputClass } from './inputProps';
-import { MaskedInput } from './MaskedInput';
+import { maskedInput } from './MaskedInput';
 
 const dateMask = (typed: string) => applyDigitMask('00/00/0000', typed);
 
@@ -33,21 +33,19 @@ export const DateWidget = memo(function DateWidget(props: WidgetProps<string>) {
   const { id, value, error, required } = props;
   const [text, setText] = useState(() => dateText(value));
   const shown = dateValue(text) === value ? text : dateText(value);
-  return (
-    <MaskedInput
-      {...inputAria(id, error, required)}
-      mask={dateMask}
-      value={shown}
-      placeholder={props.placeholder ?? 'MM/DD/YYYY'}
-      disabled={props.disabled}
-      onText={(typed) => {
-        setText(typed);
-        const next = dateValue(typed);
-        if (next !== value) props.onChange(next);
-      }}
-      onBlur={props.onBlur}
-      onFocus={props.onFocus}
-      className={inputClass(error)}
-    />
-  );
+  return maskedInput({
+    ...inputAria(id, error, required),
+    mask: dateMask,
+    value: shown,
+    placeholder: props.placeholder ?? 'MM/DD/YYYY',
+    disabled: props.disabled,
+    onText: (typed) => {
+      setText(typed);
+      const next = dateValue(typed);
+      if (next !== value) props.onChange(next);
+    },
+    onBlur: props.onBlur,
+    onFocus: props.onFocus,
+    className: inputClass(error),
+  });
 });
