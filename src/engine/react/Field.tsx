@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { memo, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useStoreRead } from './useStoreRead';
 import { conditionHolds, conditionPaths, isEmpty } from '../core/conditions';
 import { controlProps } from '../core/controlProps';
@@ -6,7 +6,7 @@ import type { FormStore } from '../core/formStore';
 import type { UiField } from '../core/manifests';
 import type { WidgetOptions, WidgetProps, WidgetServices } from '../../widgets/types';
 import { ConfirmDialog } from './ConfirmDialog';
-import { fieldHeading, fieldTemplate, type LabelPlacement } from './FieldTemplate';
+import { fieldTemplate, type LabelPlacement } from './FieldTemplate';
 import type { FormTexts } from './formTexts';
 
 export const blurValidationDelayMs = 250;
@@ -103,16 +103,25 @@ export const Field = memo(function Field({ store, field, widget, required, optio
   const { path, confirmChange, saveOnBlur } = field;
   // the value last checked on blur and found valid (the field's validHint), and a change the field asks about first (its confirmChange) waiting for the answer
   const [{ checked, asking }, setLocal] = useState<{ checked?: unknown; asking?: { next: unknown } }>(nothingLocal);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  // a blur's pending check dies with the field (a closed dialog, a page left)
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   // what the field reads of the store and what the widget is given to act with, made once per field (one hook, not one per handler: they run on every keystroke)
   const { id, reader, ...handlers } = useMemo(() => {
     const parent = path.slice(0, path.lastIndexOf('/'));
+    const state = fieldStateReader(store, field, widget, options);
+    // a blur's pending check, which dies with the field's subscription (a closed dialog, a page left): no effect of its own
+    let timer: ReturnType<typeof setTimeout> | undefined;
     return {
       id: fieldId(path),
-      reader: fieldStateReader(store, field, widget, options),
+      reader: {
+        read: state.read,
+        subscribe: (listener: () => void) => {
+          const stop = state.subscribe(listener);
+          return () => {
+            stop();
+            clearTimeout(timer);
+          };
+        },
+      },
       onChange: (next: unknown) => (confirmChange && store.isDirty(path) ? setLocal((local) => ({ ...local, asking: { next } })) : store.setValue(path, next)),
       setSiblings: (values: Record<string, unknown>, onlyEmpty = false) => {
         for (const [key, next] of Object.entries(values)) {
@@ -124,12 +133,12 @@ export const Field = memo(function Field({ store, field, widget, required, optio
       },
       sibling: (key: string) => store.value(`${parent}/${key}`),
       onFocus: () => {
-        clearTimeout(timer.current);
+        clearTimeout(timer);
         store.setErrors({ [path]: undefined });
       },
       onBlur: () => {
-        clearTimeout(timer.current);
-        timer.current = setTimeout(() => {
+        clearTimeout(timer);
+        timer = setTimeout(() => {
           validateField(path);
           const valid = !store.error(path);
           setLocal((local) => ({ ...local, checked: valid ? store.value(path) : undefined }));
@@ -146,12 +155,7 @@ export const Field = memo(function Field({ store, field, widget, required, optio
   };
 
   const control = controlProps(field, { value: hintValue, error, required: required && !widget?.shows, ruleHolds, checkedValue: checked });
-  // the label, required mark and tooltip: the same elements while they stay the same, so a keystroke does not remake them
   const placement = widget?.label ?? 'above';
-  const heading = useMemo(
-    () => fieldHeading({ id, label: control.label, required: control.required, tooltip: control.tooltip, placement, tooltipText: texts.fieldTooltip }),
-    [id, control.label, control.required, control.tooltip, placement, texts.fieldTooltip],
-  );
   if (!control.visible) return null;
   if (!widget) {
     return <div role="alert" className="rounded border border-red-400 p-2 text-sm text-red-700">Unknown widget '{field.widget}' for {path}</div>;
@@ -162,7 +166,6 @@ export const Field = memo(function Field({ store, field, widget, required, optio
     control,
     placement,
     tooltipText: texts.fieldTooltip,
-    heading,
     className: widget.wide ? 'md:col-span-3' : undefined,
     children: (
       <FieldInput
