@@ -68,7 +68,8 @@ function fieldStateReader(store: FormStore, field: UiField, widget: RegisteredWi
       return kept && kept[0] === value && kept[1] === error && kept[2] === holds && kept[3] === form ? kept : [value, error, holds, form];
     },
     subscribe: (listener: () => void) => {
-      const own = [path, ...(rule ? conditionPaths(rule.condition) : [])].map((at) => store.subscribe(at, listener));
+      // its value only when its hint shows it; else its error alone, so a keystroke into it calls the input's listener only
+      const own = [validHint ? store.subscribe(path, listener) : store.subscribeError(path, listener), ...(rule ? conditionPaths(rule.condition) : []).map((at) => store.subscribe(at, listener))];
       const stops = !readsForm ? own : readsUnder ? [...own, ...readsUnder.map((at) => store.subscribeUnder(at, listener))] : [store.subscribeAll(listener)];
       return () => stops.forEach((stop) => stop());
     },
