@@ -1,8 +1,8 @@
-import { memo, useState } from 'react';
+import { memo } from 'react';
 import type { WidgetProps } from './types';
 import { applyDigitMask } from './digitMask';
 import { inputAria, inputClass } from './inputProps';
-import { MaskedInput } from './MaskedInput';
+import { maskedInput } from './MaskedInput';
 
 const dateMask = (typed: string) => applyDigitMask('00/00/0000', typed);
 
@@ -29,25 +29,25 @@ export function dateText(value: string | undefined): string {
   return match ? `${match[2]}/${match[3]}/${match[1]}` : value;
 }
 
+/**
+ * MM/dd/yyyy in, yyyy-MM-dd out. What is shown is read back from the value (the typed text while it is
+ * no date, every text the mask lets through reads back as typed): no state of its own, so a keystroke is
+ * one state update (the field's value), as a plain input's is.
+ */
 export const DateWidget = memo(function DateWidget(props: WidgetProps<string>) {
   const { id, value, error, required } = props;
-  const [text, setText] = useState(() => dateText(value));
-  const shown = dateValue(text) === value ? text : dateText(value);
-  return (
-    <MaskedInput
-      {...inputAria(id, error, required)}
-      mask={dateMask}
-      value={shown}
-      placeholder={props.placeholder ?? 'MM/DD/YYYY'}
-      disabled={props.disabled}
-      onText={(typed) => {
-        setText(typed);
-        const next = dateValue(typed);
-        if (next !== value) props.onChange(next);
-      }}
-      onBlur={props.onBlur}
-      onFocus={props.onFocus}
-      className={inputClass(error)}
-    />
-  );
+  return maskedInput({
+    ...inputAria(id, error, required),
+    mask: dateMask,
+    value: dateText(value),
+    placeholder: props.placeholder ?? 'MM/DD/YYYY',
+    disabled: props.disabled,
+    onText: (typed) => {
+      const next = dateValue(typed);
+      if (next !== value) props.onChange(next);
+    },
+    onBlur: props.onBlur,
+    onFocus: props.onFocus,
+    className: inputClass(error),
+  });
 });

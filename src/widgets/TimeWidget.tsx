@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { WidgetProps } from './types';
 import { inputAria, inputClass } from './inputProps';
-import { MaskedInput } from './MaskedInput';
+import { maskedInput } from './MaskedInput';
 
 /** The digits each place of HH:MM takes, given the digits before it: hours 01-12, minutes 00-59. */
 const takes = [
@@ -33,17 +33,15 @@ export function timeText(typed: string): string {
 /** HH:MM AM/PM, 12-hour. */
 export const TimeWidget = memo(function TimeWidget(props: WidgetProps<string>) {
   const { id, value, error, required } = props;
-  return (
-    <MaskedInput
-      {...inputAria(id, error, required)}
-      mask={timeText}
-      value={value ?? ''}
-      placeholder={props.placeholder ?? 'HH:MM AM'}
-      disabled={props.disabled}
-      onText={(text) => props.onChange(text === '' ? undefined : text)}
-      onBlur={props.onBlur}
-      onFocus={props.onFocus}
-      className={inputClass(error)}
-    />
-  );
+  return maskedInput({
+    ...inputAria(id, error, required),
+    mask: timeText,
+    value: value ?? '',
+    placeholder: props.placeholder ?? 'HH:MM AM',
+    disabled: props.disabled,
+    onText: (text) => props.onChange(text === '' ? undefined : text),
+    onBlur: props.onBlur,
+    onFocus: props.onFocus,
+    className: inputClass(error),
+  });
 });

@@ -163,12 +163,14 @@ function summarise(form: FormName, implementation: Implementation, field: FieldT
  */
 export async function measureKeystrokes(browser: Browser, pagesUrl: string, onResult: (r: KeystrokeResult) => void): Promise<KeystrokeResult[]> {
   const results: KeystrokeResult[] = [];
-  // BENCH_FORMS=policy measures those forms only (a form's own run)
+  // BENCH_FORMS=policy measures those forms only (a form's own run); BENCH_FIELDS=masked,date those field kinds, BENCH_THROTTLES=4 that CPU throttle
   const only = process.env.BENCH_FORMS?.split(',');
+  const fields = process.env.BENCH_FIELDS?.split(',');
+  const throttles = process.env.BENCH_THROTTLES?.split(',').map(Number) ?? [1, 4];
   for (const form of (Object.keys(forms) as FormName[]).filter((f) => !only || only.includes(f))) {
     const built = forms[form].implementations;
-    for (const throttle of [1, 4]) {
-      for (const field of Object.keys(forms[form].fields) as FieldType[]) {
+    for (const throttle of throttles) {
+      for (const field of (Object.keys(forms[form].fields) as FieldType[]).filter((f) => !fields || fields.includes(f))) {
         const samples = new Map<Implementation, TypingSample[]>(built.map((i) => [i, []]));
         for (let r = 0; r < rounds; r += 1) {
           for (const implementation of built) samples.get(implementation)!.push(await typeRound(browser, pagesUrl, form, implementation, field, throttle));

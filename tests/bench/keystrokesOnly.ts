@@ -1,6 +1,6 @@
 /**
  * The keystroke comparison alone (npx tsx tests/bench/keystrokesOnly.ts; BENCH_FORMS=policy for
- * one form; BENCH_TRACE=DIR keeps Chrome traces; BENCH_KEYS=0 no timed typing, function calls counted instead): builds the bench pages and prints the first render
+ * one form, BENCH_FIELDS=masked,date for those field kinds, BENCH_THROTTLES=4 for that CPU throttle; BENCH_TRACE=DIR keeps Chrome traces; BENCH_KEYS=0 no timed typing, function calls counted instead): builds the bench pages and prints the first render
  * of Add Human and each form's field's p50/p95 per implementation, with the machine score before and after.
  */
 import { execSync } from 'node:child_process';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dateText, dateValue } from '../../src/widgets/DateWidget';
 import { applyDigitMask, caretAfterDigits } from '../../src/widgets/digitMask';
 
 describe('digit masks', () => {
@@ -22,5 +23,15 @@ describe('digit masks', () => {
     expect(caretAfterDigits('1293-4', 3, '129-34')).toBe(3);
     expect(caretAfterDigits('1234', 4, '123-4')).toBe(5);
     expect(caretAfterDigits('a123', 1, '123')).toBe(0);
+  });
+
+  it('every text the date mask lets through reads back from its value as typed (the date widget keeps no text of its own)', () => {
+    for (const digits of ['12312024', '02302020', '01022020', '99999999', '00000000']) {
+      for (let n = 0; n <= digits.length; n += 1) {
+        const typed = applyDigitMask('00/00/0000', digits.slice(0, n));
+        expect(dateText(dateValue(typed))).toBe(typed);
+      }
+    }
+    expect(dateValue('12/31/2024')).toBe('2024-12-31');
   });
 });

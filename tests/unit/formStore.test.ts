@@ -14,6 +14,19 @@ describe('form store', () => {
     expect(store.value('/human/first_Name')).toBe('Ada');
   });
 
+  it("a field's error listener hears its error change, not its value", () => {
+    const store = createFormStore({ name: '' });
+    const errorOnly = vi.fn();
+    store.subscribeError('/name', errorOnly);
+    store.setValue('/name', 'Ada');
+    expect(errorOnly).not.toHaveBeenCalled();
+    store.setErrors({ '/name': 'Too short', '/other': 'Wrong' });
+    store.setErrors({ '/name': 'Too short' });
+    expect(errorOnly).toHaveBeenCalledTimes(1);
+    store.setErrors({ '/name': undefined });
+    expect(errorOnly).toHaveBeenCalledTimes(2);
+  });
+
   it('does not notify when the value is unchanged', () => {
     const store = createFormStore({ a: 'x' });
     const listener = vi.fn();

@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { UiSchema } from '../../src/engine/core/manifests';
+import { blurValidationDelayMs } from '../../src/engine/react/Field';
 import { widgetRegistry } from '../../src/widgets/registry';
 import { companyForm } from './fixtures/companyForm';
 import { renderForm } from './renderForm';
@@ -49,6 +50,20 @@ describe('SchemaForm', () => {
     expect(name.getAttribute('aria-required')).toBe('true');
     expect(name.closest('div.flex-col')!.querySelector('[aria-hidden="true"]')!.textContent).toBe('*');
     expect(screen.getByRole('button', { name: 'About Business Name: As registered' })).toBeTruthy();
+  });
+
+  it('a field left checks and keeps its value a moment later, unless the form is gone by then', async () => {
+    const ui: UiSchema = { ...companyForm.ui, sections: [{ title: 'Name', fields: [{ path: '/company/name', widget: 'text', label: 'Business Name', saveOnBlur: true }] }] };
+    for (const closed of [false, true]) {
+      const saveField = vi.fn();
+      const { unmount } = renderForm({ ...companyForm, ui }, { saveField });
+      await userEvent.type(screen.getByLabelText('Business Name'), 'Harbor');
+      await userEvent.tab();
+      if (closed) unmount();
+      await act(() => new Promise((resolve) => setTimeout(resolve, blurValidationDelayMs + 50)));
+      expect(saveField.mock.calls).toEqual(closed ? [] : [['/company/name']]);
+      if (!closed) unmount();
+    }
   });
 
   it('every registered widget shows its field’s error under it', () => {

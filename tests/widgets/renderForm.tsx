@@ -16,15 +16,17 @@ interface Setup {
   services?: Partial<WidgetServices>;
   /** the model the form opens with (the ui schema's initial values when absent) */
   model?: Record<string, unknown>;
+  /** the host's keeping of one field's value (a saveOnBlur field's) */
+  saveField?(path: string): void;
 }
 
 /** Renders a form as a host does, its store under its rules, with spies for what it sends and says. */
-export function renderForm({ ui, schema, validate }: FormDefinition, { mode = 'add', references = {}, widgets = widgetRegistry, services = {}, model }: Setup = {}) {
+export function renderForm({ ui, schema, validate }: FormDefinition, { mode = 'add', references = {}, widgets = widgetRegistry, services = {}, model, saveField }: Setup = {}) {
   const initial = structuredClone(model ?? ui.initial);
   const store = withRules(createFormStore<unknown>(initial), ui.rules, initial);
   const onSubmit = vi.fn(async () => {});
   const onBanner = vi.fn();
-  render(
+  const { unmount } = render(
     <SchemaForm
       store={store}
       schema={schema}
@@ -39,7 +41,8 @@ export function renderForm({ ui, schema, validate }: FormDefinition, { mode = 'a
       onBanner={onBanner}
       onSubmit={onSubmit}
       onCancel={() => {}}
+      saveField={saveField}
     />,
   );
-  return { store, onSubmit, onBanner };
+  return { store, onSubmit, onBanner, unmount };
 }

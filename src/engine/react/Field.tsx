@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { memo, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useStoreRead } from './useStoreRead';
 import { conditionHolds, conditionPaths, isEmpty } from '../core/conditions';
 import { controlProps } from '../core/controlProps';
@@ -6,7 +6,7 @@ import type { FormStore } from '../core/formStore';
 import type { UiField } from '../core/manifests';
 import type { WidgetOptions, WidgetProps, WidgetServices } from '../../widgets/types';
 import { ConfirmDialog } from './ConfirmDialog';
-import { fieldHeading, fieldTemplate, type LabelPlacement } from './FieldTemplate';
+import { fieldTemplate, type LabelPlacement } from './FieldTemplate';
 import type { FormTexts } from './formTexts';
 
 export const blurValidationDelayMs = 250;
@@ -49,69 +49,81 @@ interface FieldProps {
 type FieldState = readonly [hintValue: unknown, error: string | undefined, ruleHolds: boolean, form: string | number | undefined];
 
 /**
- * The field's error, rule outcome and what its widget reads of the whole form through one
+ * The field's error, rule outcome and what its widget reads of the whole form, read through one
  * subscription (its own path and the paths its rule reads, or every change for a widget that reads the
  * form, or those under the paths it names): one store listener per field, on a form's first render (41
  * fields on the largest form) and on each keystroke. The value only for a field whose hint shows it
  * valid: the input reads the value itself (FieldInput), so a keystroke renders the input alone.
  */
-function useFieldState(store: FormStore, field: UiField, widget: RegisteredWidget | undefined, options: WidgetOptions): FieldState {
+function fieldStateReader(store: FormStore, field: UiField, widget: RegisteredWidget | undefined, options: WidgetOptions) {
   const { path, rule, validHint } = field;
   const readsForm = widget?.readsForm;
   const readsUnder = widget?.readsUnder;
-  const read = useCallback(
-    (kept?: FieldState): FieldState => {
+  return {
+    read: (kept?: FieldState): FieldState => {
       const value = validHint ? store.value(path) : undefined;
       const error = store.error(path);
       const holds = !rule || conditionHolds(rule.condition, (at) => store.value(at));
       const form = readsForm?.(store.model(), options);
       return kept && kept[0] === value && kept[1] === error && kept[2] === holds && kept[3] === form ? kept : [value, error, holds, form];
     },
-    [store, path, rule, validHint, readsForm, options],
-  );
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      const own = [path, ...(rule ? conditionPaths(rule.condition) : [])].map((at) => store.subscribe(at, listener));
+    subscribe: (listener: () => void) => {
+      // its value only when its hint shows it; else its error alone, so a keystroke into it calls the input's listener only
+      const own = [validHint ? store.subscribe(path, listener) : store.subscribeError(path, listener), ...(rule ? conditionPaths(rule.condition) : []).map((at) => store.subscribe(at, listener))];
       const stops = !readsForm ? own : readsUnder ? [...own, ...readsUnder.map((at) => store.subscribeUnder(at, listener))] : [store.subscribeAll(listener)];
       return () => stops.forEach((stop) => stop());
     },
-    [store, path, rule, readsForm, readsUnder],
-  );
-  return useStoreRead(read, subscribe);
+  };
+}
+
+/** A widget's render function when it is a function component (memoised or not), else undefined (a lazy, forwardRef or class one). */
+function renderFunction(Input: RegisteredWidget['Input']): ((props: WidgetProps<unknown>) => ReactNode) | undefined {
+  const inner = (Input as { $$typeof?: symbol; type?: unknown }).$$typeof === Symbol.for('react.memo') ? (Input as unknown as { type: unknown }).type : Input;
+  return typeof inner === 'function' && !(inner.prototype as { isReactComponent?: object } | undefined)?.isReactComponent ? (inner as (props: WidgetProps<unknown>) => ReactNode) : undefined;
 }
 
 type FieldInputProps = Omit<WidgetProps<unknown>, 'value'> & { store: FormStore; path: string; Input: RegisteredWidget['Input'] };
 
-/** The widget's input with the field's value, read here: the one part of a field a keystroke renders again. */
+/**
+ * The widget's input with the field's value, read here: the one part of a field a keystroke renders
+ * again. A function widget is called, not rendered as a component of its own (its hooks are this
+ * component's; its field keys this by the widget's name, so they are always the same widget's): one
+ * component fewer per field on a form's first render, one memo comparison fewer per keystroke.
+ */
 const FieldInput = memo(function FieldInput({ store, path, Input, ...props }: FieldInputProps) {
-  const read = useCallback(() => store.value(path), [store, path]);
-  const subscribe = useCallback((listener: () => void) => store.subscribe(path, listener), [store, path]);
-  return <Input {...props} value={useStoreRead(read, subscribe)} />;
+  const { read, subscribe } = useMemo(() => ({ read: () => store.value(path), subscribe: (listener: () => void) => store.subscribe(path, listener) }), [store, path]);
+  const widgetProps = { ...props, value: useStoreRead(read, subscribe) };
+  const render = renderFunction(Input);
+  return render ? render(widgetProps) : <Input {...widgetProps} />;
 });
+
+const nothingLocal = {};
 
 /** One form field: subscribes to its own value, error and rule only, so siblings stay still. */
 export const Field = memo(function Field({ store, field, widget, required, options, services, texts, validateField, saveField }: FieldProps) {
   const { path, confirmChange, saveOnBlur } = field;
-  const [hintValue, error, ruleHolds, form] = useFieldState(store, field, widget, options);
-  // the value last checked on blur and found valid, for the field's validHint
-  const [checked, setChecked] = useState<unknown>(undefined);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  // a blur's pending check dies with the field (a closed dialog, a page left)
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // the value last checked on blur and found valid (the field's validHint), and a change the field asks about first (its confirmChange) waiting for the answer
+  const [{ checked, asking }, setLocal] = useState<{ checked?: unknown; asking?: { next: unknown } }>(nothingLocal);
 
-  // a change the field asks about first (its confirmChange) waits here for the answer
-  const [asking, setAsking] = useState<{ next: unknown }>();
-  const confirmed = () => {
-    store.setValue(path, asking!.next);
-    setAsking(undefined);
-    validateField(path);
-  };
-  // what the widget is given to act with, made once per field (one hook, not one per handler: they run on every keystroke)
-  const { id, ...handlers } = useMemo(() => {
+  // what the field reads of the store and what the widget is given to act with, made once per field (one hook, not one per handler: they run on every keystroke)
+  const { id, reader, ...handlers } = useMemo(() => {
     const parent = path.slice(0, path.lastIndexOf('/'));
+    const state = fieldStateReader(store, field, widget, options);
+    // a blur's pending check, which dies with the field's subscription (a closed dialog, a page left): no effect of its own
+    let timer: ReturnType<typeof setTimeout> | undefined;
     return {
       id: fieldId(path),
-      onChange: (next: unknown) => (confirmChange && store.isDirty(path) ? setAsking({ next }) : store.setValue(path, next)),
+      reader: {
+        read: state.read,
+        subscribe: (listener: () => void) => {
+          const stop = state.subscribe(listener);
+          return () => {
+            stop();
+            clearTimeout(timer);
+          };
+        },
+      },
+      onChange: (next: unknown) => (confirmChange && store.isDirty(path) ? setLocal((local) => ({ ...local, asking: { next } })) : store.setValue(path, next)),
       setSiblings: (values: Record<string, unknown>, onlyEmpty = false) => {
         for (const [key, next] of Object.entries(values)) {
           const sibling = `${parent}/${key}`;
@@ -122,28 +134,29 @@ export const Field = memo(function Field({ store, field, widget, required, optio
       },
       sibling: (key: string) => store.value(`${parent}/${key}`),
       onFocus: () => {
-        clearTimeout(timer.current);
+        clearTimeout(timer);
         store.setErrors({ [path]: undefined });
       },
       onBlur: () => {
-        clearTimeout(timer.current);
-        timer.current = setTimeout(() => {
+        clearTimeout(timer);
+        timer = setTimeout(() => {
           validateField(path);
           const valid = !store.error(path);
-          setChecked(valid ? store.value(path) : undefined);
+          setLocal((local) => ({ ...local, checked: valid ? store.value(path) : undefined }));
           if (valid && saveOnBlur) saveField?.(path);
         }, blurValidationDelayMs);
       },
     };
-  }, [store, path, confirmChange, validateField, saveOnBlur, saveField]);
+  }, [store, field, widget, options, path, confirmChange, validateField, saveOnBlur, saveField]);
+  const [hintValue, error, ruleHolds, form] = useStoreRead(reader.read, reader.subscribe);
+  const answered = (yes: boolean) => {
+    if (yes) store.setValue(path, asking!.next);
+    setLocal((local) => ({ ...local, asking: undefined }));
+    if (yes) validateField(path);
+  };
 
   const control = controlProps(field, { value: hintValue, error, required: required && !widget?.shows, ruleHolds, checkedValue: checked });
-  // the label, required mark and tooltip: the same elements while they stay the same, so a keystroke does not remake them
   const placement = widget?.label ?? 'above';
-  const heading = useMemo(
-    () => fieldHeading({ id, label: control.label, required: control.required, tooltip: control.tooltip, placement, tooltipText: texts.fieldTooltip }),
-    [id, control.label, control.required, control.tooltip, placement, texts.fieldTooltip],
-  );
   if (!control.visible) return null;
   if (!widget) {
     return <div role="alert" className="rounded border border-red-400 p-2 text-sm text-red-700">Unknown widget '{field.widget}' for {path}</div>;
@@ -154,10 +167,10 @@ export const Field = memo(function Field({ store, field, widget, required, optio
     control,
     placement,
     tooltipText: texts.fieldTooltip,
-    heading,
     className: widget.wide ? 'md:col-span-3' : undefined,
     children: (
       <FieldInput
+        key={field.widget}
         store={store}
         path={path}
         Input={Input}
@@ -180,7 +193,7 @@ export const Field = memo(function Field({ store, field, widget, required, optio
       />
     ),
     after: confirmChange && (
-      <ConfirmDialog open={asking !== undefined} title={confirmChange.title} message={confirmChange.message} texts={texts} onYes={confirmed} onNo={() => setAsking(undefined)} />
+      <ConfirmDialog open={asking !== undefined} title={confirmChange.title} message={confirmChange.message} texts={texts} onYes={() => answered(true)} onNo={() => answered(false)} />
     ),
   });
 });

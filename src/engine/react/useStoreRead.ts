@@ -17,9 +17,11 @@ export function useStoreRead<T>(read: (kept?: T) => T, subscribe: (listener: () 
         return last.read === read && Object.is(next, last.shown) ? last : { read, shown: next };
       });
     const stop = subscribe(listener);
-    // a change between the render and this subscription is not missed
-    listener();
+    // a change between the render and this subscription is not missed (and with none, no state update is queued: one per field on a form's first render)
+    if (!Object.is(read(shown), shown)) listener();
     return stop;
+    // `shown` is the render's with this read: the effect runs again only for a new read or subscription
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [read, subscribe]);
   return shown;
 }
