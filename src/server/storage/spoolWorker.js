@@ -37,13 +37,19 @@ function close(/** @type {number} */ id, /** @type {boolean} */ keep) {
   }
 }
 
-/** What a message answers: nothing but that it is done, or the hash and size at the end. */
+/**
+ * What a message answers: that it is done; a written batch's buffer, handed back; the hash and size at the end.
+ * @returns {{ bytes?: Uint8Array, sha256?: string, size?: number }}
+ */
 function handle(/** @type {Message} */ message) {
   if (message.op === 'open') {
     files.set(message.id, { fd: openSync(message.path, 'wx', 0o600), path: message.path, hash: createHash('sha256'), size: 0 });
     return {};
   }
-  if (message.op === 'abort') return close(message.id, false), {};
+  if (message.op === 'abort') {
+    close(message.id, false);
+    return {};
+  }
   const spooling = files.get(message.id);
   if (!spooling) throw new Error('This upload is not being spooled.');
   if (message.op === 'write') {
@@ -59,7 +65,7 @@ function handle(/** @type {Message} */ message) {
 port.on('message', (/** @type {Message} */ message) => {
   try {
     const reply = handle(message);
-    port.postMessage({ id: message.id, ...reply }, reply.bytes ? [reply.bytes.buffer] : []);
+    port.postMessage({ id: message.id, ...reply }, reply.bytes ? [/** @type {ArrayBuffer} */ (reply.bytes.buffer)] : []);
   } catch (error) {
     if (message.op !== 'open') close(message.id, false);
     port.postMessage({ id: message.id, error: plainError(/** @type {Error} */ (error)) });
