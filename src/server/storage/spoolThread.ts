@@ -61,8 +61,8 @@ function createSpoolThread() {
       return new Promise<Reply>((resolve, reject) => {
         const queue = waiting.get(id) ?? [];
         queue.push({ resolve, reject });
+        if (!waiting.size) thread.ref();
         waiting.set(id, queue);
-        thread.ref();
         thread.postMessage({ id, ...message }, message.op === 'write' ? [message.bytes.buffer as ArrayBuffer] : []);
       });
     },
