@@ -19,15 +19,18 @@ const asError = ({ message, code }: { message: string; code?: string }) => Objec
 
 /**
  * The thread that hashes and writes the uploads being spooled (spoolWorker.js), one for the process, started
- * on first use; it keeps the process alive only while it has something to answer. Each upload has an id; its messages are answered in the
- * order they were sent. Should the thread stop, what waits on it fails and the next upload starts another.
+ * on first use; it keeps the process alive only while it has something to answer. Each upload has an id; its
+ * messages are answered in the order they were sent. Should the thread stop, what waits on it fails and the next
+ * upload starts another.
  */
 function createSpoolThread() {
   let worker: Worker | undefined;
   const waiting = new Map<number, Waiting[]>();
   let nextId = 1;
 
-  function failAll(error: Error) {
+  /** The thread stopped or failed: what waits on it fails (once: an error is followed by an exit). */
+  function failAll(thread: Worker, error: Error) {
+    if (worker !== thread) return;
     worker = undefined;
     const all = [...waiting.values()].flat();
     waiting.clear();
@@ -45,8 +48,8 @@ function createSpoolThread() {
       if (reply.error) next?.reject(asError(reply.error));
       else next?.resolve(reply);
     });
-    thread.on('error', (error) => failAll(error));
-    thread.on('exit', () => failAll(new Error('The spool thread stopped.')));
+    thread.on('error', (error) => failAll(thread, error));
+    thread.on('exit', () => failAll(thread, new Error('The spool thread stopped.')));
     thread.unref();
     worker = thread;
     return thread;
