@@ -20,7 +20,8 @@ const asError = ({ message, code }: { message: string; code?: string }) => Objec
 /**
  * The thread that hashes and writes the uploads being spooled (spoolWorker.js), one for the process, started
  * on first use; it keeps the process alive only while it has something to answer. Each upload has an id; its
- * messages are answered in the order they were sent. Should the thread stop, what waits on it fails and the next
+ * messages are answered in turn, save that batches written side by side may come back in either order (any batch
+ * back frees a place). Should the thread stop, what waits on it fails and the next
  * upload starts another.
  */
 function createSpoolThread() {
