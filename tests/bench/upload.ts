@@ -1,27 +1,31 @@
 /**
  * Upload throughput: a 50 MB file through POST /v1/upload/file over a real HTTP connection (curl in
- * its own process, so the client's memory is not the server's), beside the same bytes posted to a
- * bare Node HTTP server that only reads them (the transport alone: the baseline), with the server's
- * memory sampled every 10 ms. In npm run bench; alone: npx tsx tests/bench/upload.ts [megabytes] [runs]
+ * its own process, so the client's memory is not the server's), beside the same bytes posted to two
+ * bare Node HTTP servers: one that only reads them (the transport alone: the baseline the budget is
+ * set against) and one that writes them to a file and fsyncs it before answering (what any upload that
+ * keeps a file must do at least), with the server's memory sampled every 10 ms; the three in turns, and
+ * our rate as a share of each baseline's. In npm run bench; alone: npx tsx tests/bench/upload.ts [megabytes] [runs]
  */
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:http';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { buildApp } from '../../src/server/app';
 import { createFieldCipher } from '../../src/server/crypto/fieldCipher';
 import { openDatabase } from '../../src/server/db/client';
 import { demoPassword, seedDemo } from '../../src/server/seed/demo';
+import { budgets } from './report';
 import { median, round } from './stats';
 
 const mb = 1024 * 1024;
 
 export interface UploadResult {
-  /** 'POST /v1/upload/file', or the bare server's baseline */
+  /** 'POST /v1/upload/file', or a bare server's baseline */
   target: string;
   megabytes: number;
   runs: number;
@@ -34,6 +38,8 @@ export interface UploadResult {
   rssGrowthMB: number;
   heapGrowthMB: number;
   buffersGrowthMB: number;
+  /** our rate over this one's (1 for ours) */
+  oursOver: number;
 }
 
 /** Runs `work` while sampling the process's memory; answers its duration and the peak growth over the start. */
@@ -57,7 +63,9 @@ async function measured<T>(work: () => Promise<T>) {
 const curl = (url: string, path: string, token: string) =>
   promisify(execFile)('curl', ['-sS', '-o', '/dev/null', '-w', '%{http_code}', '-H', `Authorization: Bearer ${token}`, '-F', `file=@${path};type=application/pdf`, url]);
 
-function summary(target: string, megabytes: number, runs: Awaited<ReturnType<typeof measured<{ stdout: string }>>>[]): UploadResult {
+type Runs = Awaited<ReturnType<typeof measured<{ stdout: string }>>>[];
+
+function summary(target: string, megabytes: number, runs: Runs, ours: Runs): UploadResult {
   const seconds = median(runs.map((r) => r.seconds));
   return {
     target,
@@ -69,47 +77,78 @@ function summary(target: string, megabytes: number, runs: Awaited<ReturnType<typ
     rssGrowthMB: round(Math.max(...runs.map((r) => r.rssGrowthMB))),
     heapGrowthMB: round(Math.max(...runs.map((r) => r.heapGrowthMB))),
     buffersGrowthMB: round(Math.max(...runs.map((r) => r.buffersGrowthMB))),
+    oursOver: round(seconds / median(ours.map((r) => r.seconds)), 2),
   };
 }
 
-/** Our upload (file-type check, SHA-256, spool to disk, rename into the store, database rows) and the bare transport, in turns. */
-export async function measureUpload(megabytes = 50, runs = 3): Promise<UploadResult[]> {
-  const work = mkdtempSync(join(tmpdir(), 'upload-bench-'));
-  const database = await openDatabase({});
-  const bare = createServer((request, response) => {
+/** The bare servers: one reads the bytes and drops them, the other writes them to a new file in `dir` and fsyncs it. */
+function bareServers(dir: string) {
+  let n = 0;
+  const transport = createServer((request, response) => {
     request.resume();
     request.on('end', () => response.end('{}'));
   });
+  const keeping = createServer((request: IncomingMessage, response: ServerResponse) => {
+    const path = join(dir, `bare-${++n}`);
+    pipeline(request, createWriteStream(path, { flush: true })).then(() => {
+      rmSync(path);
+      response.end('{}');
+    }, () => response.destroy());
+  });
+  return { transport, keeping };
+}
+
+const listening = async (server: ReturnType<typeof createServer>) => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+};
+
+/** Our upload (file-type check, SHA-256, spool to disk, rename into the store, database rows) and the two bare servers, in turns. */
+export async function measureUpload(megabytes = 50, runs = 3): Promise<UploadResult[]> {
+  const work = mkdtempSync(join(tmpdir(), 'upload-bench-'));
+  const database = await openDatabase({});
+  const bare = bareServers(work);
   try {
     const cipher = createFieldCipher(randomBytes(32));
     await seedDemo(database.db, cipher);
     const { app } = await buildApp({ db: database.db, cipher, files: { dir: join(work, 'files'), maxBytes: megabytes * mb, linkSecret: randomBytes(32) } });
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
-    await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
-    const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}/`;
+    const transportUrl = await listening(bare.transport);
+    const keepingUrl = await listening(bare.keeping);
     const login = await app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: 'csr@harbor.test', password: demoPassword } });
     const token = login.json().resolved.token as string;
     const ours = [];
     const transport = [];
+    const keeping = [];
     for (let run = 1; run <= runs; run++) {
       // a fresh file each run (new bytes, new content address): a PDF header and random bytes
       const path = join(work, `big-${run}.pdf`);
       writeFileSync(path, Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(megabytes * mb - 9)]));
       ours.push(await measured(() => curl(`${base}/v1/upload/file`, path, token)));
-      transport.push(await measured(() => curl(bareUrl, path, token)));
+      transport.push(await measured(() => curl(transportUrl, path, token)));
+      keeping.push(await measured(() => curl(keepingUrl, path, token)));
       rmSync(path);
     }
     await app.close();
-    return [summary('POST /v1/upload/file', megabytes, ours), summary('bare Node HTTP server (baseline)', megabytes, transport)];
+    return [
+      summary('POST /v1/upload/file', megabytes, ours, ours),
+      summary('bare Node HTTP server (baseline)', megabytes, transport, ours),
+      summary('bare server, write + fsync', megabytes, keeping, ours),
+    ];
   } finally {
-    bare.close();
+    bare.transport.close();
+    bare.keeping.close();
     await database.close();
     rmSync(work, { recursive: true, force: true });
   }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+  const before = load();
   const results = await measureUpload(Number(process.argv[2] ?? 50), Number(process.argv[3] ?? 3));
-  console.log(`Upload over HTTP (curl); Node ${process.version}`);
+  console.log(`Upload over HTTP (curl); Node ${process.version}; load average ${before} before, ${load()} after`);
   console.table(results);
+  const [, transport, keeping] = results;
+  console.log(`ours / bare transport: ${transport.oursOver} (budget ≥ ${budgets.uploadVsBare}: ${transport.oursOver >= budgets.uploadVsBare ? 'met' : 'missed'}); ours / write + fsync: ${keeping.oursOver}`);
 }

@@ -1,0 +1,61 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { spool } from '../../src/server/storage/spool';
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+const chunksOf = (bytes: Buffer, size: number) => Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) => bytes.subarray(i * size, (i + 1) * size));
+/** The CPU time this thread has run, in ms (Linux). */
+const threadCpuMs = () => Number(readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[0]) / 1e6;
+
+describe('the spool (an upload written to a file as it arrives, hashed and written on a thread of its own)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'spool-test-'));
+
+  it('keeps every byte in order across batches, with its SHA-256, size and first 64 KiB', async () => {
+    const bytes = randomBytes(3 * 1024 * 1024 + 12_345);
+    const chunks = [bytes.subarray(0, 1), ...chunksOf(bytes.subarray(1), 70_001)];
+    const spooled = await spool(Readable.from(chunks), dir);
+    expect(readFileSync(spooled.path).equals(bytes)).toBe(true);
+    expect(spooled).toMatchObject({ sha256: sha256(bytes), size: bytes.length });
+    expect(spooled.head.equals(bytes.subarray(0, 64 * 1024))).toBe(true);
+  });
+
+  it('spools several uploads at once, each whole; an empty one too', async () => {
+    const all = [randomBytes(2_500_000), randomBytes(10), Buffer.alloc(0), randomBytes(1024 * 1024)];
+    const spooled = await Promise.all(all.map((bytes) => spool(Readable.from(chunksOf(bytes, 65_536)), dir)));
+    spooled.forEach((s, i) => {
+      expect(s).toMatchObject({ sha256: sha256(all[i]), size: all[i].length });
+      expect(readFileSync(s.path).equals(all[i])).toBe(true);
+    });
+  });
+
+  it('removes the file of an upload cut short, and takes the next one', async () => {
+    const own = mkdtempSync(join(tmpdir(), 'spool-cut-'));
+    const cut = new Readable({ read() {} });
+    const spooling = spool(cut, own);
+    cut.push(randomBytes(3 * 1024 * 1024));
+    setTimeout(() => cut.destroy(new Error('aborted')), 50);
+    await expect(spooling).rejects.toThrow('aborted');
+    expect(readdirSync(own)).toEqual([]);
+    const next = await spool(Readable.from([Buffer.from('next')]), own);
+    expect(readdirSync(own).map((n) => join(own, n))).toEqual([next.path]);
+    expect(readFileSync(next.path, 'utf8')).toBe('next');
+  });
+
+  it('leaves the hashing to its thread: spooling 32 MB costs this thread less than hashing them (before: twice as much)', async () => {
+    const bytes = randomBytes(32 * 1024 * 1024);
+    const chunks = chunksOf(bytes, 65_536);
+    await spool(Readable.from(chunks.slice(0, 32)), dir); // the thread started, the code warm
+    const hashing = threadCpuMs();
+    sha256(bytes);
+    const hashMs = threadCpuMs() - hashing;
+    const spooling = threadCpuMs();
+    const spooled = await spool(Readable.from(chunks), dir);
+    const spoolMs = threadCpuMs() - spooling;
+    expect(spooled.sha256).toBe(sha256(bytes));
+    expect(spoolMs, `spool ${spoolMs.toFixed(1)} ms, hash ${hashMs.toFixed(1)} ms`).toBeLessThan(hashMs);
+  });
+});
