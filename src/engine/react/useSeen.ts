@@ -18,22 +18,36 @@ function watcherOf(): IntersectionObserver {
   return watcher;
 }
 
+/** Elements waiting to be watched: the browser's first look at them is taken after the next paint, not before it. */
+let waiting: Element[] = [];
+
+/** Watches the waiting elements still wanted (one not unmounted meanwhile), after the paint of the frame to come. */
+function watchAfterPaint(element: Element) {
+  waiting.push(element);
+  if (waiting.length > 1) return;
+  requestAnimationFrame(() => setTimeout(() => {
+    const observer = watcherOf();
+    for (const each of waiting) if (onSeen.has(each)) observer.observe(each);
+    waiting = [];
+  }));
+}
+
 /**
  * Whether the element has come near the viewport since it mounted (once true, it stays true): for
  * work an element needs only when the user can reach it, such as registering each of a thousand
- * list items with a pointer library. True at once where the browser cannot tell (no IntersectionObserver).
+ * list items with a pointer library. Told after the first paint (the browser's first look at a thousand
+ * elements would come before it); true at once where the browser cannot tell (no IntersectionObserver).
  */
 export function useSeen(ref: RefObject<Element | null>): boolean {
   const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
     if (seen || !element) return;
-    const observer = watcherOf();
     onSeen.set(element, () => setSeen(true));
-    observer.observe(element);
+    watchAfterPaint(element);
     return () => {
       onSeen.delete(element);
-      observer.unobserve(element);
+      watcher?.unobserve(element);
     };
   }, [ref, seen]);
   return seen;
