@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { multipartRoutes, routes } from '../../src/server/composition/routes';
 import { seedDemoPipeline } from '../../src/server/seed/pipelineBook';
+import certificateForms from '../../schemas/certificates/certificate-forms.json';
 import replies from '../../schemas/common/common.replies.json';
 import { backends, missingId, startApp, type Session, type TestApp } from './helpers/app';
 import { exampleOf, isIdName } from './sweep/schemaArbitrary';
@@ -176,9 +177,11 @@ function requestOf(route: RouteDeclaration, ids: Map<string, string>, seed?: num
 /** Rows the seeded book has none of, added by the tenant's admin through the routes that add them (from their schemas, with the tenant's ids; a picture needs an image). */
 async function addMissingRows(t: TestApp, admin: Session, ids: Map<string, string>) {
   const picture = async () => ({ profile_Image: (await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } }).png().toBuffer()).toString('base64') });
-  const adders: Record<string, [string, (() => Promise<object>)?]> = {
+  // a certificate of the entity's policy (`idsOf` picks an entity-insured one) on every form, so each of its lines is certified, whichever line the policy is
+  const certificate = async (drawn: object) => ({ ...drawn, insured_Type: 'entity', forms: Object.values(certificateForms.sections).flat() });
+  const adders: Record<string, [string, ((drawn: object) => Promise<object>)?]> = {
     policy_drafts: ['POST /v1/policy/draft/add'], loss_history: ['POST /v1/policy/add/losshistory'], prior_carriers: ['POST /v1/policy/add/priorcarrier'],
-    certificate_holders: ['POST /v1/certificate/issue'], email_drafts: ['POST /v1/email'], profile_images: ['POST /v1/profile', picture],
+    certificate_holders: ['POST /v1/certificate/issue', certificate], email_drafts: ['POST /v1/email'], profile_images: ['POST /v1/profile', picture],
   };
   for (const [table, [adder, payload]] of Object.entries(adders)) {
     if (ids.has(table)) continue;
@@ -187,7 +190,7 @@ async function addMissingRows(t: TestApp, admin: Session, ids: Map<string, strin
     const answers: string[] = [];
     for (let seed = 1; answers.length < 10; seed += 1) {
       const { input: _input, ...request } = requestOf(route, ids, seed);
-      const response = await t.app.inject({ ...request, ...(payload ? { payload: await payload() } : {}), headers: { authorization: `Bearer ${admin.token}` } } as InjectOptions);
+      const response = await t.app.inject({ ...request, ...(payload ? { payload: await payload(request.payload ?? {}) } : {}), headers: { authorization: `Bearer ${admin.token}` } } as InjectOptions);
       if (response.statusCode === 200) break;
       answers.push(response.body);
     }
