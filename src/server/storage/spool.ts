@@ -28,7 +28,6 @@ const spare: Buffer[] = [];
  * `batchesOnThread`). A file cut short (the source failed) is removed.
  */
 export async function spool(source: Readable, dir: string): Promise<Spooled> {
-  await mkdir(dir, { recursive: true });
   const path = join(dir, `${randomUUID()}.part`);
   const id = spoolThread.id();
   const head: Buffer[] = [];
@@ -78,8 +77,12 @@ export async function spool(source: Readable, dir: string): Promise<Spooled> {
     ended = (await spoolThread.send(id, { op: 'end' })) as typeof ended;
   }
 
-  await spoolThread.send(id, { op: 'open', path });
+  // the file is opened by the sink itself, so the source is piped at once: a source failing while the file opens
+  // (a client gone) is the pipeline's error, never an unheard one
   const sink = new Writable({
+    construct(done) {
+      mkdir(dir, { recursive: true }).then(() => spoolThread.send(id, { op: 'open', path })).then(() => done(), done);
+    },
     write(chunk: Buffer, _encoding, done) {
       if (failed) return done(failed);
       if (size < headBytes) head.push(chunk.subarray(0, headBytes - size));
