@@ -41,11 +41,12 @@ export default defineConfig({
     // unit and widget files took 183 s instead of 130 s
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
-      // timeouts that hold on two cores at load 8 (a busy laptop or CI runner), not a quiet machine's
-      ...sharedAndOwn('unit', 'tests/unit', '.test.ts', { environment: 'node', setupFiles: ['tests/setup/testToday.ts'], testTimeout: 30_000 }),
+      // timeouts that hold on two cores at load 8 (a busy laptop or CI runner) with room to spare, not a quiet
+      // machine's: at load 15-20 a widget journey (the Admin Portal's forms) and the project check took over 30 s
+      ...sharedAndOwn('unit', 'tests/unit', '.test.ts', { environment: 'node', setupFiles: ['tests/setup/testToday.ts'], testTimeout: 60_000 }),
       ...sharedAndOwn('widgets', 'tests/widgets', '.test.tsx', {
         environment: 'jsdom',
-        testTimeout: 30_000,
+        testTimeout: 60_000,
         setupFiles: ['tests/setup/testToday.ts', 'tests/widgets/setup.ts'],
       }),
       {
