@@ -28,6 +28,8 @@ export interface FirstLoadJs {
   /** React's commits and component renders until the page is idle (a load of its own, counted through a stand-in for React DevTools' hook) */
   commits: number;
   renders: number;
+  /** the components each commit rendered, in order */
+  perCommit: number[];
   fcpMs: number;
   /** the sum of long tasks' time over 50 ms, the page's own TBT at 4x (median of the loads) */
   blockingMs: number;
@@ -65,8 +67,8 @@ function usedBytes(functions: { ranges: { startOffset: number; endOffset: number
  * state it had not had (a subtree React skipped keeps its fibers, so each render counts once).
  */
 function countRenders() {
-  const w = window as unknown as { __renders: { commits: number; renders: number } };
-  w.__renders = { commits: 0, renders: 0 };
+  const w = window as unknown as { __renders: { commits: number; renders: number; perCommit: number[] } };
+  w.__renders = { commits: 0, renders: 0, perCommit: [] };
   const seen = new WeakMap<object, [unknown, unknown]>();
   // FunctionComponent, ClassComponent, ForwardRef, MemoComponent, SimpleMemoComponent; PerformedWork
   const components = new Set([0, 1, 11, 14, 15]);
@@ -93,8 +95,10 @@ function countRenders() {
     onCommitFiberUnmount: () => {},
     onPostCommitFiberRoot: () => {},
     onCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
+      const before = w.__renders.renders;
       w.__renders.commits += 1;
       walk(root.current);
+      w.__renders.perCommit.push(w.__renders.renders - before);
     },
   };
 }
@@ -128,7 +132,7 @@ async function loadOnce(browser: Browser, base: string, cookies: Awaited<ReturnT
   // BENCH_TRACE=DIR keeps the CPU profile (open it in Chromium DevTools' Performance panel)
   if (process.env.BENCH_TRACE) writeFileSync(join(process.env.BENCH_TRACE, `first-load${path.replaceAll('/', '_')}.cpuprofile`), JSON.stringify(profile));
   const timing = await page.evaluate(() => ({
-    renders: (window as unknown as { __renders?: { commits: number; renders: number } }).__renders ?? { commits: NaN, renders: NaN },
+    renders: (window as unknown as { __renders?: { commits: number; renders: number; perCommit: number[] } }).__renders ?? { commits: NaN, renders: NaN, perCommit: [] },
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
     long: (window as unknown as { __long: number }).__long,
     arrived: Object.fromEntries(performance.getEntriesByType('resource').map((e) => [e.name, (e as PerformanceResourceTiming).responseEnd])),
@@ -162,8 +166,8 @@ export async function measureFirstLoadJs(pages: string[]): Promise<FirstLoadJs[]
     for (const path of pages) {
       const runs = [];
       for (let i = 0; i < loads; i++) runs.push(await loadOnce(browser, server.url, cookies, path.replace(':id', opportunity)));
-      const { commits, renders } = await loadOnce(browser, server.url, cookies, path.replace(':id', opportunity), true);
-      results.push({ page: path, commits, renders, fcpMs: round(median(runs.map((r) => r.fcpMs))), blockingMs: round(median(runs.map((r) => r.blockingMs))), scripts: runs[runs.length - 1].scripts, selfMs: runs[runs.length - 1].selfMs });
+      const { commits, renders, perCommit } = await loadOnce(browser, server.url, cookies, path.replace(':id', opportunity), true);
+      results.push({ page: path, commits, renders, perCommit, fcpMs: round(median(runs.map((r) => r.fcpMs))), blockingMs: round(median(runs.map((r) => r.blockingMs))), scripts: runs[runs.length - 1].scripts, selfMs: runs[runs.length - 1].selfMs });
     }
     return results;
   } finally {
@@ -178,7 +182,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const r of await measureFirstLoadJs(process.env.BENCH_PAGES?.split(',') ?? lighthousePages.filter((p) => p.signedIn).map((p) => p.path))) {
     const before = r.scripts.filter((s) => s.beforeFirstPaint);
     const sum = (xs: ScriptUse[], pick: (s: ScriptUse) => number) => xs.reduce((t, s) => t + pick(s), 0);
-    console.log(`\n${r.page} at CPU x4: FCP ${r.fcpMs} ms, blocking ${r.blockingMs} ms (medians of ${loads}); React ${r.commits} commits, ${r.renders} component renders; JS ${kb(sum(r.scripts, (s) => s.bytes))} in ${r.scripts.length} scripts, ran ${kb(sum(r.scripts, (s) => s.usedBytes))}; before first paint ${kb(sum(before, (s) => s.bytes))} (ran ${kb(sum(before, (s) => s.usedBytes))})`);
+    console.log(`\n${r.page} at CPU x4: FCP ${r.fcpMs} ms, blocking ${r.blockingMs} ms (medians of ${loads}); React ${r.commits} commits, ${r.renders} component renders (${r.perCommit.join(' ')}); JS ${kb(sum(r.scripts, (s) => s.bytes))} in ${r.scripts.length} scripts, ran ${kb(sum(r.scripts, (s) => s.usedBytes))}; before first paint ${kb(sum(before, (s) => s.bytes))} (ran ${kb(sum(before, (s) => s.usedBytes))})`);
     for (const s of [...r.scripts].sort((a, b) => b.bytes - a.bytes)) {
       console.log(`  ${s.beforeFirstPaint ? 'before' : 'after '} ${kb(s.bytes).padStart(9)} ran ${kb(s.usedBytes).padStart(9)}  ${s.url}`);
     }
