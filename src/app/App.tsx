@@ -4,6 +4,7 @@ import routeManifest from '../../screens/routes.json';
 import type { RouteManifest } from '../engine/core/screenManifests';
 import { Spinner } from '../engine/react/Spinner';
 import { ToastProvider } from '../engine/react/Toasts';
+import { FormFrame } from './screens/FormFrame';
 import { loadDetail, loadList } from './screens/manifests';
 import { Shell } from './shell/Shell';
 import { texts } from './texts';
@@ -27,10 +28,12 @@ const manifestOf = (route: RouteManifest): Promise<unknown> =>
   route.list ? loadList(route.list) : route.detail ? loadDetail(route.detail) : route.form ? import('./forms/discovered').then((forms) => forms.loadUi(route.form!)) : Promise.resolve();
 
 const routes = routeManifest.routes as RouteManifest[];
-const element = (route: RouteManifest) => {
+/** A route's screen, a spinner while its modules load; a form page's heading above it (FormFrame): the add pages' largest text paints with the shell. */
+export const routeElement = (route: RouteManifest) => {
   const Screen = lazy(() => Promise.all([screens[route.screen](), manifestOf(route)]).then(([module]) => module));
+  const loading = <Spinner label={texts.loading} />;
   return (
-    <Suspense fallback={<Spinner label={texts.loading} />}>
+    <Suspense fallback={route.screen === 'form' ? <FormFrame route={route}>{loading}</FormFrame> : loading}>
       <Screen route={route} />
     </Suspense>
   );
@@ -38,12 +41,12 @@ const element = (route: RouteManifest) => {
 
 // routes as elements, not the router's data APIs (loaders, actions, fetchers): the first paint loads less of it
 const appRoutes: RouteObject[] = [
-  ...routes.filter((r) => r.public).map((r): RouteObject => ({ path: r.path, element: element(r) })),
+  ...routes.filter((r) => r.public).map((r): RouteObject => ({ path: r.path, element: routeElement(r) })),
   {
     element: <Shell routes={routes} />,
     children: [
-      { path: '/', element: element(routes.find((r) => r.path === '/dashboard')!) },
-      ...routes.filter((r) => !r.public).map((r): RouteObject => ({ path: r.path, element: element(r) })),
+      { path: '/', element: routeElement(routes.find((r) => r.path === '/dashboard')!) },
+      ...routes.filter((r) => !r.public).map((r): RouteObject => ({ path: r.path, element: routeElement(r) })),
       { path: '*', element: <p className="p-6">{texts.notFound}</p> },
     ],
   },

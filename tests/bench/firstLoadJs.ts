@@ -4,7 +4,8 @@
  * some pages; BENCH_DATA=DIR keeps the seeded demo data between runs). Signed in as the demo admin, each
  * page loads in a fresh context at 4x CPU slowdown with V8's precise coverage on; per script: bytes,
  * bytes of it that ran, and whether it arrived before the first contentful paint. Then the page's
- * scripting and long-task time from the Performance API, median of 3 loads.
+ * scripting and long-task time from the Performance API, median of 3 loads; and in a fourth load React's
+ * commits and component renders until the page is idle (counted, so they compare on a busy machine).
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,6 +25,11 @@ export interface ScriptUse {
 
 export interface FirstLoadJs {
   page: string;
+  /** React's commits and component renders until the page is idle (a load of its own, counted through a stand-in for React DevTools' hook) */
+  commits: number;
+  renders: number;
+  /** the components each commit rendered, in order */
+  perCommit: number[];
   fcpMs: number;
   /** the sum of long tasks' time over 50 ms, the page's own TBT at 4x (median of the loads) */
   blockingMs: number;
@@ -55,10 +61,55 @@ function usedBytes(functions: { ranges: { startOffset: number; endOffset: number
   return ran.reduce((sum, x) => sum + x, 0);
 }
 
-async function loadOnce(browser: Browser, base: string, cookies: Awaited<ReturnType<import('playwright-core').BrowserContext['cookies']>>, path: string) {
+/**
+ * Counts React's commits and component renders through a stand-in for React DevTools' hook, which
+ * react-dom tells of every commit: a component rendered when its fiber performed work with props or
+ * state it had not had (a subtree React skipped keeps its fibers, so each render counts once).
+ */
+function countRenders() {
+  const w = window as unknown as { __renders: { commits: number; renders: number; perCommit: number[] } };
+  w.__renders = { commits: 0, renders: 0, perCommit: [] };
+  const seen = new WeakMap<object, [unknown, unknown]>();
+  // FunctionComponent, ClassComponent, ForwardRef, MemoComponent, SimpleMemoComponent; PerformedWork
+  const components = new Set([0, 1, 11, 14, 15]);
+  type Fiber = { tag: number; flags: number; memoizedProps: unknown; memoizedState: unknown; child: Fiber | null; sibling: Fiber | null };
+  const walk = (fiber: Fiber | null) => {
+    for (let f = fiber; f; f = f.sibling) {
+      if (components.has(f.tag) && f.flags & 1) {
+        const last = seen.get(f);
+        if (!last || last[0] !== f.memoizedProps || last[1] !== f.memoizedState) {
+          w.__renders.renders += 1;
+          seen.set(f, [f.memoizedProps, f.memoizedState]);
+        }
+      }
+      walk(f.child);
+    }
+  };
+  (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: object }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    isDisabled: false,
+    renderers: new Map(),
+    inject: () => 1,
+    checkDCE: () => {},
+    onScheduleFiberRoot: () => {},
+    onCommitFiberUnmount: () => {},
+    onPostCommitFiberRoot: () => {},
+    onCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
+      const before = w.__renders.renders;
+      w.__renders.commits += 1;
+      walk(root.current);
+      w.__renders.perCommit.push(w.__renders.renders - before);
+    },
+  };
+}
+
+async function loadOnce(browser: Browser, base: string, cookies: Awaited<ReturnType<import('playwright-core').BrowserContext['cookies']>>, path: string, counting = false) {
   const context = await browser.newContext();
   await context.addCookies(cookies);
   const page = await context.newPage();
+  // counting walks React's tree at every commit: a load of its own, so the timed loads do not carry it
+  // (as source: tsx names the function's inner functions with a helper of its own, __name, which the page lacks)
+  if (counting) await page.addInitScript({ content: `const __name = (f) => f; (${countRenders.toString()})();` });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Profiler.enable');
@@ -81,6 +132,7 @@ async function loadOnce(browser: Browser, base: string, cookies: Awaited<ReturnT
   // BENCH_TRACE=DIR keeps the CPU profile (open it in Chromium DevTools' Performance panel)
   if (process.env.BENCH_TRACE) writeFileSync(join(process.env.BENCH_TRACE, `first-load${path.replaceAll('/', '_')}.cpuprofile`), JSON.stringify(profile));
   const timing = await page.evaluate(() => ({
+    renders: (window as unknown as { __renders?: { commits: number; renders: number; perCommit: number[] } }).__renders ?? { commits: NaN, renders: NaN, perCommit: [] },
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
     long: (window as unknown as { __long: number }).__long,
     arrived: Object.fromEntries(performance.getEntriesByType('resource').map((e) => [e.name, (e as PerformanceResourceTiming).responseEnd])),
@@ -93,7 +145,7 @@ async function loadOnce(browser: Browser, base: string, cookies: Awaited<ReturnT
     scripts.push({ url: s.url.slice(base.length), bytes: length, usedBytes: usedBytes(s.functions, length), beforeFirstPaint: (timing.arrived[s.url] ?? 0) <= timing.fcp });
   }
   await context.close();
-  return { fcpMs: timing.fcp, blockingMs: timing.long, scripts, selfMs: selfTimes(profile, base) };
+  return { ...timing.renders, fcpMs: timing.fcp, blockingMs: timing.long, scripts, selfMs: selfTimes(profile, base) };
 }
 
 export async function measureFirstLoadJs(pages: string[]): Promise<FirstLoadJs[]> {
@@ -114,7 +166,8 @@ export async function measureFirstLoadJs(pages: string[]): Promise<FirstLoadJs[]
     for (const path of pages) {
       const runs = [];
       for (let i = 0; i < loads; i++) runs.push(await loadOnce(browser, server.url, cookies, path.replace(':id', opportunity)));
-      results.push({ page: path, fcpMs: round(median(runs.map((r) => r.fcpMs))), blockingMs: round(median(runs.map((r) => r.blockingMs))), scripts: runs[runs.length - 1].scripts, selfMs: runs[runs.length - 1].selfMs });
+      const { commits, renders, perCommit } = await loadOnce(browser, server.url, cookies, path.replace(':id', opportunity), true);
+      results.push({ page: path, commits, renders, perCommit, fcpMs: round(median(runs.map((r) => r.fcpMs))), blockingMs: round(median(runs.map((r) => r.blockingMs))), scripts: runs[runs.length - 1].scripts, selfMs: runs[runs.length - 1].selfMs });
     }
     return results;
   } finally {
@@ -129,7 +182,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const r of await measureFirstLoadJs(process.env.BENCH_PAGES?.split(',') ?? lighthousePages.filter((p) => p.signedIn).map((p) => p.path))) {
     const before = r.scripts.filter((s) => s.beforeFirstPaint);
     const sum = (xs: ScriptUse[], pick: (s: ScriptUse) => number) => xs.reduce((t, s) => t + pick(s), 0);
-    console.log(`\n${r.page} at CPU x4: FCP ${r.fcpMs} ms, blocking ${r.blockingMs} ms (medians of ${loads}); JS ${kb(sum(r.scripts, (s) => s.bytes))} in ${r.scripts.length} scripts, ran ${kb(sum(r.scripts, (s) => s.usedBytes))}; before first paint ${kb(sum(before, (s) => s.bytes))} (ran ${kb(sum(before, (s) => s.usedBytes))})`);
+    console.log(`\n${r.page} at CPU x4: FCP ${r.fcpMs} ms, blocking ${r.blockingMs} ms (medians of ${loads}); React ${r.commits} commits, ${r.renders} component renders (${r.perCommit.join(' ')}); JS ${kb(sum(r.scripts, (s) => s.bytes))} in ${r.scripts.length} scripts, ran ${kb(sum(r.scripts, (s) => s.usedBytes))}; before first paint ${kb(sum(before, (s) => s.bytes))} (ran ${kb(sum(before, (s) => s.usedBytes))})`);
     for (const s of [...r.scripts].sort((a, b) => b.bytes - a.bytes)) {
       console.log(`  ${s.beforeFirstPaint ? 'before' : 'after '} ${kb(s.bytes).padStart(9)} ran ${kb(s.usedBytes).padStart(9)}  ${s.url}`);
     }

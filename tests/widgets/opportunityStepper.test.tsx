@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -29,8 +29,11 @@ beforeEach(() => {
   vi.mocked(api).mockReset();
 });
 
+/** how many times the route's content rendered: every address change the router hears renders it */
+let whereRenders = 0;
 function Where() {
   const { pathname, hash } = useLocation();
+  whereRenders += 1;
   return <><p data-testid="where">{hash}</p><p data-testid="page">{pathname}</p></>;
 }
 
@@ -66,6 +69,20 @@ describe('the opportunity stepper', () => {
     ]);
     expect(step(/Step 4/).getAttribute('aria-current')).toBe('step');
     expect(step(/Step 1/).querySelector('svg')).toBeTruthy();
+  });
+
+  it('opened without its step, writes it into the address in place of the entry without rendering the route again', async () => {
+    window.history.replaceState(null, '', '/opportunity/o1');
+    whereRenders = 0;
+    renderStepper(opportunity());
+    await screen.findByRole('region', { name: 'Opportunity steps' });
+    await waitFor(() => expect(window.location.hash).toBe('#step-gathering-info=out-to-market'));
+    // whatever React still has queued from the opening runs before counting
+    await act(async () => {});
+    expect(window.location.pathname).toBe('/opportunity/o1');
+    expect(step(/Step 4/).getAttribute('aria-current')).toBe('step');
+    // one render for the page, none for the address's new hash (issue 24: the route tree rendered twice on opening)
+    expect(whereRenders).toBe(1);
   });
 
   it('keeps the step in the hash; Back and Next walk it; Mark as Current Stage is off on the saved stage and persists another', async () => {

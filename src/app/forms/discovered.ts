@@ -1,4 +1,3 @@
-import { use } from 'react';
 import { resolveIncludes } from '../../engine/core/formIncludes';
 import type { UiSchema, UiSchemaFile } from '../../engine/core/manifests';
 import type { Validator } from '../../engine/core/validation';
@@ -23,9 +22,6 @@ export const loadUi = loadedOnce(async (name: string): Promise<UiSchema> => {
   await withIncludes(name, files);
   return resolveIncludes(files.get(name)!, (included) => files.get(included));
 });
-
-/** A form's ui schema, suspending the component until it has loaded. */
-export const useUi = (name: string): UiSchema => use(loadUi(name));
 
 /** A form by name: its ui schema with includes resolved, and its schema's validator, which carries the schema whole (references followed, scripts/gen.ts). */
 export async function loadForm(name: string): Promise<FormDefinition> {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useGuardedNavigate } from '../shell/LeaveGuard';
 import { texts } from '../texts';
 
@@ -17,7 +17,8 @@ const typingIn = (target: EventTarget | null) =>
  * The top bar's one search box (its shortcut '/'): results grouped by kind under it as you type
  * (after a pause, from 2 characters), each opening its record; Escape closes them, the arrows walk them.
  */
-export function GlobalSearch() {
+/** memo: the top bar renders again when a page names its record; the search box has nothing to change then */
+export const GlobalSearch = memo(function GlobalSearch() {
   const navigate = useGuardedNavigate();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -86,4 +87,4 @@ export function GlobalSearch() {
       )}
     </div>
   );
-}
+});

@@ -7,10 +7,10 @@ import { HostedForm } from '../../engine/react/HostedForm';
 import { Spinner } from '../../engine/react/Spinner';
 import { useToast } from '../../engine/react/Toasts';
 import { recordProtocol } from '../forms/recordProtocol';
-import { useUi } from '../forms/discovered';
 import { useFormDefinition } from '../forms/useFormDefinition';
 import { useFormEnvironment } from '../forms/useFormEnvironment';
 import { useRecordTitle } from '../shell/recordTitle';
+import { FormFrame } from './FormFrame';
 import { texts } from '../texts';
 
 /**
@@ -24,8 +24,6 @@ export default function FormPage({ route }: { route: RouteManifest }) {
   const navigate = useNavigate();
   const toast = useToast();
   const showRecord = useRecordTitle();
-  // the heading shows at once, from the ui schema (preloaded with the page), while the validator and the record load (the page's largest text: its LCP)
-  const heading = useUi(route.form!).modes[mode];
   const { data: definition, error } = useFormDefinition(route.form!);
   const ui = definition?.ui;
   const environment = useFormEnvironment(ui, route.form!);
@@ -51,14 +49,9 @@ export default function FormPage({ route }: { route: RouteManifest }) {
   );
 
   if (error) return <p role="alert" className="p-6 text-red-700">{(error as Error).message}</p>;
+  // the heading shows at once (the page's largest text: its LCP), while the validator and the record load
   return (
-    <div className="mx-auto max-w-5xl">
-      {heading && (
-        <header className="mb-5">
-          <h2 className="text-2xl font-semibold">{heading.title}</h2>
-          {heading.subtitle && <p className="text-sm text-slate-600">{heading.subtitle}</p>}
-        </header>
-      )}
+    <FormFrame route={route}>
       {!definition || !protocol ? (
         <Spinner label={texts.loading} />
       ) : (
@@ -73,6 +66,6 @@ export default function FormPage({ route }: { route: RouteManifest }) {
           renderInSlices
         />
       )}
-    </div>
+    </FormFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, memo, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation } from 'react-router-dom';
 import navigation from '../../../screens/navigation.json';
 import { fillTemplate } from '../../engine/core/template';
@@ -18,7 +18,8 @@ const dialogs: Record<string, LazyExoticComponent<ComponentType<{ onClose(): voi
   generateAcord: lazy(() => import('../certificates/CertificateDialog')),
 };
 
-export function SideNav() {
+/** memo: the shell renders again when a page names its record in the top bar; the navigation has nothing to change then */
+export const SideNav = memo(function SideNav() {
   const [expanded, setExpanded] = useState(() => localStorage.getItem('nav:collapsed') !== 'true');
   const [dialog, setDialog] = useState<{ label: string; dialog?: string } | null>(null);
   const { pathname } = useLocation();
@@ -80,7 +81,7 @@ export function SideNav() {
       <LazyConfirmDialog open={logout.asking} title={texts.logoutConfirm.title} message={texts.logoutConfirm.message} texts={texts} onYes={logout.confirm} onNo={logout.cancel} />
     </nav>
   );
-}
+});
 
 function Opened({ component: Dialog, onClose }: { component: (typeof dialogs)[string]; onClose(): void }) {
   return <Dialog onClose={onClose} />;

@@ -10,7 +10,7 @@ import { useSession } from '../../session/session';
 import { useGuardedNavigate } from '../../shell/LeaveGuard';
 import { texts } from '../../texts';
 import { buttonClass, primaryClass } from './buttonClasses';
-import { canMarkCurrent, closeStepState, enterRefusal, hashStepKey, isLocked, lastStep, stepOfHash, steps, type StepperFacts } from './stepperGates';
+import { canMarkCurrent, closeStepState, enterRefusal, hashStepKey, isLocked, lastStep, stepHash, stepOfHash, steps, type StepperFacts } from './stepperGates';
 
 // the early close dialog and its form come when Yes is answered
 const EarlyCloseDialog = lazy(() => import('./EarlyCloseDialog'));
@@ -59,12 +59,14 @@ export default function OpportunityStepper({ record, onChanged }: OpportunitySte
   const step = stepOfHash(location.hash, facts);
   const saved = stageStep(facts.stage);
   const editing = allowed('opportunity-edit');
-  const go = useCallback((to: number) => navigateHash({ hash: `step-gathering-info=${steps.find((s) => s.step === to)!.key}` }, { replace: true }), [navigateHash]);
-  // opened without its step in the address (a link, a bookmark): the address says the step shown, in place of the entry
+  const go = useCallback((to: number) => navigateHash({ hash: stepHash(to) }, { replace: true }), [navigateHash]);
+  // opened without its step in the address (a link, a bookmark): the address says the step shown, in place of the entry.
+  // Written past the router, as the tabs write theirs: the router hearing it would render the whole page again for a
+  // hash naming the step already shown (issue 24); a step chosen later goes through the router (go)
   const hashNamesStep = hashStepKey(location.hash) !== null;
   useEffect(() => {
-    if (!hashNamesStep) go(step);
-  }, [hashNamesStep, step, go]);
+    if (!hashNamesStep) window.history.replaceState(window.history.state, '', `#${stepHash(step)}`);
+  }, [hashNamesStep, step]);
   const stopClosing = useCallback(() => setClosing(false), []);
   const closed = useCallback(() => {
     setClosing(false);

@@ -14,9 +14,13 @@ export interface StepperFacts {
 
 export const isLocked = (facts: StepperFacts) => facts.caseStatus === 'closed' || isClosedStage(facts.stage);
 
-/** The step a hash key names (step-gathering-info={key}), else the saved stage's. */
 /** The step key the address's hash names (step-gathering-info={key}), null when it names none. */
 export const hashStepKey = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')).get('step-gathering-info');
+
+/** The address's hash (without its #) that names a step. */
+export const stepHash = (step: number) => `step-gathering-info=${steps.find((s) => s.step === step)!.key}`;
+
+/** The step a hash key names (step-gathering-info={key}), else the saved stage's. */
 
 export function stepOfHash(hash: string, facts: StepperFacts): number {
   const key = hashStepKey(hash);
