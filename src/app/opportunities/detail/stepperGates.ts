@@ -21,7 +21,6 @@ export const hashStepKey = (hash: string) => new URLSearchParams(hash.replace(/^
 export const stepHash = (step: number) => `step-gathering-info=${steps.find((s) => s.step === step)!.key}`;
 
 /** The step a hash key names (step-gathering-info={key}), else the saved stage's. */
-
 export function stepOfHash(hash: string, facts: StepperFacts): number {
   const key = hashStepKey(hash);
   const named = steps.find((s) => s.key === key);
