@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { connect } from 'node:net';
 import { join, relative } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -185,6 +186,24 @@ for (const backend of backends) {
         expect((await refused.json()).responseMessage).toMatch(/^The file is larger than/);
         const accepted = await post('small.csv', Buffer.from('a,b\n'));
         expect(accepted.status).toBe(200);
+      });
+    });
+
+    it('leaves no file of an upload cut short: a body without its closing delimiter, a connection closed while it sends', async () => {
+      await withSmallApp(async (small, dir) => {
+        const incoming = join(dir, 'files', 'incoming');
+        const { payload, headers } = multipart([{ name: 'file', filename: 'cut.pdf', content: pdf() }]);
+        const cut = await small.inject({ method: 'POST', url: '/v1/upload/file', payload: payload.subarray(0, payload.length - 10), headers: { ...headers, authorization: `Bearer ${csr.token}` } });
+        expect([cut.statusCode, cut.json().responseMessage]).toEqual([400, 'The upload is not valid multipart/form-data. Send the file again.']);
+        expect(readdirSync(incoming)).toEqual([]);
+        const url = new URL(await small.listen({ port: 0, host: '127.0.0.1' }));
+        const socket = connect(Number(url.port), url.hostname);
+        const head = `--x\r\nContent-Disposition: form-data; name="file"; filename="cut.pdf"\r\n\r\n%PDF-1.7\n${'a'.repeat(500)}`;
+        socket.write(`POST /v1/upload/file HTTP/1.1\r\nHost: ${url.host}\r\nAuthorization: Bearer ${csr.token}\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: 900\r\n\r\n${head}`);
+        await expect.poll(() => readdirSync(incoming).length, { timeout: 20_000 }).toBe(1);
+        socket.destroy();
+        await expect.poll(() => readdirSync(incoming), { timeout: 20_000 }).toEqual([]);
+        expect(filesUnder(dir)).toEqual([]);
       });
     });
 

@@ -8,7 +8,7 @@
  */
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
@@ -34,12 +34,25 @@ export interface UploadResult {
   /** median over the runs */
   seconds: number;
   mbPerSecond: number;
+  /** the process's CPU time (every thread) per megabyte, median over the runs: holds on a busy machine where the rate swings */
+  cpuMsPerMB: number;
+  /** the main (HTTP) thread's CPU time per megabyte, median over the runs (Linux's schedstat; 0 elsewhere) */
+  mainCpuMsPerMB: number;
   /** the most the server process grew by while an upload ran */
   rssGrowthMB: number;
   heapGrowthMB: number;
   buffersGrowthMB: number;
   /** our rate over this one's (1 for ours) */
   oursOver: number;
+}
+
+/** The main thread's time on a CPU so far in ms (Linux: its schedstat, in ns; 0 where there is none). */
+function mainThreadCpuMs(): number {
+  try {
+    return Number(readFileSync(`/proc/${process.pid}/task/${process.pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
+  } catch {
+    return 0;
+  }
 }
 
 /** Runs `work` while sampling the process's memory; answers its duration and the peak growth over the start. */
@@ -54,10 +67,14 @@ async function measured<T>(work: () => Promise<T>) {
     peak.external = Math.max(peak.external, now.external + now.arrayBuffers);
   }, 10);
   const began = performance.now();
+  const cpu = process.cpuUsage();
+  const mainCpu = mainThreadCpuMs();
   const result = await work();
+  const mainCpuMs = mainThreadCpuMs() - mainCpu;
+  const { user, system } = process.cpuUsage(cpu);
   const seconds = (performance.now() - began) / 1000;
   clearInterval(timer);
-  return { result, seconds, rssGrowthMB: (peak.rss - start.rss) / mb, heapGrowthMB: (peak.heap - start.heapUsed) / mb, buffersGrowthMB: (peak.external - start.external - start.arrayBuffers) / mb };
+  return { result, seconds, cpuMs: (user + system) / 1000, mainCpuMs, rssGrowthMB: (peak.rss - start.rss) / mb, heapGrowthMB: (peak.heap - start.heapUsed) / mb, buffersGrowthMB: (peak.external - start.external - start.arrayBuffers) / mb };
 }
 
 const curl = (url: string, path: string, token: string) =>
@@ -74,6 +91,8 @@ function summary(target: string, megabytes: number, runs: Runs, ours: Runs): Upl
     statuses: runs.map((r) => r.result.stdout),
     seconds: round(seconds, 2),
     mbPerSecond: round(megabytes / seconds),
+    cpuMsPerMB: round(median(runs.map((r) => r.cpuMs)) / megabytes, 2),
+    mainCpuMsPerMB: round(median(runs.map((r) => r.mainCpuMs)) / megabytes, 2),
     rssGrowthMB: round(Math.max(...runs.map((r) => r.rssGrowthMB))),
     heapGrowthMB: round(Math.max(...runs.map((r) => r.heapGrowthMB))),
     buffersGrowthMB: round(Math.max(...runs.map((r) => r.buffersGrowthMB))),
