@@ -147,6 +147,38 @@ for (const backend of backends) {
       expect(read.additional_Participants).toEqual([]);
     });
 
+    it('a search not asked before reads its page and its count in one statement; every page, past the last too and in both orders, in the list order', async () => {
+      const word = uniqueName('Once').toLowerCase();
+      for (const [first, last] of [['B', 'Cole'], ['A', 'Cole'], ['Z', 'Abbot'], ['C', 'Moss']]) await addHuman(`${first}${word}`, last);
+      const names = (page: { humans: { first_Name: string; last_Name: string }[] }) => page.humans.map((h) => `${h.first_Name.slice(0, 1)} ${h.last_Name}`);
+      const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+      const query = client.query;
+      let statements = 0;
+      client.query = (...args: unknown[]) => {
+        statements += 1;
+        return query.apply(client, args);
+      };
+      let first;
+      try {
+        first = await ok(await get(admin, `/v1/humans/search?limit=3&page=1&search=${word}`));
+      } finally {
+        client.query = query;
+      }
+      // the data versions read, then the page with its count
+      expect(statements).toBe(2);
+      expect(first).toMatchObject({ count: 4, current_Page: 1, last_Page: 2 });
+      expect(names(first)).toEqual(['Z Abbot', 'A Cole', 'B Cole']);
+      // each page below by a term of its own (a part of the word), so each is counted with its page too
+      const page = async (term: string, n: number, sort: 'asc' | 'desc') => ok(await get(admin, `/v1/humans/search?limit=3&page=${n}&sort=${sort}&search=${term}`));
+      const second = await page(word.slice(1), 2, 'asc');
+      expect(second).toMatchObject({ count: 4, current_Page: 2, last_Page: 2 });
+      expect(names(second)).toEqual(['C Moss']);
+      const past = await page(word.slice(2), 3, 'asc');
+      expect(past).toMatchObject({ count: 4, current_Page: 3, last_Page: 2, humans: [] });
+      expect(names(await page(word.slice(0, -1), 1, 'desc'))).toEqual(['C Moss', 'B Cole', 'A Cole']);
+      expect(names(await page(word.slice(1, -1), 2, 'desc'))).toEqual(['Z Abbot']);
+    });
+
     it('a write answered before a read starts is seen by that read, while other reads of the page run all along', async () => {
       const word = uniqueName('Race').toLowerCase();
       const id = await addHuman(word, 'N0');

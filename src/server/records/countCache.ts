@@ -27,9 +27,10 @@ export function createCountCache(max = 2000) {
     kept(version: number, filterKey: string): number | undefined {
       return counts.get(`${version}|${filterKey}`);
     },
-    /** Keeps a count under the version it was read with (a count and its version read in one statement). */
+    /** Keeps a count under the version it was read with (a count and its version read in one statement), and as the filter's hint. */
     remember(version: number, filterKey: string, value: number): void {
       remember(counts, `${version}|${filterKey}`, value);
+      remember(hints, filterKey, value);
     },
   };
 }

@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { dataVersions } from '../db/schema.ts';
 import { lastInTransaction } from '../db/transaction.ts';
+import { createSharedRead } from './sharedRead.ts';
 
 /**
  * Marks a tenant's records of a type as changed: at the end of the write's transaction, once, every
@@ -41,12 +42,23 @@ const prepareReadMany = (db: Db) => db
   .from(dataVersions)
   .where(and(eq(dataVersions.tenantId, sql.placeholder('tenantId')), sql`${dataVersions.recordType} = any(${sql.placeholder('recordTypes')}::text[])`))
   .prepare('data_versions_read');
-const manyReads = new WeakMap<Db, ReturnType<typeof prepareReadMany>>();
+interface VersionsAsked { tenantId: string; recordTypes: string[] }
+/**
+ * The read prepared once per database, shared by the lists' requests that ask the same versions at
+ * once (each list answer reads them first: under load many requests read one tenant's versions together).
+ */
+function sharedReadMany(db: Db) {
+  const read = prepareReadMany(db);
+  return createSharedRead(async ({ tenantId, recordTypes }: VersionsAsked) => {
+    const found = new Map((await read.execute({ tenantId, recordTypes })).map((r) => [r.recordType, r.version]));
+    return recordTypes.map((type) => found.get(type) ?? 0);
+  }, ({ tenantId, recordTypes }) => `${tenantId} ${recordTypes.join(',')}`);
+}
+const manyReads = new WeakMap<Db, ReturnType<typeof sharedReadMany>>();
 
 /** The versions of several record types of a tenant, in the order asked (0 for a type never written), in one query. */
 export async function readDataVersions(db: Db, tenantId: string, recordTypes: string[]): Promise<number[]> {
   let read = manyReads.get(db);
-  if (!read) manyReads.set(db, (read = prepareReadMany(db)));
-  const found = new Map((await read.execute({ tenantId, recordTypes })).map((r) => [r.recordType, r.version]));
-  return recordTypes.map((type) => found.get(type) ?? 0);
+  if (!read) manyReads.set(db, (read = sharedReadMany(db)));
+  return read({ tenantId, recordTypes });
 }

@@ -244,6 +244,48 @@ export function createSearch<T extends SearchTable>(db: Db, declaration: SearchD
     return { rows: rows.map(({ dataVersion: _version, ...row }) => row), dataVersion: rows[0]?.dataVersion as number | undefined };
   }
 
+  /**
+   * A page and its count in one statement, for a search whose count is not known: the matches' ids
+   * and sort keys gathered once by the trigram index (a CTE read twice is materialised), counted, and
+   * the page sorted from them. Counting first and then reading the page visits every match's row
+   * twice; this visits it once. The count comes back on a row of its own when the page is empty.
+   */
+  const preparedCounted = new Map<string, ReturnType<typeof buildCounted>>();
+  function buildCounted(q: ListQuery, name: string) {
+    const keys = orderKeys(q);
+    const direction = q.sort === 'desc' ? desc : asc;
+    const matches = db.$with('matches').as(
+      db.select(Object.fromEntries(keys.map((column, i) => [`k${i}`, sql`${column}`.as(`k${i}`)]))).from(table as SearchTable).where(placeholders(q)),
+    );
+    const total = db.$with('total').as(db.select({ n: sql<number>`count(*)`.as('n') }).from(matches));
+    const pageKeys = db.$with('page_keys').as(
+      db.select().from(matches).orderBy(...keys.map((_, i) => direction(sql.raw(`k${i}`)))).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')),
+    );
+    return db
+      .with(matches, total, pageKeys)
+      .select({
+        ...declaration.columns,
+        onPage: sql<boolean>`${sql.raw(`page_keys.k${keys.length - 1}`)} is not null`,
+        total: sql<number>`${total.n}`.mapWith(Number),
+        dataVersion: dataVersionOf(declaration.type, sql.placeholder('tenantId')),
+      })
+      .from(total)
+      .leftJoin(pageKeys, sql`true`)
+      .leftJoin(table as SearchTable, sql`${table.id} = ${sql.raw(`page_keys.k${keys.length - 1}`)}`)
+      .orderBy(...keys.map((_, i) => direction(sql.raw(`page_keys.k${i}`))))
+      .prepare(name);
+  }
+
+  async function readPageCounted(auth: AuthContext, q: ListQuery, limit: number, page: number) {
+    const shape = shapeOf(q, true);
+    let query = preparedCounted.get(shape);
+    if (!query) preparedCounted.set(shape, (query = buildCounted(q, `${declaration.type}_counted_${preparedCounted.size + 1}`)));
+    const read = (await query.execute({ ...valuesOf(auth, q), limit, offset: (page - 1) * limit })) as Record<string, unknown>[];
+    const { total, dataVersion } = read[0] as { total: number; dataVersion: number };
+    const rows = read.filter((row) => row.onPage).map(({ onPage: _onPage, total: _total, dataVersion: _version, ...row }) => row);
+    return { rows, total, dataVersion };
+  }
+
   /** counts by prepared queries too, one per filter shape: on a list that changes often a page counts again after each write */
   const preparedCounts = new Map<string, ReturnType<typeof buildCount>>();
   function buildCount(q: ListQuery, name: string) {
@@ -273,6 +315,12 @@ export function createSearch<T extends SearchTable>(db: Db, declaration: SearchD
     // how to read the page depends on how many match (see pageOrder): a filter seen before
     // reads its page at once, with the data version in the same query; a new one counts first
     const hint = counts.hint(filters);
+    if (hasSearch(q) && (hint === undefined || hint < fewMatches) && (versionRead === undefined || counts.kept(versionRead, filters) === undefined)) {
+      // a search not counted at this version, with few matches or not known yet: its page and count in one statement
+      const { rows, total, dataVersion } = await readPageCounted(auth, q, limit, page);
+      counts.remember(dataVersion, filters, total);
+      return { rows, ...pageInfo(total, limit, page) };
+    }
     const firstCount = hint === undefined ? await countFor(await version()) : undefined;
     const { rows, dataVersion } = await readPage(auth, q, firstCount ?? hint!, limit, page);
     const total = firstCount ?? (await countFor(dataVersion ?? (await version())));
