@@ -33,12 +33,13 @@ function watchAfterPaint(element: Element) {
 }
 
 /**
- * Whether the element has come near the viewport since it mounted (once true, it stays true): for
+ * Whether the element has come near the viewport since it mounted, or was reached otherwise (the
+ * answer's second part, called when the user points at it or focuses it): once true, it stays true. For
  * work an element needs only when the user can reach it, such as registering each of a thousand
  * list items with a pointer library. Told after the first paint (the browser's first look at a thousand
  * elements would come before it); true at once where the browser cannot tell (no IntersectionObserver).
  */
-export function useSeen(ref: RefObject<Element | null>): boolean {
+export function useSeen(ref: RefObject<Element | null>): [seen: boolean, reached: () => void] {
   const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
@@ -50,5 +51,5 @@ export function useSeen(ref: RefObject<Element | null>): boolean {
       watcher?.unobserve(element);
     };
   }, [ref, seen]);
-  return seen;
+  return [seen, () => setSeen(true)];
 }
