@@ -1,10 +1,10 @@
 import { useDraggable, useDroppable } from '@dnd-kit/react';
-import { createRef, memo, useEffect, useState, type ReactNode, type RefObject } from 'react';
+import { createRef, memo, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { displayDate } from '../../../engine/core/dates';
 import { fillTemplate } from '../../../engine/core/template';
 import { PageLink } from '../../../engine/react/PageLink';
 import { Spinner } from '../../../engine/react/Spinner';
-import { useSeen } from '../../../engine/react/useSeen';
+import { useSeenItems } from '../../../engine/react/useSeen';
 import { displayRegistry } from '../../../displays/registry';
 import type { DisplayProps } from '../../../displays/types';
 import { texts } from '../../texts';
@@ -24,15 +24,13 @@ interface CardProps {
   navigate(path: string): void;
 }
 
-/** How a movable card is dragged: its element, its handle, whether it is being dragged now, and that the user reaches for it. */
+/** How a movable card is dragged: its element, its handle (given their refs once registered), whether it is being dragged now. */
 interface Drag {
   ref: RefObject<HTMLLIElement | null>;
   handleRef: RefObject<HTMLButtonElement | null>;
   isDragging: boolean;
-  /** whether it is registered with the drag and drop: its handle's ref is given then (a ref on each of a board's thousand cards' handles made React's first commit walk into every card) */
+  /** whether it is registered with the drag and drop: its element and handle get their refs then (a ref on each of a board's thousand cards made React's first commit walk into every card) */
   registered: boolean;
-  /** the user reaches for it (until it is registered) */
-  onReach?(): void;
 }
 
 /**
@@ -43,7 +41,7 @@ interface Drag {
 function cardItem({ card, onMove, navigate, drag, children }: Omit<CardProps, 'canMove'> & { drag?: Drag; children?: ReactNode }) {
   const name = card.name ?? card.opportunity_Description ?? '';
   return (
-    <li ref={drag?.ref} onPointerEnter={drag?.onReach} onFocus={drag?.onReach} className={`rounded border border-slate-200 bg-white p-2 text-sm shadow-sm ${drag?.isDragging ? 'opacity-50' : ''}`}>
+    <li ref={drag?.registered ? drag.ref : undefined} className={`rounded border border-slate-200 bg-white p-2 text-sm shadow-sm ${drag?.isDragging ? 'opacity-50' : ''}`}>
       <div className="flex items-start gap-1">
         {drag && (
           <button
@@ -88,18 +86,19 @@ const dragRefs = () => ({ ref: createRef<HTMLLIElement>(), handleRef: createRef<
 
 /**
  * A card that may move, dragged by its handle. It registers with the drag and drop when the user can
- * reach it: near the viewport, pointed at or focused (registering a board's thousand cards at once
- * was most of its first render). Its element and handle stay the same when it does, so focus stays put.
+ * reach it (its column says when: near the viewport, pointed at or focused; registering a board's thousand
+ * cards at once was most of its first render). Its element and handle stay the same when it does, so focus
+ * stays put; the registration comes after the card, so their refs are set when it reads them.
  */
-const MovableCard = memo(function MovableCard(props: Omit<CardProps, 'canMove'>) {
+const MovableCard = memo(function MovableCard({ registered, ...props }: Omit<CardProps, 'canMove'> & { registered: boolean }) {
   const [{ ref, handleRef }] = useState(dragRefs);
   const [isDragging, setDragging] = useState(false);
-  const [registered, reach] = useSeen(ref);
-  return cardItem({
-    ...props,
-    drag: { ref, handleRef, isDragging, registered, onReach: registered ? undefined : reach },
-    children: registered && <DragRegistration card={props.card} element={ref} handle={handleRef} onDragging={setDragging} />,
-  });
+  return (
+    <>
+      {cardItem({ ...props, drag: { ref, handleRef, isDragging, registered } })}
+      {registered && <DragRegistration card={props.card} element={ref} handle={handleRef} onDragging={setDragging} />}
+    </>
+  );
 });
 
 /** A card for who may not move it: a plain list item (not registered for dragging, which would make the whole card a focusable "draggable" button). */
@@ -121,8 +120,9 @@ interface ColumnProps extends Omit<CardProps, 'card'> {
 export function BoardColumnCards({ column, cards, count, more, canMove, onMove, navigate }: ColumnProps) {
   const { ref, isDropTarget } = useDroppable({ id: column.key });
   const heading = `board-${column.key}`;
-  // a card renders again only when it changes: a move, or Show more, renders the cards that did, not the column's every card
-  const OpportunityCard = canMove ? MovableCard : StaticCard;
+  const list = useRef<HTMLUListElement>(null);
+  const keys = useMemo(() => (canMove && cards ? cards.map((c) => c.opportunity_Reference_Id) : []), [canMove, cards]);
+  const { seen, listProps } = useSeenItems(list, keys);
   return (
     <section ref={ref} aria-labelledby={heading} className={`flex w-60 shrink-0 flex-col rounded-lg p-2 ${isDropTarget ? 'bg-blue-50 ring-2 ring-blue-400' : 'bg-slate-100'}`}>
       <h2 id={heading} className="mb-2 flex justify-between text-sm font-semibold text-slate-800">
@@ -131,8 +131,11 @@ export function BoardColumnCards({ column, cards, count, more, canMove, onMove, 
       </h2>
       {!cards && <Spinner label={texts.loading} />}
       {cards && cards.length === 0 && <p className="text-center text-xs text-slate-600">{texts.empty}</p>}
-      <ul className="flex flex-col gap-2">
-        {cards?.map((card) => <OpportunityCard key={card.opportunity_Reference_Id} card={card} onMove={onMove} navigate={navigate} />)}
+      {/* a card renders again only when it changes: a move, or Show more, renders the cards that did, not the column's every card */}
+      <ul ref={list} className="flex flex-col gap-2" {...(canMove ? listProps : undefined)}>
+        {cards?.map((card) => (canMove
+          ? <MovableCard key={card.opportunity_Reference_Id} card={card} registered={seen(card.opportunity_Reference_Id)} onMove={onMove} navigate={navigate} />
+          : <StaticCard key={card.opportunity_Reference_Id} card={card} onMove={onMove} navigate={navigate} />))}
       </ul>
       {more && (
         <button type="button" disabled={more.loading} onClick={more.onMore} className="mt-2 h-8 rounded border border-slate-300 bg-white text-xs text-slate-700 disabled:opacity-60">
