@@ -1,7 +1,7 @@
 /**
  * Main-thread work per keystroke, engine against plain React, from Chrome traces (npx tsx
  * tests/bench/keystrokesWork.ts; BENCH_FORMS, BENCH_FIELDS, BENCH_THROTTLES as keystrokesOnly; BENCH_ROUNDS,
- * default 3). Each round types 40 keys into a fresh page of each implementation in turn and sums the
+ * default 3; BENCH_KEEP=DIR keeps the traces). Each round types 40 keys into a fresh page of each implementation in turn and sums the
  * renderer main thread's tasks (script, style, layout, paint) per key: work, which a p95 latency on a
  * shared machine hides behind frame boundaries and other processes.
  */
