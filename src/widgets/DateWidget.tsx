@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { WidgetProps } from './types';
 import { applyDigitMask } from './digitMask';
-import { inputAria, inputClass } from './inputProps';
+import { inputAria, inputClass, placeholderWhileEmpty } from './inputProps';
 import { maskedInput } from './MaskedInput';
 
 const dateMask = (typed: string) => applyDigitMask('00/00/0000', typed);
@@ -36,11 +36,12 @@ export function dateText(value: string | undefined): string {
  */
 export const DateWidget = memo(function DateWidget(props: WidgetProps<string>) {
   const { id, value, error, required } = props;
+  const text = dateText(value);
   return maskedInput({
     ...inputAria(id, error, required),
     mask: dateMask,
-    value: dateText(value),
-    placeholder: props.placeholder ?? 'MM/DD/YYYY',
+    value: text,
+    placeholder: placeholderWhileEmpty(text, props.placeholder ?? 'MM/DD/YYYY'),
     disabled: props.disabled,
     onText: (typed) => {
       const next = dateValue(typed);

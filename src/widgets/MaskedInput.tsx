@@ -23,7 +23,8 @@ export function maskedInput({ value, mask, onText, ...rest }: MaskedInputProps) 
     if (masked !== typed) {
       const caret = caretAfterDigits(typed, input.selectionStart ?? typed.length, masked);
       input.value = masked;
-      input.setSelectionRange(caret, caret);
+      // a value written puts the caret at its end: it is moved only when typed inside the text (a second selection update per key saved while typing at the end)
+      if (caret !== masked.length) input.setSelectionRange(caret, caret);
     }
     if (masked !== value) onText(masked);
   };

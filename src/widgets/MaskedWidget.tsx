@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { WidgetProps } from './types';
 import { applyDigitMask } from './digitMask';
-import { inputAria, inputClass } from './inputProps';
+import { inputAria, inputClass, placeholderWhileEmpty } from './inputProps';
 import { maskedInput } from './MaskedInput';
 
 /** Phone 3-3-4, SSN 3-2-4, FEIN 2-7, ZIP 5 or 5-4: the value is the formatted text. */
@@ -18,12 +18,13 @@ function maskedWidget(mask: MaskName) {
   const layOut = (typed: string) => applyDigitMask(masks[mask], typed);
   return memo(function MaskedWidget(props: WidgetProps<string>) {
     const { id, value, error, required } = props;
+    const text = layOut(value ?? '');
     return maskedInput({
       ...inputAria(id, error, required),
       mask: layOut,
-      value: layOut(value ?? ''),
+      value: text,
       inputMode: 'numeric',
-      placeholder: props.placeholder,
+      placeholder: placeholderWhileEmpty(text, props.placeholder),
       disabled: props.disabled,
       onText: (text) => props.onChange(text === '' ? undefined : text),
       onBlur: props.onBlur,

@@ -16,6 +16,13 @@ export function inputAria(id: string, error?: string, required?: boolean) {
   } as const;
 }
 
+/**
+ * The placeholder to give an input showing `text`: its placeholder while it is empty, none while it holds text.
+ * A placeholder shows only on an empty input, but one that is given makes the browser restyle and lay out its
+ * box again on every change of the value: a style and a layout pass per keystroke that a plain input does not pay.
+ */
+export const placeholderWhileEmpty = (text: string, placeholder?: string) => (text === '' ? placeholder : undefined);
+
 /** A text input's or text area's wiring: its value ('' for none), limit, placeholder and events; emptied text is no value. */
 export function textProps(props: WidgetProps<string>) {
   const { id, value, error, required, maxInput } = props;
@@ -23,7 +30,7 @@ export function textProps(props: WidgetProps<string>) {
     ...inputAria(id, error, required),
     value: value ?? '',
     maxLength: maxInput,
-    placeholder: props.placeholder,
+    placeholder: placeholderWhileEmpty(value ?? '', props.placeholder),
     disabled: props.disabled,
     onChange: (e: { target: { value: string } }) => props.onChange(e.target.value === '' ? undefined : e.target.value),
     onBlur: props.onBlur,

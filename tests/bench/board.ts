@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import type { Bench } from '../../bench/forms/measure';
 import type { BoardBench } from '../../bench/forms/boardFixtures';
+import { openCounting, takeCalls } from './keystrokes';
 import { median, round } from './stats';
 
 /** The board's own columns and cards (dnd-kit, the engine's displays) and a plain React list of the same 1,000 cards. */
@@ -60,4 +61,15 @@ export async function measureBoard(browser: Browser, pagesUrl: string): Promise<
       moveMs: round(median(loads.flatMap((l) => l.moveMs))),
     };
   });
+}
+
+/** Function calls V8 counts from each page's first script to its first paint (one load each: work, the same on any machine, where timings on a shared one swing 2-3x). */
+export async function countBoardCalls(browser: Browser, pagesUrl: string): Promise<Record<BoardPage, number>> {
+  const calls: Partial<Record<BoardPage, number>> = {};
+  for (const page of boardPages) {
+    const { page: opened, cdp } = await openCounting(browser, `${pagesUrl}/${page}.html`);
+    calls[page] = await takeCalls(cdp);
+    await opened.close();
+  }
+  return calls as Record<BoardPage, number>;
 }

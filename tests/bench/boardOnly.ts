@@ -1,6 +1,7 @@
 /**
  * The board's comparison alone (npx tsx tests/bench/boardOnly.ts): builds the bench pages into a
- * folder of its own and prints the board's and the plain list's first render and move with 1,000 cards.
+ * folder of its own and prints the function calls of the board's and the plain list's first render (counted), then
+ * their first render and move with 1,000 cards (timed).
  */
 import { execSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -8,7 +9,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser } from '../e2e/helpers/server';
-import { measureBoard } from './board';
+import { countBoardCalls, measureBoard } from './board';
 import { serveFolder } from './staticServer';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -17,6 +18,8 @@ execSync(`npx vite build --config bench/vite.config.ts --outDir ${out}`, { cwd: 
 const pages = await serveFolder(out);
 const browser = await launchBrowser();
 try {
+  const calls = await countBoardCalls(browser, pages.url);
+  console.log(`first render, function calls: board ${calls.board}, plain list ${calls['board-plain']} (${(calls.board / calls['board-plain']).toFixed(2)}x)`);
   const before = loadavg()[0];
   for (const r of await measureBoard(browser, pages.url)) {
     console.log(`${r.page}: ${r.cards} cards, first render ${r.firstRenderMs} ms, move ${r.moveMs} ms (median of ${r.loads} loads)`);

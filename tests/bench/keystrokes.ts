@@ -53,6 +53,13 @@ const inputIds: Record<Implementation, (path: string) => string> = {
 /** The bench page of an implementation of a form: engine.html is Add Human, engine-entity.html Add Entity, engine-policy.html Add Policy. */
 const pageOf = (pagesUrl: string, implementation: Implementation, form: FormName) => `${pagesUrl}/${implementation}${form === 'human' ? '' : `-${form}`}.html`;
 
+/** The forms, their implementations, fields, pages and input ids, for the other keystroke benches (keystrokesWork.ts). */
+export const benchFormNames = Object.keys(forms) as FormName[];
+export const benchImplementations = (form: FormName): readonly Implementation[] => forms[form].implementations;
+export const benchFieldKeys = (form: FormName, field: FieldType) => forms[form].fields[field];
+export const benchInputId = (implementation: Implementation, path: string) => inputIds[implementation](path);
+export const benchPageOf = pageOf;
+
 export interface KeystrokeResult {
   form: FormName;
   implementation: Implementation;
@@ -212,13 +219,13 @@ export async function firstRenderComponents(browser: Browser, pagesUrl: string):
 }
 
 /** Function calls V8 counted since the last take (precise coverage with call counts; taking resets them): work, the same on any machine. */
-async function takeCalls(cdp: CDPSession): Promise<number> {
+export async function takeCalls(cdp: CDPSession): Promise<number> {
   const { result } = await cdp.send('Profiler.takePreciseCoverage');
   return result.reduce((sum, script) => sum + script.functions.reduce((n, f) => n + (f.ranges[0]?.count ?? 0), 0), 0);
 }
 
 /** A bench page opened with V8 counting function calls from its first script on. */
-async function openCounting(browser: Browser, url: string): Promise<{ page: Page; cdp: CDPSession }> {
+export async function openCounting(browser: Browser, url: string): Promise<{ page: Page; cdp: CDPSession }> {
   const page = await browser.newPage();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Profiler.enable');

@@ -29,6 +29,15 @@ describe('DateWidget', () => {
     expect(onChange).toHaveBeenLastCalledWith(undefined);
   });
 
+  it('gives its MM/DD/YYYY placeholder only while empty (a placeholder given while text is typed costs the browser a style and layout pass per key)', async () => {
+    renderWidget(DateWidget, 'Date of Birth');
+    const input = screen.getByLabelText('Date of Birth') as HTMLInputElement;
+    await userEvent.type(input, '01');
+    expect(input.hasAttribute('placeholder')).toBe(false);
+    await userEvent.clear(input);
+    expect(input.placeholder).toBe('MM/DD/YYYY');
+  });
+
   it('shows a stored yyyy-MM-dd as MM/dd/yyyy', () => {
     renderWidget(DateWidget, 'Date First Licensed', { value: '2008-05-01' });
     expect((screen.getByLabelText('Date First Licensed') as HTMLInputElement).value).toBe('05/01/2008');

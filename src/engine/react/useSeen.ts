@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useState, type FocusEvent, type PointerEvent, type RefObject } from 'react';
 
 /** How near the viewport an element counts as seen: a screen's scroll ahead, so work it starts is done before it shows. */
 const reach = '300px';
@@ -32,23 +32,55 @@ function watchAfterPaint(element: Element) {
   }));
 }
 
+function stopWatching(element: Element) {
+  onSeen.delete(element);
+  watcher?.unobserve(element);
+}
+
+/** What useSeenItems answers: whether an item is seen, and the list element's listeners of the pointer and the focus. */
+export interface SeenItems {
+  seen(key: string): boolean;
+  listProps: { onPointerOver(event: PointerEvent): void; onFocus(event: FocusEvent): void };
+}
+
 /**
- * Whether the element has come near the viewport since it mounted (once true, it stays true): for
- * work an element needs only when the user can reach it, such as registering each of a thousand
- * list items with a pointer library. Told after the first paint (the browser's first look at a thousand
- * elements would come before it); true at once where the browser cannot tell (no IntersectionObserver).
+ * Which items of a list have come near the viewport since they mounted, or were reached (the pointer over
+ * one, the focus in one): once in, they stay in. For work an item needs only when the user can reach it,
+ * such as registering each of a thousand list items with a pointer library. The list element's children
+ * are its items, in the order of `keys`; the list watches them (one effect per list, none per item) and
+ * hears the pointer and the focus for them (`listProps`, given to the list element). Told after the first
+ * paint (the browser's first look at a thousand elements would come before it); every item is seen at
+ * once where the browser cannot tell (no IntersectionObserver).
  */
-export function useSeen(ref: RefObject<Element | null>): boolean {
-  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
+export function useSeenItems(list: RefObject<Element | null>, keys: readonly string[]): SeenItems {
+  // undefined: every item is seen
+  const [seen, setSeen] = useState<ReadonlySet<string> | undefined>(() => (typeof IntersectionObserver === 'undefined' ? undefined : new Set()));
+  const mark = (key: string | undefined) => key !== undefined && setSeen((last) => (!last || last.has(key) ? last : new Set(last).add(key)));
+  const watching = seen !== undefined;
   useEffect(() => {
-    const element = ref.current;
-    if (seen || !element) return;
-    onSeen.set(element, () => setSeen(true));
-    watchAfterPaint(element);
-    return () => {
-      onSeen.delete(element);
-      watcher?.unobserve(element);
-    };
-  }, [ref, seen]);
-  return seen;
+    const element = list.current;
+    if (!watching || !element) return;
+    // the items not seen when the list (or its items) rendered: one seen since is marked again, which changes nothing
+    const watched: Element[] = [];
+    [...element.children].forEach((item, i) => {
+      const key = keys[i];
+      if (key === undefined || seen?.has(key)) return;
+      onSeen.set(item, () => mark(key));
+      watchAfterPaint(item);
+      watched.push(item);
+    });
+    return () => watched.forEach(stopWatching);
+    // `seen` only narrows what is watched: the effect runs again for other items, not for each item seen
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [list, keys, watching]);
+  /** the key of the item an event happened in */
+  const itemOf = (target: EventTarget) => {
+    let item = target instanceof Element ? target : null;
+    while (item && item.parentElement !== list.current) item = item.parentElement;
+    return item ? keys[[...item.parentElement!.children].indexOf(item)] : undefined;
+  };
+  return {
+    seen: (key) => !seen || seen.has(key),
+    listProps: { onPointerOver: (event) => mark(itemOf(event.target)), onFocus: (event) => mark(itemOf(event.target)) },
+  };
 }
