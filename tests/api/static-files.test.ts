@@ -34,7 +34,7 @@ function buildFixture(): string {
   mkdirSync(join(dir, '.vite'));
   writeFileSync(join(dir, 'index.html'), indexHtml);
   writeFileSync(join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
-  for (const file of ['x-abc123.js', 'index-abc123.js', 'LoginPage-abc123.js', 'ListPage-abc123.js', 'shared-abc123.js']) {
+  for (const file of ['x-abc123.js', 'pdf.worker.min-abc123.mjs', 'index-abc123.js', 'LoginPage-abc123.js', 'ListPage-abc123.js', 'shared-abc123.js']) {
     writeFileSync(join(dir, 'assets', file), script);
   }
   writeFileSync(join(dir, 'assets/x-abc123.js.br'), brotliCompressSync(script));
@@ -100,6 +100,18 @@ describe('static files, pages and compression', () => {
     it('caches hashed assets for a year as immutable, whatever the encoding', async () => {
       for (const accept of [undefined, 'gzip', 'br']) {
         expect((await get('/assets/x-abc123.js', accept)).headers['cache-control'], accept).toBe(year);
+      }
+    });
+
+    it("leaves a document's policies off a hashed asset, and keeps them on a page and on a worker's script", async () => {
+      const asset = (await get('/assets/x-abc123.js', 'br')).headers;
+      expect(asset).toMatchObject({ 'x-content-type-options': 'nosniff', 'cross-origin-resource-policy': 'same-origin', 'referrer-policy': 'no-referrer' });
+      for (const name of ['content-security-policy', 'permissions-policy', 'x-frame-options', 'strict-transport-security']) expect(asset[name], name).toBeUndefined();
+      for (const url of ['/assets/pdf.worker.min-abc123.mjs', '/human/add']) {
+        const headers = (await get(url)).headers;
+        expect(headers['content-security-policy'], url).toContain("default-src 'self'");
+        expect(headers['permissions-policy'], url).toContain('camera=()');
+        expect(headers['x-frame-options'], url).toBe('DENY');
       }
     });
 

@@ -10,6 +10,19 @@ export const immutableAsset = 'public, max-age=31536000, immutable';
 export const revalidate = 'no-cache';
 
 /**
+ * What a document's headers say that a hashed script, style, font or image has no use for: the page's
+ * policies (CSP, framing, features, the opener, HSTS, which every document answer carries) bind the
+ * document that loads it, not the file. ~0.8 KB an asset: a page of 30 chunks loads ~25 KB less on a phone.
+ * A worker's script keeps them all (its response's CSP is the worker's), and every file keeps `nosniff`,
+ * its cross-origin resource policy and the referrer policy (a style sheet's requests follow its own).
+ */
+const documentOnly = [
+  'content-security-policy', 'permissions-policy', 'x-frame-options', 'cross-origin-opener-policy', 'origin-agent-cluster',
+  'strict-transport-security', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection',
+];
+const isWorker = (path: string) => /\.worker\b/.test(path);
+
+/**
  * Paths under these, and paths naming a file (/favicon.ico, /robots.txt) that no route of the app
  * matches, are never app pages: an unknown one answers the JSON 404. A route's parameter may hold a
  * dot (an invitation link's token is a JWT: three parts joined by dots).
@@ -36,7 +49,9 @@ export async function registerStaticFiles(app: FastifyInstance, staticDir: strin
     globIgnore: ['**/*.br', '**/*.gz'],
     cacheControl: false,
     setHeaders: (reply, path) => {
-      reply.header('cache-control', path.startsWith(assets) ? immutableAsset : revalidate);
+      const asset = path.startsWith(assets);
+      reply.header('cache-control', asset ? immutableAsset : revalidate);
+      if (asset && !isWorker(path)) for (const name of documentOnly) reply.removeHeader(name);
     },
   });
 
