@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Writable, type Readable } from 'node:stream';
@@ -102,6 +103,9 @@ export async function spool(source: Readable, dir: string): Promise<Spooled> {
   try {
     await pipeline(source, sink);
   } catch (error) {
+    // the pipeline may answer before the sink is done: its file may still be opening; the sink closes once that file
+    // is opened and aborted (removed)
+    if (!sink.closed) await once(sink, 'close');
     await rm(path, { force: true });
     throw error;
   }
