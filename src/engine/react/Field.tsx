@@ -98,22 +98,29 @@ function inputRenders(store: FormStore, path: string, typed: boolean | undefined
   let renders = 0;
   let keystroke = false;
   let last = store.value(path);
+  let renderAgain: (() => void) | undefined;
   return {
     read: () => renders,
     subscribe: (listener: () => void) => {
+      renderAgain = () => {
+        renders += 1;
+        listener();
+      };
       // a change between the render and this subscription renders again
       if (store.value(path) !== last) {
         last = store.value(path);
         renders += 1;
       }
-      return store.subscribe(path, () => {
+      const stop = store.subscribe(path, () => {
         const value = store.value(path);
         const shown = keystroke && isEmpty(value) === isEmpty(last);
         last = value;
-        if (shown) return;
-        renders += 1;
-        listener();
+        if (!shown) renderAgain?.();
       });
+      return () => {
+        stop();
+        renderAgain = undefined;
+      };
     },
     onChange: !typed
       ? onChange
@@ -124,6 +131,8 @@ function inputRenders(store: FormStore, path: string, typed: boolean | undefined
           } finally {
             keystroke = false;
           }
+          // a change the field did not take (it asks first: confirmChange): the input is given the value back, as React gives a controlled one
+          if (store.value(path) !== next) renderAgain?.();
         },
   };
 }
