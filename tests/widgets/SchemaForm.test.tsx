@@ -114,7 +114,8 @@ describe('SchemaForm', () => {
     await userEvent.type(screen.getByLabelText('Business Name'), 'Acme');
     const phone = screen.getByLabelText<HTMLInputElement>('Phone');
     await userEvent.type(phone, '6');
-    const question = await screen.findByRole('dialog', { name: 'Change the phone?' });
+    // the question's dialog loads lazily: its first import took over 10 s on two cores at load 30
+    const question = await screen.findByRole('dialog', { name: 'Change the phone?' }, { timeout: 40_000 });
     expect(phone.value).toBe('');
     expect(store.value('/company/phone')).toBeUndefined();
     await userEvent.click(within(question).getByRole('button', { name: 'No' }));
