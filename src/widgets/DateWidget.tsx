@@ -31,8 +31,8 @@ export function dateText(value: string | undefined): string {
 
 /**
  * MM/dd/yyyy in, yyyy-MM-dd out. What is shown is read back from the value (the typed text while it is
- * no date, every text the mask lets through reads back as typed): no state of its own, so a keystroke is
- * one state update (the field's value), as a plain input's is.
+ * no date, every text the mask lets through reads back as typed): no state of its own, and its input holds
+ * what is typed (maskedInput), so a keystroke sets the field's value and renders nothing.
  */
 export const DateWidget = memo(function DateWidget(props: WidgetProps<string>) {
   const { id, value, error, required } = props;
@@ -43,10 +43,7 @@ export const DateWidget = memo(function DateWidget(props: WidgetProps<string>) {
     value: text,
     placeholder: placeholderWhileEmpty(text, props.placeholder ?? 'MM/DD/YYYY'),
     disabled: props.disabled,
-    onText: (typed) => {
-      const next = dateValue(typed);
-      if (next !== value) props.onChange(next);
-    },
+    onText: (typed) => props.onChange(dateValue(typed)),
     onBlur: props.onBlur,
     onFocus: props.onFocus,
     className: inputClass(error),

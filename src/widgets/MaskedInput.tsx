@@ -1,19 +1,20 @@
 import type { ChangeEvent, InputHTMLAttributes } from 'react';
 import { caretAfterDigits } from './digitMask';
+import { showsText } from './inputProps';
 
 interface MaskedInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> {
   value: string;
   /** the text as the mask lays it out, from what the input holds after a keystroke or a paste */
   mask(typed: string): string;
-  /** the masked text, when it differs from the value */
+  /** the masked text, after each change (its field ignores one that leaves the value as it was) */
   onText(text: string): void;
 }
 
 /**
- * A controlled input that lays out what is typed through a mask function: the input is given the
- * masked text and its caret at once, in the change event, so React finds it already in place and
- * the keystroke costs one render of the widget. Called by its widget, not rendered as a component of
- * its own (it keeps no state): one component fewer per masked field on a form's first render and per keystroke.
+ * An input that lays out what is typed through a mask function: the input is given the masked text
+ * and its caret at once, in the change event, and holds it (showsText: given `value` when it renders
+ * and shows other text), so its field renders nothing for the keystroke. Called by its widget, not rendered as a component of
+ * its own (it keeps no state): one component fewer per masked field on a form's first render.
  */
 export function maskedInput({ value, mask, onText, ...rest }: MaskedInputProps) {
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -26,7 +27,8 @@ export function maskedInput({ value, mask, onText, ...rest }: MaskedInputProps) 
       // a value written puts the caret at its end: it is moved only when typed inside the text (a second selection update per key saved while typing at the end)
       if (caret !== masked.length) input.setSelectionRange(caret, caret);
     }
-    if (masked !== value) onText(masked);
+    // the value the widget last rendered may be older than what the input holds: the field compares with its value
+    onText(masked);
   };
-  return <input type="text" {...rest} value={value} onChange={onChange} />;
+  return <input type="text" {...rest} ref={showsText(value)} onChange={onChange} />;
 }

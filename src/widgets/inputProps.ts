@@ -23,12 +23,21 @@ export function inputAria(id: string, error?: string, required?: boolean) {
  */
 export const placeholderWhileEmpty = (text: string, placeholder?: string) => (text === '' ? placeholder : undefined);
 
-/** A text input's or text area's wiring: its value ('' for none), limit, placeholder and events; emptied text is no value. */
+/**
+ * The ref of an input that holds what is typed (not controlled by React): it is given `text` when it renders and
+ * shows other text (a value set by a rule, a sibling or a host). Between renders it holds the keystrokes itself, so
+ * its field need not render it again for a value it shows already (Field's `typed` widgets): a keystroke renders nothing.
+ */
+export const showsText = (text: string) => (input: HTMLInputElement | HTMLTextAreaElement | null) => {
+  if (input && input.value !== text) input.value = text;
+};
+
+/** A text input's or text area's wiring: its text ('' for none), limit, placeholder and events; emptied text is no value. */
 export function textProps(props: WidgetProps<string>) {
   const { id, value, error, required, maxInput } = props;
   return {
     ...inputAria(id, error, required),
-    value: value ?? '',
+    ref: showsText(value ?? ''),
     maxLength: maxInput,
     placeholder: placeholderWhileEmpty(value ?? '', props.placeholder),
     disabled: props.disabled,

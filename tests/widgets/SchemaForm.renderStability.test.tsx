@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { loadForm } from '../../src/app/forms/discovered';
-import type { WidgetRegistry } from '../../src/engine/react/Field';
+import { blurValidationDelayMs, type WidgetRegistry } from '../../src/engine/react/Field';
 import { widgetRegistry } from '../../src/widgets/registry';
 import type { WidgetProps } from '../../src/widgets/types';
 import { renderForm } from './renderForm';
@@ -32,8 +32,41 @@ describe('SchemaForm render stability', () => {
     await userEvent.type(screen.getByLabelText('First Name'), 'Augusta');
     const changed = Object.keys(renders).filter((id) => renders[id] !== before[id]);
     expect(changed).toEqual(['field-human-first_Name']);
-    expect(renders['field-human-first_Name'] - before['field-human-first_Name']).toBe(7);
+    // its input holds what is typed: only the first key renders it (the field filled, its placeholder gone)
+    expect(renders['field-human-first_Name'] - before['field-human-first_Name']).toBe(1);
     expect(store.value('/human/first_Name')).toBe('Augusta');
+  });
+
+  it('an input that holds what is typed sends every keystroke, shows values set from outside and renders again when emptied', async () => {
+    const { store } = renderForm(human, { references: { State: [{ value: 'NY', label: 'New York' }] }, widgets: counted });
+    const name = screen.getByLabelText<HTMLInputElement>('First Name');
+    const ssn = screen.getByLabelText<HTMLInputElement>('Social Security Number');
+    const born = screen.getByLabelText<HTMLInputElement>('Date of Birth');
+    // back to the text the input last rendered with: still sent (a widget comparing with its rendered value would not)
+    await userEvent.type(name, 'Ad{Backspace}');
+    expect(store.value('/human/first_Name')).toBe('A');
+    await userEvent.type(ssn, '1234{Backspace}{Backspace}');
+    expect(ssn.value).toBe('12');
+    expect(store.value('/encrypted_String/0/string_Value')).toBe('12');
+    await userEvent.type(born, '01022021{Backspace}0');
+    expect(born.value).toBe('01/02/2020');
+    expect(store.value('/dates/0/value')).toBe('2020-01-02');
+    act(() => {
+      store.setValue('/human/first_Name', 'Grace');
+      store.setValue('/encrypted_String/0/string_Value', '987-65-4321');
+      store.setValue('/dates/0/value', '1999-12-31');
+    });
+    expect(name.value).toBe('Grace');
+    expect(ssn.value).toBe('987-65-4321');
+    expect(born.value).toBe('12/31/1999');
+    // in the field, once the checks of the fields left have run (a message shown renders a field)
+    await userEvent.click(name);
+    await act(() => new Promise((resolve) => setTimeout(resolve, blurValidationDelayMs + 50)));
+    const rendered = renders['field-human-first_Name'];
+    await userEvent.clear(name);
+    expect(renders['field-human-first_Name']).toBe(rendered + 1);
+    expect(name.value).toBe('');
+    expect(store.value('/human/first_Name')).toBeUndefined();
   });
 
   it('typing into the policy number computes no totals and renders none of the other fields; the totals follow a premium', async () => {

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { UiSchema } from '../../src/engine/core/manifests';
@@ -106,5 +106,23 @@ describe('SchemaForm', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSubmit).toHaveBeenCalledWith({ company: { name: 'Acme' } });
+  });
+  it('a typed input whose change is asked about first shows the value until Yes', async () => {
+    const confirmChange = { title: 'Change the phone?', message: 'The fax follows it' };
+    const ui = { ...companyForm.ui, sections: companyForm.ui.sections.map((s) => ({ ...s, fields: s.fields.map((f) => (f.path === '/company/phone' ? { ...f, confirmChange } : f)) })) };
+    const { store } = renderCompany(ui);
+    await userEvent.type(screen.getByLabelText('Business Name'), 'Acme');
+    const phone = screen.getByLabelText<HTMLInputElement>('Phone');
+    await userEvent.type(phone, '6');
+    // the question's dialog loads lazily: its first import took over 10 s on two cores at load 30
+    const question = await screen.findByRole('dialog', { name: 'Change the phone?' }, { timeout: 40_000 });
+    expect(phone.value).toBe('');
+    expect(store.value('/company/phone')).toBeUndefined();
+    await userEvent.click(within(question).getByRole('button', { name: 'No' }));
+    expect(phone.value).toBe('');
+    await userEvent.type(phone, '6');
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Change the phone?' })).getByRole('button', { name: 'Yes' }));
+    expect(phone.value).toBe('6');
+    expect(store.value('/company/phone')).toBe('6');
   });
 });

@@ -22,6 +22,12 @@ export interface RegisteredWidget {
   wide?: boolean;
   /** it shows what the form comes to and takes no input: never marked required */
   shows?: boolean;
+  /**
+   * its input holds what is typed, as it stands (given the value's text when it renders: inputProps' showsText), and
+   * every value a keystroke sets reads back as the text typed: a keystroke renders nothing, unless it empties or fills
+   * the input (its placeholder), as react-hook-form's registered inputs
+   */
+  typed?: boolean;
   /** what the widget reads of the whole form's values (a total; the record its options point to), given to it as `form`: it renders when that changes, not on every keystroke */
   readsForm?(model: unknown, options: WidgetOptions): string | number;
   /** the paths readsForm reads under: the widget hears of changes there only (else of every change) */
@@ -82,17 +88,66 @@ function renderFunction(Input: RegisteredWidget['Input']): ((props: WidgetProps<
   return typeof inner === 'function' && !(inner.prototype as { isReactComponent?: object } | undefined)?.isReactComponent ? (inner as (props: WidgetProps<unknown>) => ReactNode) : undefined;
 }
 
-type FieldInputProps = Omit<WidgetProps<unknown>, 'value'> & { store: FormStore; path: string; Input: RegisteredWidget['Input'] };
+type FieldInputProps = Omit<WidgetProps<unknown>, 'value'> & { store: FormStore; path: string; Input: RegisteredWidget['Input']; typed?: boolean };
+
+/**
+ * When a field's input renders again, counted (its store read): on each change of its value, except, for a `typed`
+ * widget, a value its own keystroke set, which its input shows already, unless it empties or fills the input.
+ */
+function inputRenders(store: FormStore, path: string, typed: boolean | undefined, onChange: (next: unknown) => void) {
+  let renders = 0;
+  let keystroke = false;
+  let last = store.value(path);
+  let renderAgain: (() => void) | undefined;
+  return {
+    read: () => renders,
+    subscribe: (listener: () => void) => {
+      renderAgain = () => {
+        renders += 1;
+        listener();
+      };
+      // a change between the render and this subscription renders again
+      if (store.value(path) !== last) {
+        last = store.value(path);
+        renders += 1;
+      }
+      const stop = store.subscribe(path, () => {
+        const value = store.value(path);
+        const shown = keystroke && isEmpty(value) === isEmpty(last);
+        last = value;
+        if (!shown) renderAgain?.();
+      });
+      return () => {
+        stop();
+        renderAgain = undefined;
+      };
+    },
+    onChange: !typed
+      ? onChange
+      : (next: unknown) => {
+          keystroke = true;
+          try {
+            onChange(next);
+          } finally {
+            keystroke = false;
+          }
+          // a change the field did not take (it asks first: confirmChange): the input is given the value back, as React gives a controlled one
+          if (store.value(path) !== next) renderAgain?.();
+        },
+  };
+}
 
 /**
  * The widget's input with the field's value, read here: the one part of a field a keystroke renders
- * again. A function widget is called, not rendered as a component of its own (its hooks are this
+ * again (a `typed` widget's, not even that). A function widget is called, not rendered as a component of its own (its hooks are this
  * component's; its field keys this by the widget's name, so they are always the same widget's): one
  * component fewer per field on a form's first render, one memo comparison fewer per keystroke.
  */
-const FieldInput = memo(function FieldInput({ store, path, Input, ...props }: FieldInputProps) {
-  const { read, subscribe } = useMemo(() => ({ read: () => store.value(path), subscribe: (listener: () => void) => store.subscribe(path, listener) }), [store, path]);
-  const widgetProps = { ...props, value: useStoreRead(read, subscribe) };
+const FieldInput = memo(function FieldInput({ store, path, Input, typed, onChange, ...props }: FieldInputProps) {
+  const renders = useMemo(() => inputRenders(store, path, typed, onChange), [store, path, typed, onChange]);
+  useStoreRead(renders.read, renders.subscribe);
+  // the value as the store holds it now: a render for another reason (an error shown) gives the input what it holds
+  const widgetProps = { ...props, onChange: renders.onChange, value: store.value(path) };
   const render = renderFunction(Input);
   return render ? render(widgetProps) : <Input {...widgetProps} />;
 });
@@ -123,7 +178,12 @@ export const Field = memo(function Field({ store, field, widget, required, optio
           };
         },
       },
-      onChange: (next: unknown) => (confirmChange && store.isDirty(path) ? setLocal((local) => ({ ...local, asking: { next } })) : store.setValue(path, next)),
+      onChange: (next: unknown) => {
+        // a keystroke that leaves the value as it was (a letter a mask drops) changes nothing and asks nothing
+        if (next === store.value(path)) return;
+        if (confirmChange && store.isDirty(path)) setLocal((local) => ({ ...local, asking: { next } }));
+        else store.setValue(path, next);
+      },
       setSiblings: (values: Record<string, unknown>, onlyEmpty = false) => {
         for (const [key, next] of Object.entries(values)) {
           const sibling = `${parent}/${key}`;
@@ -174,6 +234,7 @@ export const Field = memo(function Field({ store, field, widget, required, optio
         store={store}
         path={path}
         Input={Input}
+        typed={widget.typed}
         id={id}
         label={field.label}
         onChange={handlers.onChange}
