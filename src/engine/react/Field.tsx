@@ -96,7 +96,8 @@ type FieldInputProps = Omit<WidgetProps<unknown>, 'value'> & { store: FormStore;
  */
 function inputRenders(store: FormStore, path: string, typed: boolean | undefined, onChange: (next: unknown) => void) {
   let renders = 0;
-  let keystroke = false;
+  /** what the keystroke being handled sets, while it is handled */
+  let keystroke: { value: unknown } | undefined;
   let last = store.value(path);
   let renderAgain: (() => void) | undefined;
   return {
@@ -113,7 +114,8 @@ function inputRenders(store: FormStore, path: string, typed: boolean | undefined
       }
       const stop = store.subscribe(path, () => {
         const value = store.value(path);
-        const shown = keystroke && isEmpty(value) === isEmpty(last);
+        // the input shows the value its keystroke set as it is typed (a value the store took otherwise, it is given)
+        const shown = keystroke !== undefined && Object.is(value, keystroke.value) && isEmpty(value) === isEmpty(last);
         last = value;
         if (!shown) renderAgain?.();
       });
@@ -125,11 +127,11 @@ function inputRenders(store: FormStore, path: string, typed: boolean | undefined
     onChange: !typed
       ? onChange
       : (next: unknown) => {
-          keystroke = true;
+          keystroke = { value: next };
           try {
             onChange(next);
           } finally {
-            keystroke = false;
+            keystroke = undefined;
           }
           // a change the field did not take (it asks first: confirmChange): the input is given the value back, as React gives a controlled one
           if (store.value(path) !== next) renderAgain?.();
