@@ -96,31 +96,39 @@ interface MadeWith {
   isDragging: boolean;
 }
 /** A card's elements as last made, and what with. */
-type Made = MadeWith & { elements: ReactElement[] };
+type Made = MadeWith & { item: ReactElement; registration?: ReactElement };
+const sameMaking = (a: MadeWith, b: MadeWith) => a.registered === b.registered && a.isDragging === b.isDragging && a.canMove === b.canMove && a.onMove === b.onMove && a.navigate === b.navigate;
 
 /**
- * A column's cards as elements: each card's item, and after the item of a card registered for dragging (`registered`
- * says which: those the user can reach) its registration, placed after it so that the item's refs are set when it reads them.
- * A card's elements are made again only when it changes (another card object), is registered or is dragged: the rest are
- * the same elements as before, which React skips. A card is no component of its own (a board's thousand cards were a
- * thousand components, each of two hooks); the column keeps whether one of its cards is being dragged, and the refs of those registered.
+ * A column's cards as elements: each card's item (the list's), and for a card registered for dragging (`registered` says
+ * which: those the user can reach) its registration, rendered after the list so that the items' refs are set when it reads
+ * them. A card's elements are made again only when it changes (another card object), is registered or is dragged: the
+ * rest are the same elements as before, which React skips. A card is no component of its own (a board's thousand cards
+ * were a thousand components of two hooks each); the column keeps which of its cards is being dragged, and the refs of those registered.
  */
 export function useCardElements({ cards, canMove, onMove, navigate, registered }: {
   cards: Card[] | undefined; canMove: boolean; onMove: Move; navigate(path: string): void; registered(id: string): boolean;
-}): ReactElement[] | undefined {
+}): { items: ReactElement[] | undefined; registrations: ReactElement[] } {
   const [dragging, setDragging] = useState<string | undefined>(undefined);
   const onDragging = useCallback((id: string, now: boolean) => setDragging((last) => (now ? id : last === id ? undefined : last)), []);
   const [{ made, refs }] = useState(() => ({ made: new WeakMap<Card, Made>(), refs: new Map<string, DragRefs>() }));
-  return cards?.flatMap((card) => {
+  const registrations: ReactElement[] = [];
+  const items = cards?.map((card) => {
     const id = card.opportunity_Reference_Id;
     const now: MadeWith = { canMove, onMove, navigate, registered: canMove && registered(id), isDragging: dragging === id };
-    const last = made.get(card);
-    if (last && (Object.keys(now) as (keyof MadeWith)[]).every((k) => last[k] === now[k])) return last.elements;
-    let cardRefs = refs.get(id);
-    if (now.registered && !cardRefs) refs.set(id, (cardRefs = { ref: { current: null }, handleRef: { current: null } }));
-    const item = cardItem({ card, onMove, navigate, drag: canMove ? { refs: now.registered ? cardRefs : undefined, isDragging: now.isDragging } : undefined });
-    const elements = now.registered ? [item, <DragRegistration key={`drag:${id}`} card={card} refs={cardRefs!} onDragging={onDragging} />] : [item];
-    made.set(card, { elements, ...now });
-    return elements;
+    let last = made.get(card);
+    if (!last || !sameMaking(last, now)) {
+      let cardRefs = refs.get(id);
+      if (now.registered && !cardRefs) refs.set(id, (cardRefs = { ref: { current: null }, handleRef: { current: null } }));
+      last = {
+        ...now,
+        item: cardItem({ card, onMove, navigate, drag: canMove ? { refs: now.registered ? cardRefs : undefined, isDragging: now.isDragging } : undefined }),
+        registration: now.registered ? <DragRegistration key={id} card={card} refs={cardRefs!} onDragging={onDragging} /> : undefined,
+      };
+      made.set(card, last);
+    }
+    if (last.registration) registrations.push(last.registration);
+    return last.item;
   });
+  return { items, registrations };
 }

@@ -29,7 +29,7 @@ export function BoardColumnCards({ column, cards, count, more, canMove, onMove, 
   const list = useRef<HTMLUListElement>(null);
   const keys = useMemo(() => (canMove && cards ? cards.map((c) => c.opportunity_Reference_Id) : []), [canMove, cards]);
   const { seen, listProps } = useSeenItems(list, keys);
-  const items = useCardElements({ cards, canMove, onMove, navigate, registered: seen });
+  const { items, registrations } = useCardElements({ cards, canMove, onMove, navigate, registered: seen });
   return (
     <section ref={ref} aria-labelledby={heading} className={`flex w-60 shrink-0 flex-col rounded-lg p-2 ${isDropTarget ? 'bg-blue-50 ring-2 ring-blue-400' : 'bg-slate-100'}`}>
       <h2 id={heading} className="mb-2 flex justify-between text-sm font-semibold text-slate-800">
@@ -42,6 +42,7 @@ export function BoardColumnCards({ column, cards, count, more, canMove, onMove, 
       <ul ref={list} className="flex flex-col gap-2" {...(canMove ? listProps : undefined)}>
         {items}
       </ul>
+      {registrations}
       {more && (
         <button type="button" disabled={more.loading} onClick={more.onMore} className="mt-2 h-8 rounded border border-slate-300 bg-white text-xs text-slate-700 disabled:opacity-60">
           {more.loading ? texts.loading : fillTemplate(t.showMore, { count: count! - cards!.length })}
