@@ -79,10 +79,18 @@ function cardItem({ card, onMove, navigate, drag }: CardProps) {
   );
 }
 
-/** A card's registration with the board's drag and drop (its element and handle the card's own): renders nothing. */
+/**
+ * A card's registration with the board's drag and drop (its element and handle the card's own): renders nothing, and
+ * tells its column while the card is dragged (only then: a registration telling it 'not dragged' made the column render again).
+ */
 function DragRegistration({ card, refs, onDragging }: { card: Card; refs: DragRefs; onDragging(id: string, dragging: boolean): void }) {
-  const { isDragging } = useDraggable({ id: card.opportunity_Reference_Id, data: card, element: refs.ref, handle: refs.handleRef });
-  useEffect(() => onDragging(card.opportunity_Reference_Id, isDragging), [card, isDragging, onDragging]);
+  const id = card.opportunity_Reference_Id;
+  const { isDragging } = useDraggable({ id, data: card, element: refs.ref, handle: refs.handleRef });
+  useEffect(() => {
+    if (!isDragging) return undefined;
+    onDragging(id, true);
+    return () => onDragging(id, false);
+  }, [id, isDragging, onDragging]);
   return null;
 }
 
