@@ -54,24 +54,25 @@ interface CardProps {
 function cardItem({ card, onMove, navigate, drag }: CardProps) {
   const name = card.name ?? card.opportunity_Description ?? '';
   return (
-    <li key={card.opportunity_Reference_Id} ref={drag?.refs?.ref} className={`flex flex-wrap items-start gap-x-1 rounded border border-slate-200 bg-white p-2 text-sm shadow-sm ${drag?.isDragging ? 'opacity-50' : ''}`}>
-      {/* one flex row of the handle and the name, then each line of its own (no row element around the first: one element fewer a card) */}
-      {drag && (
-        <button
-          type="button" ref={drag.refs?.handleRef} aria-label={fillTemplate(t.drag, { name })} aria-roledescription={t.roleDescription} aria-describedby={dragInstructionsId}
-          aria-pressed={drag.isDragging} className="cursor-grab px-1 text-slate-500"
-        >⠿</button>
-      )}
-      {PageLink({ path: `/opportunity/${encodeURIComponent(card.opportunity_Reference_Id)}#step-gathering-info=${card.stage_Key}`, navigate, children: name })}
-      {card.name && card.opportunity_Description && <p className="mt-1 line-clamp-2 basis-full text-xs text-slate-700" title={card.opportunity_Description}>{card.opportunity_Description}</p>}
-      {Boolean(card.LOB_Data?.length) && <p className="mt-1 basis-full text-xs text-slate-500">{card.LOB_Data!.map((l) => l.name).filter(Boolean).join(', ')}</p>}
-      <div className="mt-1 flex basis-full items-baseline justify-between gap-2 text-slate-600">
+    <li key={card.opportunity_Reference_Id} ref={drag?.refs?.ref} className={`rounded border border-slate-200 bg-white p-2 text-sm shadow-sm ${drag?.isDragging ? 'opacity-50' : ''}`}>
+      <div className="flex items-start gap-1">
+        {drag && (
+          <button
+            type="button" ref={drag.refs?.handleRef} aria-label={fillTemplate(t.drag, { name })} aria-roledescription={t.roleDescription} aria-describedby={dragInstructionsId}
+            aria-pressed={drag.isDragging} className="cursor-grab px-1 text-slate-500"
+          >⠿</button>
+        )}
+        {PageLink({ path: `/opportunity/${encodeURIComponent(card.opportunity_Reference_Id)}#step-gathering-info=${card.stage_Key}`, navigate, children: name })}
+      </div>
+      {card.name && card.opportunity_Description && <p className="mt-1 line-clamp-2 text-xs text-slate-700" title={card.opportunity_Description}>{card.opportunity_Description}</p>}
+      {Boolean(card.LOB_Data?.length) && <p className="mt-1 text-xs text-slate-500">{card.LOB_Data!.map((l) => l.name).filter(Boolean).join(', ')}</p>}
+      <div className="mt-1 flex items-baseline justify-between gap-2 text-slate-600">
         {premiumDisplay(card)}
         {card.expected_Close_Date && <span className="text-xs">{fillTemplate(texts.pipelineDay.closes, { date: displayDate(card.expected_Close_Date) })}</span>}
       </div>
-      {card.stage_Changed_At && <p className="mt-1 basis-full text-xs text-slate-600">{fillTemplate(texts.csrFollowUp.inStageSince, { date: displayDate(card.stage_Changed_At) })}</p>}
+      {card.stage_Changed_At && <p className="mt-1 text-xs text-slate-600">{fillTemplate(texts.csrFollowUp.inStageSince, { date: displayDate(card.stage_Changed_At) })}</p>}
       {drag && (
-        <select aria-label={fillTemplate(t.moveTo, { name })} value="" onChange={(e) => onMove(card, boardColumns.find((c) => c.key === e.target.value)!)} className="mt-1 h-7 w-full basis-full rounded border border-slate-300 px-1 text-xs">
+        <select aria-label={fillTemplate(t.moveTo, { name })} value="" onChange={(e) => onMove(card, boardColumns.find((c) => c.key === e.target.value)!)} className="mt-1 h-7 w-full rounded border border-slate-300 px-1 text-xs">
           {moveChoices(card.stage)}
         </select>
       )}
