@@ -54,7 +54,7 @@ interface CardProps {
 function cardItem({ card, onMove, navigate, drag }: CardProps) {
   const name = card.name ?? card.opportunity_Description ?? '';
   return (
-    <li key={card.opportunity_Reference_Id} ref={drag?.refs?.ref} className={`rounded border border-slate-200 bg-white p-2 text-sm shadow-sm ${drag?.isDragging ? 'opacity-50' : ''}`}>
+    <li key={card.opportunity_Reference_Id} ref={drag?.refs?.ref} className={`rounded border border-slate-200 bg-white p-2 text-sm shadow-sm [contain-intrinsic-size:auto_5.5rem] [content-visibility:auto] ${drag?.isDragging ? 'opacity-50' : ''}`}>
       <div className="flex items-start gap-1">
         {drag && (
           <button
