@@ -9,5 +9,5 @@ import { ShownText } from './ShownText';
 export function AddressDisplay({ record, field, texts }: DisplayProps) {
   const part = (name: string) => record[`${field.key}_${name}`];
   const region = joinPresent([part('State_Label'), part('Zip_Code')], ' ');
-  return <ShownText text={joinPresent([part('Line_1'), part('Line_2'), part('City'), region], ', ')} none={texts.none} />;
+  return ShownText({ text: joinPresent([part('Line_1'), part('Line_2'), part('City'), region], ', '), none: texts.none });
 }

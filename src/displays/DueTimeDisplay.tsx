@@ -6,7 +6,7 @@ import { ShownText } from './ShownText';
 export function DueTimeDisplay({ value, record, field, texts }: DisplayProps) {
   return (
     <>
-      <ShownText text={dueShown(value as string | null | undefined)} none={texts.none} />
+      {ShownText({ text: dueShown(value as string | null | undefined), none: texts.none })}
       {Boolean(record.is_Overdue) && field.labels?.overdue && <span className="ml-1 font-semibold text-red-600">{field.labels.overdue}</span>}
     </>
   );

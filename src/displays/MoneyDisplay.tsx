@@ -4,5 +4,5 @@ import { ShownText } from './ShownText';
 
 /** An amount in dollars: '$1,234.50'. */
 export function MoneyDisplay({ value, texts }: DisplayProps) {
-  return <ShownText text={displayMoney(value)} none={texts.none} />;
+  return ShownText({ text: displayMoney(value), none: texts.none });
 }

@@ -25,7 +25,7 @@ export function FileCard({ file, onOpen }: { file: FileItem; onOpen(file: FileIt
         <span className="text-xs text-slate-600">{kindLabel(file.file_Type)}</span>
       </span>
       <button type="button" onClick={() => onOpen(file)} aria-label={file.name} className="text-left font-medium text-slate-900 after:absolute after:inset-0 focus-visible:outline-2">
-        <ShownText text={file.name} max={cardName} none={texts.none} />
+        {ShownText({ text: file.name, max: cardName, none: texts.none })}
       </button>
       <BadgesDisplay value={file.tags} record={record} field={{ ...tagsField, shown: cardTags }} texts={texts} />
       <span className="text-xs text-slate-500"><DateDisplay value={file.uploaded_Date} record={record} field={{ key: 'uploaded_Date' }} texts={texts} /></span>
