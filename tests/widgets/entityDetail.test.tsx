@@ -50,7 +50,7 @@ describe('the entity detail page', () => {
     expect(shown('Number of Employees')).toBe('11-25');
     expect(shown('Date of Incorporation')).toBe('02/03/2001');
     expect(shown('Business is Closed')).toBe('No');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+    expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual([
       'Relationships', 'Locations', 'Contact Information', 'Opportunities', 'Policies', 'Billing', 'Proofs', 'Files', 'Emails',
     ]);
   });
