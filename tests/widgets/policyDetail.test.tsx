@@ -59,6 +59,8 @@ describe('the policy detail page', () => {
     const { fetcher, onTitle } = renderDetail(policyManifest as DetailManifest, { '/v1/policy/fetch': { policy } }, { actions });
     expect(await screen.findByRole('heading', { name: 'Policy KEY-3976421' })).toBeTruthy();
     expect(onTitle).toHaveBeenCalledWith('Policy KEY-3976421', expect.objectContaining({ master_Policy_Id: 'p1' }));
+    // the summary and the tabs follow the header, in a render of their own
+    await screen.findByRole('tablist');
     expect(shown('Status')).toBe('Bound');
     expect(shown('Term Premium')).toBe('$26,000.00');
     await userEvent.click(screen.getByRole('button', { name: 'issue change cancel' }));
@@ -121,9 +123,9 @@ describe('the policy detail page', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Fahey, Funk and Fahey – Pre-bind Policy' })).toBeTruthy();
     // its lines by name, not icons only; an endorsement's change premium beside the term premium
-    expect(shown('Lines of Business')).toBe('General Liability');
-    // the tabs follow the summary, in a render of their own
+    // the summary and the tabs follow the header, in a render of their own
     await screen.findByRole('tablist');
+    expect(shown('Lines of Business')).toBe('General Liability');
     expect(shown('Change Premium')).toBe('-$1,198.31');
     await userEvent.click(screen.getByRole('link', { name: 'Fahey, Funk and Fahey' }));
     expect(navigate).toHaveBeenCalledWith('/entity/e1');

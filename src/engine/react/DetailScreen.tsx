@@ -216,15 +216,17 @@ export function DetailScreen({ manifest, id, fetcher, allowed, navigate, display
         </div>
       </div>
       {readOnly && <ReadOnlyNotice readOnly={manifest.readOnly!} record={data} id={id} allowed={allowed} host={itemForms} onRestored={() => void mutate()} />}
-      {/* the header and the summary (the largest paint among them) first, the banner and the tabs after them */}
-      {Banner && <Later record={data}>{(later) => <div className="mb-5"><Banner record={later} kind={manifest.detail} id={id} title={title!} onChanged={() => void mutate()} /></div>}</Later>}
-      {manifest.summary && <div className="mb-5"><Fields fields={manifest.summary} data={data} {...shown} /></div>}
+      {/* the header (its title the largest paint) first, the banner, summary and tabs after it */}
       <Later record={data}>
         {(later) => (
-          <Tabs
-            storageKey={manifest.tabKey}
-            tabs={manifest.tabs.map((tab) => ({ key: tab.key, label: tab.label, content: tabContent(tab, later, shown, shownOnly(manifest.readOnly, later)) }))}
-          />
+          <>
+            {Banner && <div className="mb-5"><Banner record={later} kind={manifest.detail} id={id} title={title!} onChanged={() => void mutate()} /></div>}
+            {manifest.summary && <div className="mb-5"><Fields fields={manifest.summary} data={later} {...shown} /></div>}
+            <Tabs
+              storageKey={manifest.tabKey}
+              tabs={manifest.tabs.map((tab) => ({ key: tab.key, label: tab.label, content: tabContent(tab, later, shown, shownOnly(manifest.readOnly, later)) }))}
+            />
+          </>
         )}
       </Later>
     </div>
