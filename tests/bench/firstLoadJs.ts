@@ -127,6 +127,20 @@ async function loadOnce(browser: Browser, base: string, cookies: Awaited<ReturnT
   // modules preloaded run later, from the cache: wait for the page's content (no spinner left in it; an empty live region, as the
   // opportunity's stepper keeps, is none), then until the main thread has been idle twice
   await page.waitForFunction(() => document.querySelector('main') && !document.querySelector('main [role=status]:not(:empty)'), null, { timeout: 60_000 });
+  // and until it has stopped changing: a region rendered after the first paint (a deferred render, a chunk loading) leaves
+  // the content without a spinner for a moment
+  await page.evaluate(async () => {
+    let observer: MutationObserver | undefined;
+    await new Promise<void>((resolve) => {
+      let timer = setTimeout(resolve, 1500);
+      observer = new MutationObserver(() => {
+        clearTimeout(timer);
+        timer = setTimeout(resolve, 1500);
+      });
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
+    observer!.disconnect();
+  });
   for (let i = 0; i < 2; i++) await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 10_000 })));
   const { profile } = await cdp.send('Profiler.stop');
   // BENCH_TRACE=DIR keeps the CPU profile (open it in Chromium DevTools' Performance panel)

@@ -61,6 +61,8 @@ describe('DetailScreen', () => {
     expect(await screen.findByRole('heading', { name: 'Acme' })).toBeTruthy();
     expect(fetcher).toHaveBeenCalledWith('/v1/companies/details?id=c%2F1');
     expect(onTitle).toHaveBeenCalledWith('Acme', expect.objectContaining({ name: 'Acme' }));
+    // the tabs follow the header, in a render of their own
+    await screen.findByRole('tablist');
     expect(shown('Since')).toBe('02/03/2001');
     expect(shown('Active')).toBe('Yes');
     expect(shown('Closed')).toBe('No');

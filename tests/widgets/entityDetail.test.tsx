@@ -45,6 +45,8 @@ describe('the entity detail page', () => {
     expect(await screen.findByRole('heading', { name: 'Harbor Marine' })).toBeTruthy();
     expect(fetcher).toHaveBeenCalledWith('/v1/entity/details?entity_Reference_Id=e1');
     expect(onTitle).toHaveBeenCalledWith('Harbor Marine', expect.anything());
+    // the summary and the tabs follow the header, in a render of their own
+    await screen.findByRole('tablist');
     expect(shown('FEIN/SSN')).toBe('**-***6789');
     expect(shown('Annual Revenue')).toBe('$98,000.00');
     expect(shown('Number of Employees')).toBe('11-25');

@@ -61,7 +61,7 @@ describe('the opportunity page', () => {
   it('shows the insured as title, the stage badge, the stepper, the key figures and the spec\'s tabs with Activities first', async () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Fahey, Funk and Fahey' })).toBeTruthy();
-    expect(screen.getByText('stepper at out_To_Market')).toBeTruthy();
+    expect(await screen.findByText('stepper at out_To_Market')).toBeTruthy();
     expect(screen.getAllByText('Out to Market').length).toBeGreaterThan(0);
     expect(shown('Premium')).toBe('$12,500.50');
     expect(shown('Revenue')).toBe('$1,875.08');
@@ -81,7 +81,7 @@ describe('the opportunity page', () => {
   it('Entity links to the insured\'s page; History lists every stage change with who and when; Market the submissions table (lines first 3 then +N); empty tabs say so', async () => {
     renderPage();
     await screen.findByRole('heading', { name: 'Fahey, Funk and Fahey' });
-    await userEvent.click(screen.getByRole('tab', { name: 'Entity' }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Entity' }));
     expect(screen.getByRole('link', { name: 'Fahey, Funk and Fahey' }).getAttribute('href')).toBe('/entity/e1');
     expect(allowed).toHaveBeenCalledWith('entity-view');
     await userEvent.click(screen.getByRole('tab', { name: 'History' }));
@@ -103,7 +103,7 @@ describe('the opportunity page', () => {
   it('Loss History and Prior Carriers: the spec\'s columns, read from their own calls', async () => {
     renderPage();
     await screen.findByRole('heading', { name: 'Fahey, Funk and Fahey' });
-    await userEvent.click(screen.getByRole('tab', { name: 'Loss History' }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Loss History' }));
     const losses = await screen.findByRole('table', { name: 'Loss History' });
     expect(within(losses).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Date Reported', 'Date of Claim', 'Paid', 'Reserved', 'Open', 'Description']);
     expect(within(within(losses).getAllByRole('row')[1]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['02/01/2025', '01/20/2025', '$12,000.50', '$500.00', 'Yes', 'Kitchen fire']);

@@ -59,6 +59,8 @@ describe('the policy detail page', () => {
     const { fetcher, onTitle } = renderDetail(policyManifest as DetailManifest, { '/v1/policy/fetch': { policy } }, { actions });
     expect(await screen.findByRole('heading', { name: 'Policy KEY-3976421' })).toBeTruthy();
     expect(onTitle).toHaveBeenCalledWith('Policy KEY-3976421', expect.objectContaining({ master_Policy_Id: 'p1' }));
+    // the summary and the tabs follow the header, in a render of their own
+    await screen.findByRole('tablist');
     expect(shown('Status')).toBe('Bound');
     expect(shown('Term Premium')).toBe('$26,000.00');
     await userEvent.click(screen.getByRole('button', { name: 'issue change cancel' }));
@@ -72,7 +74,7 @@ describe('the policy detail page', () => {
       '/v1/policy/losshistory': { loss_History: [] }, '/v1/policy/priorcarrier': { prior_Carrier: [] },
     });
     await screen.findByRole('heading', { name: 'Policy KEY-3976421' });
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['General Info', 'Line of Business', 'Participants', 'Documents', 'Policy History', 'Loss History', 'Prior Carriers', 'Submissions', 'Subtasks', 'Notes', 'Emails']);
+    expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual(['General Info', 'Line of Business', 'Participants', 'Documents', 'Policy History', 'Loss History', 'Prior Carriers', 'Submissions', 'Subtasks', 'Notes', 'Emails']);
     await userEvent.click(screen.getByRole('tab', { name: 'Line of Business' }));
     expect(screen.getByRole('heading', { name: 'General Liability' })).toBeTruthy();
     expect(shown('Commission')).toBe('$3,000.00');
@@ -121,6 +123,8 @@ describe('the policy detail page', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Fahey, Funk and Fahey – Pre-bind Policy' })).toBeTruthy();
     // its lines by name, not icons only; an endorsement's change premium beside the term premium
+    // the summary and the tabs follow the header, in a render of their own
+    await screen.findByRole('tablist');
     expect(shown('Lines of Business')).toBe('General Liability');
     expect(shown('Change Premium')).toBe('-$1,198.31');
     await userEvent.click(screen.getByRole('link', { name: 'Fahey, Funk and Fahey' }));
@@ -141,7 +145,7 @@ describe('the market detail page', () => {
     const heading = await screen.findByRole('heading', { name: 'Granite Mutual' });
     expect(heading.parentElement!.textContent).toContain('Active');
     expect(screen.getByText('Active').getAttribute('data-tone')).toBe('green');
-    await userEvent.click(screen.getByRole('tab', { name: 'Policies' }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Policies' }));
     expect(screen.getByText('policy {"market_Reference_Id":"m1"}')).toBeTruthy();
   });
 });

@@ -37,7 +37,7 @@ describe("a retired client's page", () => {
     expect(screen.getByRole('heading', { name: 'Lin Becker' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Quick Opportunity' })).toBeNull();
-    await userEvent.click(screen.getByRole('tab', { name: 'Contact Information' }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Contact Information' }));
     expect(await screen.findByText('lin@example.com')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add Contact Information' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Edit/ })).toBeNull();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { displayRegistry } from '../../displays/registry';
 import type { DetailManifest, RouteManifest } from '../../engine/core/screenManifests';
@@ -67,8 +67,10 @@ export default function DetailPage({ route }: { route: RouteManifest }) {
       badge: badge && <DisplayValue field={badge} record={record} displays={displayRegistry} texts={texts} />,
       versions: versions && { ...versions, api: fillTemplate(versions.api, record, encodeURIComponent), current: id },
     });
-    // a page that only shows its record (a retired client) has no side panel to add work from
-    setTitled({ id, side: panel && !shownOnly(manifest.readOnly, record) ? sideOf(panel, record, { kind: panel.kind, id, title: shown }) : undefined });
+    // a page that only shows its record (a retired client) has no side panel to add work from; the panel is
+    // rendered in a transition, in slices beside the record's own deferred regions (issue 24)
+    const side = panel && !shownOnly(manifest.readOnly, record) ? sideOf(panel, record, { kind: panel.kind, id, title: shown }) : undefined;
+    startTransition(() => setTitled({ id, side }));
   }, [showRecord, id, manifest, panel]);
   // the same element while its props are: the page's own state (the side panel's record, once the title is known)
   // does not render the whole screen again right after its first render with the record

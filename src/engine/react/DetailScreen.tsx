@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useEffect, type ComponentType, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { conditionHolds, isEmpty } from '../core/conditions';
 import type { DetailField, DetailManifest, DetailTab } from '../core/screenManifests';
@@ -174,6 +174,15 @@ function tabContent(tab: DetailTab, data: Row, shownAlways: Shown, readOnly: boo
   return <Fields fields={tab.fields} data={data} {...shown} />;
 }
 
+/**
+ * Its children given the record only after the page around them has painted with it: a deferred render, which React
+ * does in slices of a few milliseconds, so the record's first render is no long task on a slow phone (issue 24).
+ */
+function Later({ record, children }: { record: Row; children(record: Row): ReactNode }) {
+  const later = useDeferredValue<Row | null>(record, null);
+  return later && children(later);
+}
+
 /** A record's detail page from its manifest: title, edit link, the summary's fields and remembered tabs. */
 export function DetailScreen({ manifest, id, fetcher, allowed, navigate, displays, texts, onTitle, itemForms, panels, actions, tabList }: DetailScreenProps) {
   // read afresh each time the page opens (the record may have just been edited), once: every part of the page is
@@ -207,12 +216,19 @@ export function DetailScreen({ manifest, id, fetcher, allowed, navigate, display
         </div>
       </div>
       {readOnly && <ReadOnlyNotice readOnly={manifest.readOnly!} record={data} id={id} allowed={allowed} host={itemForms} onRestored={() => void mutate()} />}
-      {Banner && <div className="mb-5"><Banner record={data} kind={manifest.detail} id={id} title={title!} onChanged={() => void mutate()} /></div>}
-      {manifest.summary && <div className="mb-5"><Fields fields={manifest.summary} data={data} {...shown} /></div>}
-      <Tabs
-        storageKey={manifest.tabKey}
-        tabs={manifest.tabs.map((tab) => ({ key: tab.key, label: tab.label, content: tabContent(tab, data, shown, readOnly) }))}
-      />
+      {/* the header (its title the largest paint) first, the banner, summary and tabs after it */}
+      <Later record={data}>
+        {(later) => (
+          <>
+            {Banner && <div className="mb-5"><Banner record={later} kind={manifest.detail} id={id} title={title!} onChanged={() => void mutate()} /></div>}
+            {manifest.summary && <div className="mb-5"><Fields fields={manifest.summary} data={later} {...shown} /></div>}
+            <Tabs
+              storageKey={manifest.tabKey}
+              tabs={manifest.tabs.map((tab) => ({ key: tab.key, label: tab.label, content: tabContent(tab, later, shown, shownOnly(manifest.readOnly, later)) }))}
+            />
+          </>
+        )}
+      </Later>
     </div>
   );
 }
