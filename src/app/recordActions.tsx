@@ -13,11 +13,10 @@ export const recordActions: ActionsRegistry = {
       <PolicyActions policy={record} onChanged={onChanged} />
     </Suspense>
   ),
-  opportunityStepper: ({ record, onChanged }) => (
-    <Suspense>
-      <OpportunityStepper record={record} onChanged={onChanged} />
-    </Suspense>
-  ),
+  // no boundary of its own: the banner renders in the page's deferred region, which waits for the stepper's chunk
+  // and shows it with the summary and tabs below it at once (an empty boundary there let the tabs paint first and the
+  // stepper push them down: CLS 0.104 on desktop)
+  opportunityStepper: ({ record, onChanged }) => <OpportunityStepper record={record} onChanged={onChanged} />,
   quickOpportunity: ({ kind, id, title }) => (
     <Suspense>
       <QuickOpportunityButton kind={kind} id={id} title={title} />
