@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { failureReport } from './failureReport';
 import { connectBrowser, startServer, type RunningApp } from './server';
 
 /** The app and a browser for a test file's tests: started before them, stopped after them. */
@@ -11,6 +12,9 @@ export function appAndBrowser(): { app: RunningApp; browser: Browser } {
     if (app.status === 'fulfilled') running.app = app.value;
     if (browser.status === 'fulfilled') running.browser = browser.value;
     for (const started of [app, browser]) if (started.status === 'rejected') throw started.reason;
+  });
+  beforeEach(({ onTestFailed }) => {
+    onTestFailed(async () => console.error(await failureReport(running.browser)));
   });
   afterAll(async () => {
     await running.browser?.close();
