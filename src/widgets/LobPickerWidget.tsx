@@ -75,7 +75,8 @@ export const LobPickerWidget = memo(function LobPickerWidget(props: WidgetProps<
             )}
           </>
         ) : (
-          <span className="text-slate-500">{props.placeholder ?? texts.select}</span>
+          // lines chosen whose names have not come yet are not "Select": nothing chosen would be wrong
+          <span className="text-slate-500">{chosenIds.length && !lines ? said.loading : (props.placeholder ?? texts.select)}</span>
         )}
       </PickerButton>
       {open && (

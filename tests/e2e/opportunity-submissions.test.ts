@@ -48,7 +48,8 @@ describe('an agency admin markets an opportunity on its Out to Market step', () 
     await adding.getByRole('checkbox', { name: first.market_Name }).check();
     await adding.getByRole('button', { name: /Markets/ }).click();
     const lines = adding.getByRole('button', { name: /Lines of Business/ });
-    expect(await lines.textContent()).toContain('General Liability');
+    // chosen at once; their names show once the lines of business have come
+    await expect.poll(() => lines.textContent()).toContain('General Liability');
     expect(await lines.textContent()).toContain('Commercial Property');
     await adding.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Submission added').waitFor();

@@ -56,6 +56,21 @@ describe('LobPickerWidget', () => {
     expect(onChange).toHaveBeenLastCalledWith(['l-1', 'l-3', 'l-4', 'l-5']);
   });
 
+  it('while the lines load, chosen lines say so instead of Select, then show as chips', async () => {
+    let answer: (all: LineOfBusiness[]) => void = () => undefined;
+    const linesOfBusiness = () => new Promise<LineOfBusiness[]>((resolve) => { answer = resolve; });
+    renderWidget(LobPickerWidget, 'Lines of Business', { value: ['l-1'], services: { linesOfBusiness } });
+    const button = screen.getByRole('button', { name: 'Lines of Business' });
+    expect(button.textContent).toBe('Loading lines of business...');
+    answer(lines);
+    await waitFor(() => expect(button.textContent).toBe('General Liability'));
+  });
+
+  it('with nothing chosen says Select while the lines load', () => {
+    renderWidget(LobPickerWidget, 'Lines of Business', { services: { linesOfBusiness: () => new Promise<LineOfBusiness[]>(() => undefined) } });
+    expect(screen.getByRole('button', { name: 'Lines of Business' }).textContent).toBe('Select');
+  });
+
   it('with options.itemKey keeps a chosen row whole (its premium) and adds a row for a new line; the last one unticked leaves no value', async () => {
     const { onChange } = renderPicker([{ line_Of_Business_Id: 'l-2', selected_Premium: 1200 }], { itemKey: 'line_Of_Business_Id' });
     await userEvent.click(screen.getByRole('button', { name: 'Lines of Business' }));
