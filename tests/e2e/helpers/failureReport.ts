@@ -10,7 +10,7 @@ async function unusual(page: Page): Promise<string[]> {
     const response = failure ? null : await request.response().catch(() => null);
     const url = request.url().replace(/^https?:\/\/[^/]+/, '');
     if (failure) lines.push(`${request.method()} ${url} failed: ${failure.errorText}`);
-    else if (!response) lines.push(`${request.method()} ${url} had no answer yet`);
+    else if (!response) lines.push(`${request.method()} ${url} had no answer (still waiting, or cut off by a navigation)`);
     else if (response.status() >= 400) lines.push(`${request.method()} ${url} answered ${response.status()}`);
   }
   return lines;
