@@ -1,28 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { blurWith, fieldError } from './helpers/fields';
-import { connectBrowser, signIn, startServer, type RunningApp } from './helpers/server';
+import { signIn } from './helpers/server';
+import { appAndBrowser } from './helpers/suite';
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startServer();
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const running = appAndBrowser();
 
 describe('an agency admin works a human end to end', () => {
   it('signs in, adds a human with every rule tripped once, edits it, finds it and deletes it', async () => {
-    const page = await browser.newPage();
+    const page = await running.browser.newPage();
     const cspViolations: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error' && /Content Security Policy|unsafe-eval/i.test(m.text())) cspViolations.push(m.text());
     });
-    await signIn(page, app.url, 'admin@harbor.test');
+    await signIn(page, running.app.url, 'admin@harbor.test');
     await expect.poll(() => page.url()).toContain('/dashboard');
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Humans' }).click();
@@ -131,9 +121,9 @@ describe('an agency admin works a human end to end', () => {
   });
 
   it('asks before leaving an add page through navigation and before logging out', async () => {
-    const page = await browser.newPage();
-    await signIn(page, app.url, 'csr@harbor.test');
-    await page.goto(`${app.url}/human/add`);
+    const page = await running.browser.newPage();
+    await signIn(page, running.app.url, 'csr@harbor.test');
+    await page.goto(`${running.app.url}/human/add`);
     await expect.poll(() => page.getByRole('heading', { name: 'Add Human' }).count()).toBe(1);
     expect(await page.getByText('Can this Human be selected as an Agency Participant?').count()).toBe(0);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Dashboard' }).click();
@@ -155,7 +145,7 @@ describe('an agency admin works a human end to end', () => {
     expect(await logout.textContent()).toContain('Any unsaved changes will be lost');
     await page.getByRole('button', { name: 'Yes', exact: true }).click();
     await page.waitForURL('**/login');
-    await page.goto(`${app.url}/human`);
+    await page.goto(`${running.app.url}/human`);
     await page.waitForURL('**/login');
     await page.close();
   });
@@ -163,10 +153,10 @@ describe('an agency admin works a human end to end', () => {
 
 describe('two people editing one human', () => {
   it('the second save is refused with a message, not silently lost', async () => {
-    const context = await browser.newContext();
+    const context = await running.browser.newContext();
     const first = await context.newPage();
-    await signIn(first, app.url, 'admin@harbor.test');
-    await first.goto(`${app.url}/human`);
+    await signIn(first, running.app.url, 'admin@harbor.test');
+    await first.goto(`${running.app.url}/human`);
     await first.getByRole('row').nth(2).click();
     await first.waitForURL(/\/human\/[0-9a-f-]{36}$/);
     const editUrl = `${first.url()}/edit`;
@@ -187,9 +177,9 @@ describe('two people editing one human', () => {
 
 describe('permissions and tenancy in the browser', () => {
   it('a viewer sees humans but cannot edit or delete them', async () => {
-    const page = await browser.newPage();
-    await signIn(page, app.url, 'viewer@harbor.test');
-    await page.goto(`${app.url}/human`);
+    const page = await running.browser.newPage();
+    await signIn(page, running.app.url, 'viewer@harbor.test');
+    await page.goto(`${running.app.url}/human`);
     const firstRow = page.getByRole('row').nth(1);
     await expect.poll(() => firstRow.getByRole('button', { name: 'Edit' }).count()).toBe(1);
     const edit = firstRow.getByRole('button', { name: 'Edit' });
@@ -207,9 +197,9 @@ describe('permissions and tenancy in the browser', () => {
   });
 
   it('switches the account from the avatar menu and sees that tenant only', async () => {
-    const context = await browser.newContext();
+    const context = await running.browser.newContext();
     const page = await context.newPage();
-    await signIn(page, app.url, 'admin@harbor.test');
+    await signIn(page, running.app.url, 'admin@harbor.test');
     await page.getByRole('button', { name: 'Hannah Harbor' }).click();
     const current = page.getByRole('menuitem', { name: /Harbor Insurance Agency/ });
     await expect.poll(() => current.textContent()).toContain('Current');
@@ -221,24 +211,24 @@ describe('permissions and tenancy in the browser', () => {
     await page.getByRole('button', { name: 'Hannah Harbor' }).click();
     await expect.poll(() => page.getByRole('menuitem', { name: /Summit Brokers/ }).textContent()).toContain('Current');
     await page.keyboard.press('Escape');
-    await page.goto(`${app.url}/human`);
+    await page.goto(`${running.app.url}/human`);
     await expect.poll(() => page.getByText('Page 1 of 1').count()).toBe(1);
     expect(await page.getByRole('row').count()).toBe(13);
     await context.close();
   });
 
   it('a Summit admin cannot read a Harbor human', async () => {
-    const harbor = await browser.newPage();
-    await signIn(harbor, app.url, 'admin@harbor.test');
-    await harbor.goto(`${app.url}/human`);
+    const harbor = await running.browser.newPage();
+    await signIn(harbor, running.app.url, 'admin@harbor.test');
+    await harbor.goto(`${running.app.url}/human`);
     await harbor.getByRole('row').nth(1).click();
     await harbor.waitForURL(/\/human\/[0-9a-f-]{36}$/);
     const harborHumanUrl = harbor.url();
     await harbor.close();
 
-    const summitContext = await browser.newContext();
+    const summitContext = await running.browser.newContext();
     const summit = await summitContext.newPage();
-    await signIn(summit, app.url, 'admin@summit.test');
+    await signIn(summit, running.app.url, 'admin@summit.test');
     await summit.goto(harborHumanUrl);
     await expect.poll(() => summit.getByRole('alert').filter({ hasText: 'Human was not found.' }).count()).toBe(1);
     await summitContext.close();
