@@ -41,7 +41,7 @@ describe('TextWidget', () => {
   });
 
   it('is made with its value, keeps what is typed while its field says it shows it, and is given a value set otherwise', async () => {
-    const props = { id: 'field-test', label: 'First Name', onChange: vi.fn(), onBlur: vi.fn(), onFocus: vi.fn(), options: {}, services: {}, texts };
+    const props = { id: 'field-test', label: 'First Name', onChange: vi.fn(), onBlur: vi.fn(), onFocus: vi.fn(), options: {}, services: { uploadPicture: vi.fn() }, texts };
     const { rerender } = render(<TextWidget {...props} value="Ada" showing />);
     const input = screen.getByRole<HTMLInputElement>('textbox');
     expect(input.value).toBe('Ada');

@@ -66,7 +66,7 @@ type FieldState = readonly [inputRenders: number, hintValue: unknown, error: str
  * empties or fills the input (its placeholder), or the field's hint shows the value; a value the store took otherwise
  * (a rule, a sibling, a host, a change the field asked about first) is given to the input.
  */
-function fieldStateReader(store: FormStore, field: UiField, widget: RegisteredWidget | undefined, options: WidgetOptions, onChange: (next: unknown) => void) {
+function fieldStateReader(store: FormStore, field: UiField, widget: RegisteredWidget | undefined, options: WidgetOptions, { onChange, onStop }: { onChange(next: unknown): void; onStop(): void }) {
   const { path, rule, validHint } = field;
   const readsForm = widget?.readsForm;
   const readsUnder = widget?.readsUnder;
@@ -75,14 +75,15 @@ function fieldStateReader(store: FormStore, field: UiField, widget: RegisteredWi
   let last = store.value(path);
   let keystroke: { value: unknown } | undefined;
   let heard: (() => void) | undefined;
-  /** whether the field's value changed in a way its input does not show already */
-  const valueHeard = () => {
+  /** what a change in the store is to the field: no change of its value (its error changed), a value its input shows already, or one to give it */
+  const hear = (): 'same' | 'shown' | 'given' => {
     const value = store.value(path);
-    if (Object.is(value, last)) return false;
+    if (Object.is(value, last)) return 'same';
     const shown = keystroke !== undefined && Object.is(value, keystroke.value) && isEmpty(value) === isEmpty(last);
     last = value;
-    if (!shown) inputRenders += 1;
-    return !shown;
+    if (shown) return 'shown';
+    inputRenders += 1;
+    return 'given';
   };
   return {
     read: (kept?: FieldState): FieldState => {
@@ -95,17 +96,17 @@ function fieldStateReader(store: FormStore, field: UiField, widget: RegisteredWi
     subscribe: (listener: () => void) => {
       heard = listener;
       // a change between the render and this subscription is heard by useStoreRead's read
-      valueHeard();
+      hear();
+      // a keystroke its input shows already, with no hint to follow it, calls no one
       const own = () => {
-        const changed = !Object.is(store.value(path), last);
-        // a keystroke its input shows already, with no hint to follow it, calls no one
-        if (valueHeard() || !changed || validHint) listener();
+        if (hear() !== 'shown' || validHint) listener();
       };
       const stops = [store.subscribe(path, own), ...(rule ? conditionPaths(rule.condition) : []).map((at) => store.subscribe(at, listener))];
       if (readsForm) stops.push(...(readsUnder ? readsUnder.map((at) => store.subscribeUnder(at, listener)) : [store.subscribeAll(listener)]));
       return () => {
         stops.forEach((stop) => stop());
         heard = undefined;
+        onStop();
       };
     },
     onChange: !widget?.typed
@@ -132,17 +133,19 @@ function renderFunction(Input: RegisteredWidget['Input']): ((props: WidgetProps<
   return typeof inner === 'function' && !(inner.prototype as { isReactComponent?: object } | undefined)?.isReactComponent ? (inner as (props: WidgetProps<unknown>) => ReactNode) : undefined;
 }
 
-type FieldInputProps = WidgetProps<unknown> & { Input: RegisteredWidget['Input']; renders: number };
+type FieldInputProps = Omit<WidgetProps<unknown>, 'value'> & { store: FormStore; path: string; Input: RegisteredWidget['Input']; renders: number };
 
 /**
- * The widget's input, rendered when its field gives it something new (`renders`: a value it does not show yet; an
- * error; a rule's outcome), no hook of its own: its field reads the store. A function widget is called, not rendered
+ * The widget's input with the field's value, rendered when its field gives it something new (`renders`: a value it
+ * does not show yet; an error; a rule's outcome), not for its hint: no hook of its own, its field hears the store. A function widget is called, not rendered
  * as a component of its own (its hooks are this component's; its field keys this by the widget's name, so they are
  * always the same widget's): one component fewer per field on a form's first render.
  */
-const FieldInput = memo(function FieldInput({ Input, renders: _renders, ...props }: FieldInputProps) {
+const FieldInput = memo(function FieldInput({ store, path, Input, renders: _renders, ...props }: FieldInputProps) {
+  // the value as the store holds it now: a render for another reason (an error shown) gives the input what it holds
+  const widgetProps = { ...props, value: store.value(path) };
   const render = renderFunction(Input);
-  return render ? render(props) : <Input {...props} />;
+  return render ? render(widgetProps) : <Input {...widgetProps} />;
 });
 
 const nothingLocal = {};
@@ -156,27 +159,21 @@ export const Field = memo(function Field({ store, field, widget, required, optio
   // what the field reads of the store and what the widget is given to act with, made once per field (one hook, not one per handler: they run on every keystroke)
   const { id, reader, ...handlers } = useMemo(() => {
     const parent = path.slice(0, path.lastIndexOf('/'));
-    const state = fieldStateReader(store, field, widget, options, (next: unknown) => {
-      // a keystroke that leaves the value as it was (a letter a mask drops) changes nothing and asks nothing
-      if (next === store.value(path)) return;
-      if (confirmChange && store.isDirty(path)) setLocal((local) => ({ ...local, asking: { next } }));
-      else store.setValue(path, next);
-    });
     // a blur's pending check, which dies with the field's subscription (a closed dialog, a page left): no effect of its own
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const reader = fieldStateReader(store, field, widget, options, {
+      onChange: (next: unknown) => {
+        // a keystroke that leaves the value as it was (a letter a mask drops) changes nothing and asks nothing
+        if (next === store.value(path)) return;
+        if (confirmChange && store.isDirty(path)) setLocal((local) => ({ ...local, asking: { next } }));
+        else store.setValue(path, next);
+      },
+      onStop: () => clearTimeout(timer),
+    });
     return {
       id: fieldId(path),
-      reader: {
-        read: state.read,
-        subscribe: (listener: () => void) => {
-          const stop = state.subscribe(listener);
-          return () => {
-            stop();
-            clearTimeout(timer);
-          };
-        },
-      },
-      onChange: state.onChange,
+      reader,
+      onChange: reader.onChange,
       setSiblings: (values: Record<string, unknown>, onlyEmpty = false) => {
         for (const [key, next] of Object.entries(values)) {
           const sibling = `${parent}/${key}`;
@@ -224,9 +221,10 @@ export const Field = memo(function Field({ store, field, widget, required, optio
     children: (
       <FieldInput
         key={field.widget}
+        store={store}
+        path={path}
         Input={Input}
         renders={inputRenders}
-        value={store.value(path)}
         showing={inputRenders === 0}
         id={id}
         label={field.label}
