@@ -1,6 +1,6 @@
 import { memo, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useStoreRead } from './useStoreRead';
-import { conditionHolds, conditionPaths, isEmpty } from '../core/conditions';
+import { conditionHolds, conditionPaths, isEmpty, ruleOutcome } from '../core/conditions';
 import { controlProps } from '../core/controlProps';
 import type { FormStore } from '../core/formStore';
 import type { UiField } from '../core/manifests';
@@ -75,6 +75,8 @@ function fieldStateReader(store: FormStore, field: UiField, widget: RegisteredWi
   let last = store.value(path);
   let keystroke: { value: unknown } | undefined;
   let heard: (() => void) | undefined;
+  /** whether its rule lets the field show */
+  const shown = () => !rule || ruleOutcome(rule, conditionHolds(rule.condition, (at) => store.value(at))).visible;
   /** what a change in the store is to the field: no change of its value (its error changed), a value its input shows already, or one to give it */
   const hear = (): 'same' | 'shown' | 'given' => {
     const value = store.value(path);
@@ -97,9 +99,11 @@ function fieldStateReader(store: FormStore, field: UiField, widget: RegisteredWi
       heard = listener;
       // a change between the render and this subscription is heard by useStoreRead's read
       hear();
-      // a keystroke its input shows already, with no hint to follow it, calls no one
+      // a keystroke its input shows already, with no hint to follow it, calls no one; nor a value given to no input (its
+      // rule hides it: another field of the same value is typed in), which its input is given when it shows again
       const own = () => {
-        if (hear() !== 'shown' || validHint) listener();
+        const heard = hear();
+        if ((heard !== 'shown' || validHint) && (heard !== 'given' || shown())) listener();
       };
       const stops = [store.subscribe(path, own), ...(rule ? conditionPaths(rule.condition) : []).map((at) => store.subscribe(at, listener))];
       if (readsForm) stops.push(...(readsUnder ? readsUnder.map((at) => store.subscribeUnder(at, listener)) : [store.subscribeAll(listener)]));
