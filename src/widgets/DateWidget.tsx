@@ -41,6 +41,7 @@ export const DateWidget = memo(function DateWidget(props: WidgetProps<string>) {
     ...inputAria(id, error, required),
     mask: dateMask,
     value: text,
+    showing: props.showing,
     placeholder: placeholderWhileEmpty(text, props.placeholder ?? 'MM/DD/YYYY'),
     disabled: props.disabled,
     onText: (typed) => props.onChange(dateValue(typed)),

@@ -1,9 +1,11 @@
 import type { ChangeEvent, InputHTMLAttributes } from 'react';
 import { caretAfterDigits } from './digitMask';
-import { showsText } from './inputProps';
+import { givenText } from './inputProps';
 
 interface MaskedInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> {
   value: string;
+  /** its field's `showing`: the input shows `value` already */
+  showing?: boolean;
   /** the text as the mask lays it out, from what the input holds after a keystroke or a paste */
   mask(typed: string): string;
   /** the masked text, after each change (its field ignores one that leaves the value as it was) */
@@ -16,7 +18,7 @@ interface MaskedInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, '
  * and shows other text), so its field renders nothing for the keystroke. Called by its widget, not rendered as a component of
  * its own (it keeps no state): one component fewer per masked field on a form's first render.
  */
-export function maskedInput({ value, mask, onText, ...rest }: MaskedInputProps) {
+export function maskedInput({ value, showing, mask, onText, ...rest }: MaskedInputProps) {
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.target;
     const typed = input.value;
@@ -30,5 +32,5 @@ export function maskedInput({ value, mask, onText, ...rest }: MaskedInputProps) 
     // the value the widget last rendered may be older than what the input holds: the field compares with its value
     onText(masked);
   };
-  return <input type="text" {...rest} ref={showsText(value)} onChange={onChange} />;
+  return <input type="text" {...rest} {...givenText(value, showing)} onChange={onChange} />;
 }

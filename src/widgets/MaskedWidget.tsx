@@ -23,6 +23,7 @@ function maskedWidget(mask: MaskName) {
       ...inputAria(id, error, required),
       mask: layOut,
       value: text,
+      showing: props.showing,
       inputMode: 'numeric',
       placeholder: placeholderWhileEmpty(text, props.placeholder),
       disabled: props.disabled,

@@ -37,6 +37,7 @@ export const TimeWidget = memo(function TimeWidget(props: WidgetProps<string>) {
     ...inputAria(id, error, required),
     mask: timeText,
     value: value ?? '',
+    showing: props.showing,
     placeholder: placeholderWhileEmpty(value ?? '', props.placeholder ?? 'HH:MM AM'),
     disabled: props.disabled,
     onText: (text) => props.onChange(text === '' ? undefined : text),

@@ -32,12 +32,18 @@ export const showsText = (text: string) => (input: HTMLInputElement | HTMLTextAr
   if (input && input.value !== text) input.value = text;
 };
 
+/**
+ * How an input that holds what is typed is given `text`: made with it (defaultValue), and through showsText's ref
+ * unless its field says it shows it already (`showing`: no ref, so a form's first commit walks to none of its inputs).
+ */
+export const givenText = (text: string, showing?: boolean) => ({ defaultValue: text, ref: showing ? undefined : showsText(text) });
+
 /** A text input's or text area's wiring: its text ('' for none), limit, placeholder and events; emptied text is no value. */
 export function textProps(props: WidgetProps<string>) {
   const { id, value, error, required, maxInput } = props;
   return {
     ...inputAria(id, error, required),
-    ref: showsText(value ?? ''),
+    ...givenText(value ?? '', props.showing),
     maxLength: maxInput,
     placeholder: placeholderWhileEmpty(value ?? '', props.placeholder),
     disabled: props.disabled,

@@ -153,4 +153,9 @@ export interface WidgetProps<V = unknown> {
   sibling?(key: string): unknown;
   /** what a widget registered as reading the form (readsForm) reads of its values: what they add up to */
   form?: string | number;
+  /**
+   * a `typed` widget's input shows `value` already: it was made with its text, and every change since was typed into
+   * it, so it is given the text by no ref (inputProps' showsText) and React's first commit walks to no ref of its own
+   */
+  showing?: boolean;
 }

@@ -1,4 +1,4 @@
-import { memo, type ComponentType } from 'react';
+import { memo, Profiler, type ComponentType, type ReactNode } from 'react';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -24,6 +24,7 @@ const counted: WidgetRegistry = Object.fromEntries(
 
 const human = await loadForm('human');
 const policy = await loadForm('policy');
+const entity = await loadForm('entity');
 
 describe('SchemaForm render stability', () => {
   it('typing into one field re-renders that field only', async () => {
@@ -85,5 +86,18 @@ describe('SchemaForm render stability', () => {
     // the premium, and the cost (no taxes or fees)
     expect(screen.getAllByText('$1,200.00')).toHaveLength(2);
   });
-});
 
+  it('typing into a field renders nothing for the field of the same value its rule hides (the FEIN typed, the SSN hidden)', async () => {
+    let commits = 0;
+    const wrapper = ({ children }: { children: ReactNode }) => <Profiler id="form" onRender={() => (commits += 1)}>{children}</Profiler>;
+    const { store } = renderForm(entity, { wrapper });
+    const fein = screen.getByLabelText<HTMLInputElement>('FEIN');
+    // the first key fills it (its placeholder goes): that renders it
+    await userEvent.type(fein, '1');
+    const before = commits;
+    await userEvent.type(fein, '234');
+    expect(commits - before).toBe(0);
+    expect(fein.value).toBe('12-34');
+    expect(store.value('/encrypted_String/0/string_Value')).toBe('12-34');
+  });
+});

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import texts from '../../screens/messages.json';
 import { TextWidget } from '../../src/widgets/TextWidget';
 import { renderWidget } from './renderWidget';
 
@@ -37,5 +38,17 @@ describe('TextWidget', () => {
     await userEvent.tab();
     expect(onFocus).toHaveBeenCalledTimes(1);
     expect(onBlur).toHaveBeenCalledTimes(1);
+  });
+
+  it('is made with its value, keeps what is typed while its field says it shows it, and is given a value set otherwise', async () => {
+    const props = { id: 'field-test', label: 'First Name', onChange: vi.fn(), onBlur: vi.fn(), onFocus: vi.fn(), options: {}, services: { uploadPicture: vi.fn() }, texts };
+    const { rerender } = render(<TextWidget {...props} value="Ada" showing />);
+    const input = screen.getByRole<HTMLInputElement>('textbox');
+    expect(input.value).toBe('Ada');
+    await userEvent.type(input, 'm');
+    rerender(<TextWidget {...props} value="Adam" showing error="Too long" />);
+    expect(input.value).toBe('Adam');
+    rerender(<TextWidget {...props} value="Grace" showing={false} />);
+    expect(input.value).toBe('Grace');
   });
 });

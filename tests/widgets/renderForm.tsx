@@ -1,3 +1,4 @@
+import type { ComponentType, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import texts from '../../screens/messages.json';
@@ -18,10 +19,12 @@ interface Setup {
   model?: Record<string, unknown>;
   /** the host's keeping of one field's value (a saveOnBlur field's) */
   saveField?(path: string): void;
+  /** what the form is rendered inside (a Profiler counting commits) */
+  wrapper?: ComponentType<{ children: ReactNode }>;
 }
 
 /** Renders a form as a host does, its store under its rules, with spies for what it sends and says. */
-export function renderForm({ ui, schema, validate }: FormDefinition, { mode = 'add', references = {}, widgets = widgetRegistry, services = {}, model, saveField }: Setup = {}) {
+export function renderForm({ ui, schema, validate }: FormDefinition, { mode = 'add', references = {}, widgets = widgetRegistry, services = {}, model, saveField, wrapper }: Setup = {}) {
   const initial = structuredClone(model ?? ui.initial);
   const store = withRules(createFormStore<unknown>(initial), ui.rules, initial);
   const onSubmit = vi.fn(async () => {});
@@ -43,6 +46,7 @@ export function renderForm({ ui, schema, validate }: FormDefinition, { mode = 'a
       onCancel={() => {}}
       saveField={saveField}
     />,
+    { wrapper },
   );
   return { store, onSubmit, onBanner, unmount };
 }

@@ -22,9 +22,8 @@ export interface FormStore<M = unknown> {
   errors(): Record<string, string>;
   /** whether the model differs from how the form started, the value at `except` aside */
   isDirty(except?: string): boolean;
+  /** notified when the value at path (or a parent of it, replaced whole) or the error at path changes */
   subscribe(path: string, listener: Listener): () => void;
-  /** notified when the error at path changes, not its value (a field that shows its error but not its value: a keystroke into it does not call it) */
-  subscribeError(path: string, listener: Listener): () => void;
   /** notified when the value at path or anything under it changes (a list of rows and its rows' fields) */
   subscribeUnder(path: string, listener: Listener): () => void;
   /** notified on every change, for whole-form views (dirty flag, debug) */
@@ -38,7 +37,6 @@ export function createFormStore<M>(initial: M): FormStore<M> {
   const held = new Set<string>();
   const listeners = new Map<string, Set<Listener>>();
   const underListeners = new Map<string, Set<Listener>>();
-  const errorListeners = new Map<string, Set<Listener>>();
   const allListeners = new Set<Listener>();
   const add = (map: Map<string, Set<Listener>>, path: string, listener: Listener) => {
     const set = map.get(path) ?? new Set();
@@ -71,7 +69,6 @@ export function createFormStore<M>(initial: M): FormStore<M> {
         if (errors.get(path) === message) continue;
         if (message === undefined) errors.delete(path);
         else errors.set(path, message);
-        errorListeners.get(path)?.forEach((l) => l());
         notify(path);
       }
     },
@@ -80,7 +77,6 @@ export function createFormStore<M>(initial: M): FormStore<M> {
     isDirty: (except) => (except ? JSON.stringify(setAt(model, except, undefined)) !== JSON.stringify(setAt(initial, except, undefined)) : JSON.stringify(model) !== initialJson),
     subscribe: (path, listener) => add(listeners, path, listener),
     subscribeUnder: (path, listener) => add(underListeners, path, listener),
-    subscribeError: (path, listener) => add(errorListeners, path, listener),
     subscribeAll(listener) {
       allListeners.add(listener);
       return () => allListeners.delete(listener);

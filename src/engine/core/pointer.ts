@@ -7,7 +7,8 @@ const parsed = new Map<string, readonly string[]>();
 export function parsePointer(pointer: string): readonly string[] {
   let keys = parsed.get(pointer);
   if (!keys) {
-    keys = pointer === '' ? [] : pointer.slice(1).split('/').map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const parts = pointer === '' ? [] : pointer.slice(1).split('/');
+    keys = pointer.includes('~') ? parts.map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~')) : parts;
     parsed.set(pointer, keys);
   }
   return keys;
@@ -15,7 +16,8 @@ export function parsePointer(pointer: string): readonly string[] {
 
 export function getAt(data: Json, pointer: string): unknown {
   let node: unknown = data;
-  for (const key of parsePointer(pointer)) {
+  // the parsed pointer looked up here: a form's every read of a value comes this way
+  for (const key of parsed.get(pointer) ?? parsePointer(pointer)) {
     if (node === null || typeof node !== 'object') return undefined;
     node = (node as Record<string, unknown>)[key];
   }

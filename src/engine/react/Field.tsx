@@ -1,6 +1,6 @@
 import { memo, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useStoreRead } from './useStoreRead';
-import { conditionHolds, conditionPaths, isEmpty } from '../core/conditions';
+import { conditionHolds, conditionPaths, isEmpty, ruleOutcome } from '../core/conditions';
 import { controlProps } from '../core/controlProps';
 import type { FormStore } from '../core/formStore';
 import type { UiField } from '../core/manifests';
@@ -23,7 +23,8 @@ export interface RegisteredWidget {
   /** it shows what the form comes to and takes no input: never marked required */
   shows?: boolean;
   /**
-   * its input holds what is typed, as it stands (given the value's text when it renders: inputProps' showsText), and
+   * its input holds what is typed, as it stands (made with the value's text, and given it when it renders unless it shows
+   * it already, its `showing` prop: inputProps' givenText), and
    * every value a keystroke sets reads back as the text typed: a keystroke renders nothing, unless it empties or fills
    * the input (its placeholder), as react-hook-form's registered inputs
    */
@@ -51,80 +52,68 @@ interface FieldProps {
   saveField?(path: string): void;
 }
 
-/** What a field shows around its input: its value when its hint depends on it (a validHint), its error, whether its rule's condition holds, what its widget reads of the form. */
-type FieldState = readonly [hintValue: unknown, error: string | undefined, ruleHolds: boolean, form: string | number | undefined];
+/**
+ * What a field shows: how often its input was given a value it did not show (each renders the input again), its value
+ * when its hint depends on it (a validHint), its error, whether its rule's condition holds, what its widget reads of the form.
+ */
+type FieldState = readonly [inputRenders: number, hintValue: unknown, error: string | undefined, ruleHolds: boolean, form: string | number | undefined];
 
 /**
- * The field's error, rule outcome and what its widget reads of the whole form, read through one
- * subscription (its own path and the paths its rule reads, or every change for a widget that reads the
- * form, or those under the paths it names): one store listener per field, on a form's first render (41
- * fields on the largest form) and on each keystroke. The value only for a field whose hint shows it
- * valid: the input reads the value itself (FieldInput), so a keystroke renders the input alone.
+ * The field's state, read through one subscription (its own path, which hears its value and its error, and the paths
+ * its rule reads, or every change for a widget that reads the form, or those under the paths it names): one store
+ * listener per field, on a form's first render (41 fields on the largest form) and on each keystroke. A `typed`
+ * widget's input shows the value its own keystroke set as it is typed: such a keystroke renders nothing, unless it
+ * empties or fills the input (its placeholder), or the field's hint shows the value; a value the store took otherwise
+ * (a rule, a sibling, a host, a change the field asked about first) is given to the input.
  */
-function fieldStateReader(store: FormStore, field: UiField, widget: RegisteredWidget | undefined, options: WidgetOptions) {
+function fieldStateReader(store: FormStore, field: UiField, widget: RegisteredWidget | undefined, options: WidgetOptions, { onChange, onStop }: { onChange(next: unknown): void; onStop(): void }) {
   const { path, rule, validHint } = field;
   const readsForm = widget?.readsForm;
   const readsUnder = widget?.readsUnder;
+  let inputRenders = 0;
+  /** the value last heard, and what the keystroke being handled sets, while it is handled */
+  let last = store.value(path);
+  let keystroke: { value: unknown } | undefined;
+  let heard: (() => void) | undefined;
+  /** whether its rule lets the field show */
+  const shown = () => !rule || ruleOutcome(rule, conditionHolds(rule.condition, (at) => store.value(at))).visible;
+  /** what a change in the store is to the field: no change of its value (its error changed), a value its input shows already, or one to give it */
+  const hear = (): 'same' | 'shown' | 'given' => {
+    const value = store.value(path);
+    if (Object.is(value, last)) return 'same';
+    const shown = keystroke !== undefined && Object.is(value, keystroke.value) && isEmpty(value) === isEmpty(last);
+    last = value;
+    if (shown) return 'shown';
+    inputRenders += 1;
+    return 'given';
+  };
   return {
     read: (kept?: FieldState): FieldState => {
       const value = validHint ? store.value(path) : undefined;
       const error = store.error(path);
       const holds = !rule || conditionHolds(rule.condition, (at) => store.value(at));
       const form = readsForm?.(store.model(), options);
-      return kept && kept[0] === value && kept[1] === error && kept[2] === holds && kept[3] === form ? kept : [value, error, holds, form];
+      return kept && kept[0] === inputRenders && kept[1] === value && kept[2] === error && kept[3] === holds && kept[4] === form ? kept : [inputRenders, value, error, holds, form];
     },
     subscribe: (listener: () => void) => {
-      // its value only when its hint shows it; else its error alone, so a keystroke into it calls the input's listener only
-      const own = [validHint ? store.subscribe(path, listener) : store.subscribeError(path, listener), ...(rule ? conditionPaths(rule.condition) : []).map((at) => store.subscribe(at, listener))];
-      const stops = !readsForm ? own : readsUnder ? [...own, ...readsUnder.map((at) => store.subscribeUnder(at, listener))] : [store.subscribeAll(listener)];
-      return () => stops.forEach((stop) => stop());
-    },
-  };
-}
-
-/** A widget's render function when it is a function component (memoised or not), else undefined (a lazy, forwardRef or class one). */
-function renderFunction(Input: RegisteredWidget['Input']): ((props: WidgetProps<unknown>) => ReactNode) | undefined {
-  const inner = (Input as { $$typeof?: symbol; type?: unknown }).$$typeof === Symbol.for('react.memo') ? (Input as unknown as { type: unknown }).type : Input;
-  return typeof inner === 'function' && !(inner.prototype as { isReactComponent?: object } | undefined)?.isReactComponent ? (inner as (props: WidgetProps<unknown>) => ReactNode) : undefined;
-}
-
-type FieldInputProps = Omit<WidgetProps<unknown>, 'value'> & { store: FormStore; path: string; Input: RegisteredWidget['Input']; typed?: boolean };
-
-/**
- * When a field's input renders again, counted (its store read): on each change of its value, except, for a `typed`
- * widget, a value its own keystroke set, which its input shows already, unless it empties or fills the input.
- */
-function inputRenders(store: FormStore, path: string, typed: boolean | undefined, onChange: (next: unknown) => void) {
-  let renders = 0;
-  /** what the keystroke being handled sets, while it is handled */
-  let keystroke: { value: unknown } | undefined;
-  let last = store.value(path);
-  let renderAgain: (() => void) | undefined;
-  return {
-    read: () => renders,
-    subscribe: (listener: () => void) => {
-      renderAgain = () => {
-        renders += 1;
-        listener();
+      heard = listener;
+      // a change between the render and this subscription is heard by useStoreRead's read
+      hear();
+      // a keystroke its input shows already, with no hint to follow it, calls no one; nor a value given to no input (its
+      // rule hides it: another field of the same value is typed in), which its input is given when it shows again
+      const own = () => {
+        const heard = hear();
+        if ((heard !== 'shown' || validHint) && (heard !== 'given' || shown())) listener();
       };
-      // a change between the render and this subscription renders again
-      if (store.value(path) !== last) {
-        last = store.value(path);
-        renders += 1;
-      }
-      const stop = store.subscribe(path, () => {
-        const value = store.value(path);
-        // the input shows the value its keystroke set as it is typed (a value the store took otherwise, it is given)
-        const shown = keystroke !== undefined && Object.is(value, keystroke.value) && isEmpty(value) === isEmpty(last);
-        last = value;
-        if (!shown) renderAgain?.();
-      });
+      const stops = [store.subscribe(path, own), ...(rule ? conditionPaths(rule.condition) : []).map((at) => store.subscribe(at, listener))];
+      if (readsForm) stops.push(...(readsUnder ? readsUnder.map((at) => store.subscribeUnder(at, listener)) : [store.subscribeAll(listener)]));
       return () => {
-        stop();
-        renderAgain = undefined;
+        stops.forEach((stop) => stop());
+        heard = undefined;
+        onStop();
       };
     },
-    onChange: !typed
+    onChange: !widget?.typed
       ? onChange
       : (next: unknown) => {
           keystroke = { value: next };
@@ -134,22 +123,31 @@ function inputRenders(store: FormStore, path: string, typed: boolean | undefined
             keystroke = undefined;
           }
           // a change the field did not take (it asks first: confirmChange): the input is given the value back, as React gives a controlled one
-          if (store.value(path) !== next) renderAgain?.();
+          if (store.value(path) !== next) {
+            inputRenders += 1;
+            heard?.();
+          }
         },
   };
 }
 
+/** A widget's render function when it is a function component (memoised or not), else undefined (a lazy, forwardRef or class one). */
+function renderFunction(Input: RegisteredWidget['Input']): ((props: WidgetProps<unknown>) => ReactNode) | undefined {
+  const inner = (Input as { $$typeof?: symbol; type?: unknown }).$$typeof === Symbol.for('react.memo') ? (Input as unknown as { type: unknown }).type : Input;
+  return typeof inner === 'function' && !(inner.prototype as { isReactComponent?: object } | undefined)?.isReactComponent ? (inner as (props: WidgetProps<unknown>) => ReactNode) : undefined;
+}
+
+type FieldInputProps = Omit<WidgetProps<unknown>, 'value'> & { store: FormStore; path: string; Input: RegisteredWidget['Input']; renders: number };
+
 /**
- * The widget's input with the field's value, read here: the one part of a field a keystroke renders
- * again (a `typed` widget's, not even that). A function widget is called, not rendered as a component of its own (its hooks are this
- * component's; its field keys this by the widget's name, so they are always the same widget's): one
- * component fewer per field on a form's first render, one memo comparison fewer per keystroke.
+ * The widget's input with the field's value, rendered when its field gives it something new (`renders`: a value it
+ * does not show yet; an error; a rule's outcome), not for its hint: no hook of its own, its field hears the store. A function widget is called, not rendered
+ * as a component of its own (its hooks are this component's; its field keys this by the widget's name, so they are
+ * always the same widget's): one component fewer per field on a form's first render.
  */
-const FieldInput = memo(function FieldInput({ store, path, Input, typed, onChange, ...props }: FieldInputProps) {
-  const renders = useMemo(() => inputRenders(store, path, typed, onChange), [store, path, typed, onChange]);
-  useStoreRead(renders.read, renders.subscribe);
+const FieldInput = memo(function FieldInput({ store, path, Input, renders: _renders, ...props }: FieldInputProps) {
   // the value as the store holds it now: a render for another reason (an error shown) gives the input what it holds
-  const widgetProps = { ...props, onChange: renders.onChange, value: store.value(path) };
+  const widgetProps = { ...props, value: store.value(path) };
   const render = renderFunction(Input);
   return render ? render(widgetProps) : <Input {...widgetProps} />;
 });
@@ -165,27 +163,21 @@ export const Field = memo(function Field({ store, field, widget, required, optio
   // what the field reads of the store and what the widget is given to act with, made once per field (one hook, not one per handler: they run on every keystroke)
   const { id, reader, ...handlers } = useMemo(() => {
     const parent = path.slice(0, path.lastIndexOf('/'));
-    const state = fieldStateReader(store, field, widget, options);
     // a blur's pending check, which dies with the field's subscription (a closed dialog, a page left): no effect of its own
     let timer: ReturnType<typeof setTimeout> | undefined;
-    return {
-      id: fieldId(path),
-      reader: {
-        read: state.read,
-        subscribe: (listener: () => void) => {
-          const stop = state.subscribe(listener);
-          return () => {
-            stop();
-            clearTimeout(timer);
-          };
-        },
-      },
+    const reader = fieldStateReader(store, field, widget, options, {
       onChange: (next: unknown) => {
         // a keystroke that leaves the value as it was (a letter a mask drops) changes nothing and asks nothing
         if (next === store.value(path)) return;
         if (confirmChange && store.isDirty(path)) setLocal((local) => ({ ...local, asking: { next } }));
         else store.setValue(path, next);
       },
+      onStop: () => clearTimeout(timer),
+    });
+    return {
+      id: fieldId(path),
+      reader,
+      onChange: reader.onChange,
       setSiblings: (values: Record<string, unknown>, onlyEmpty = false) => {
         for (const [key, next] of Object.entries(values)) {
           const sibling = `${parent}/${key}`;
@@ -210,7 +202,7 @@ export const Field = memo(function Field({ store, field, widget, required, optio
       },
     };
   }, [store, field, widget, options, path, confirmChange, validateField, saveOnBlur, saveField]);
-  const [hintValue, error, ruleHolds, form] = useStoreRead(reader.read, reader.subscribe);
+  const [inputRenders, hintValue, error, ruleHolds, form] = useStoreRead(reader.read, reader.subscribe);
   const answered = (yes: boolean) => {
     if (yes) store.setValue(path, asking!.next);
     setLocal((local) => ({ ...local, asking: undefined }));
@@ -236,7 +228,8 @@ export const Field = memo(function Field({ store, field, widget, required, optio
         store={store}
         path={path}
         Input={Input}
-        typed={widget.typed}
+        renders={inputRenders}
+        showing={inputRenders === 0}
         id={id}
         label={field.label}
         onChange={handlers.onChange}
