@@ -1,9 +1,10 @@
 import type { ChangeEvent, InputHTMLAttributes } from 'react';
 import { caretAfterDigits } from './digitMask';
-import { showsText } from './inputProps';
+import { showsText, type ShownText } from './inputProps';
 
 interface MaskedInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> {
-  value: string;
+  /** the text it is given when it renders (showsText) */
+  value: ShownText;
   /** the text as the mask lays it out, from what the input holds after a keystroke or a paste */
   mask(typed: string): string;
   /** the masked text, after each change (its field ignores one that leaves the value as it was) */

@@ -1,6 +1,7 @@
-import { memo, useState } from 'react';
+import { memo, type FocusEvent } from 'react';
 import type { WidgetProps } from './types';
 import { inputAria, inputClass } from './inputProps';
+import { maskedInput } from './MaskedInput';
 import { decimalText, digitsOnly, moneyValue, withSeparators } from './numberText';
 
 interface NumberBehaviour {
@@ -14,45 +15,48 @@ interface NumberBehaviour {
 
 /**
  * A number typed as text. The value is the plain text ('1234.50'), or with `options.number` a
- * number (1234.5) for a schema that stores one; what is typed is kept as it stands while the
- * field has the focus, so '12.' can become '12.5'.
+ * number (1234.5) for a schema that stores one. While the field has the focus its input holds what is
+ * typed as it stands, so '12.' can become '12.5', and a keystroke sets the value and renders nothing
+ * (maskedInput); a value set otherwise (a rule, a host) shows at once. Leaving the field settles the
+ * value and shows it with separators.
  */
 function numberWidget(behaviour: NumberBehaviour) {
   return memo(function NumberWidget(props: WidgetProps<string | number>) {
     const { id, value, error, required, maxInput } = props;
-    const [typed, setTyped] = useState<string>();
-    const stored = value === undefined || value === null ? '' : String(value);
-    const plain = typed ?? stored;
-    const shown = typed === undefined ? withSeparators(behaviour.settle(stored)) : behaviour.typing(typed);
-    const send = (text: string) => {
-      const next = text === '' ? undefined : props.options.number ? Number(text) : text;
-      if (next !== value) props.onChange(next);
+    const valueOf = (plain: string) => (plain === '' ? undefined : props.options.number ? Number(plain) : plain);
+    /** the plain text of the value a text reads as: '98000' for '98,000.00' stored as a number */
+    const plainOf = (text: string) => {
+      const plain = behaviour.clean(text);
+      return plain === '' || !props.options.number ? plain : String(Number(plain));
     };
-    return (
-      <input
-        {...inputAria(id, error, required)}
-        type="text"
-        inputMode="decimal"
-        value={shown}
-        maxLength={maxInput}
-        disabled={props.disabled}
-        onChange={(e) => {
-          const next = behaviour.clean(e.target.value);
-          setTyped(next);
-          send(next);
-        }}
-        onFocus={() => {
-          setTyped(stored);
-          props.onFocus();
-        }}
-        onBlur={() => {
-          setTyped(undefined);
-          send(behaviour.settle(plain));
-          props.onBlur();
-        }}
-        className={inputClass(error)}
-      />
-    );
+    const stored = value === undefined || value === null ? '' : String(value);
+    // in the field: what is typed while it reads as the value (12 is '12.' as well as '12'), else the value as typed; out of it: the value settled
+    const shown = (input: HTMLInputElement | HTMLTextAreaElement) => {
+      if (input.ownerDocument.activeElement !== input) return withSeparators(behaviour.settle(stored));
+      return valueOf(behaviour.clean(input.value)) === value ? input.value : behaviour.typing(stored);
+    };
+    return maskedInput({
+      ...inputAria(id, error, required),
+      value: shown,
+      mask: (typed) => behaviour.typing(behaviour.clean(typed)),
+      inputMode: 'decimal',
+      maxLength: maxInput,
+      disabled: props.disabled,
+      onText: (text) => props.onChange(valueOf(behaviour.clean(text))),
+      onFocus: (event: FocusEvent<HTMLInputElement>) => {
+        const input = event.currentTarget;
+        input.value = behaviour.typing(plainOf(input.value));
+        props.onFocus();
+      },
+      onBlur: (event: FocusEvent<HTMLInputElement>) => {
+        const input = event.currentTarget;
+        const settled = behaviour.settle(behaviour.clean(input.value));
+        input.value = withSeparators(settled);
+        props.onChange(valueOf(settled));
+        props.onBlur();
+      },
+      className: inputClass(error),
+    });
   });
 }
 

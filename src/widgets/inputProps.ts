@@ -23,13 +23,18 @@ export function inputAria(id: string, error?: string, required?: boolean) {
  */
 export const placeholderWhileEmpty = (text: string, placeholder?: string) => (text === '' ? placeholder : undefined);
 
+/** The text an input is given when it renders, or, where that depends on the input (its focus, what it holds), the function of it that answers the text. */
+export type ShownText = string | ((input: HTMLInputElement | HTMLTextAreaElement) => string);
+
 /**
  * The ref of an input that holds what is typed (not controlled by React): it is given `text` when it renders and
  * shows other text (a value set by a rule, a sibling or a host). Between renders it holds the keystrokes itself, so
  * its field need not render it again for a value it shows already (Field's `typed` widgets): a keystroke renders nothing.
  */
-export const showsText = (text: string) => (input: HTMLInputElement | HTMLTextAreaElement | null) => {
-  if (input && input.value !== text) input.value = text;
+export const showsText = (text: ShownText) => (input: HTMLInputElement | HTMLTextAreaElement | null) => {
+  if (!input) return;
+  const shown = typeof text === 'string' ? text : text(input);
+  if (input.value !== shown) input.value = shown;
 };
 
 /** A text input's or text area's wiring: its text ('' for none), limit, placeholder and events; emptied text is no value. */

@@ -69,6 +69,19 @@ describe('SchemaForm render stability', () => {
     expect(store.value('/human/first_Name')).toBeUndefined();
   });
 
+  it('typing into a money field renders it on its first key only, and every keystroke reaches the store', async () => {
+    const { store } = renderForm(policy, { widgets: counted });
+    const id = 'field-minimum_Earned_Premium';
+    const reached: unknown[] = [];
+    store.subscribe('/minimum_Earned_Premium', () => reached.push(store.value('/minimum_Earned_Premium')));
+    await userEvent.click(screen.getByRole('textbox', { name: 'Minimum Earned Premium' }));
+    const before = { ...renders };
+    await userEvent.keyboard('1,234.5{Backspace}{Backspace}');
+    expect(Object.keys(renders).filter((at) => renders[at] !== before[at])).toEqual([id]);
+    expect(renders[id] - before[id]).toBe(1);
+    expect(reached).toEqual(['1', '12', '123', '1234', '1234.', '1234.5', '1234.', '1234']);
+  });
+
   it('typing into the policy number computes no totals and renders none of the other fields; the totals follow a premium', async () => {
     let totalsRead = 0;
     const totals = counted.policyTotals;

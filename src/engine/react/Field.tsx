@@ -24,7 +24,7 @@ export interface RegisteredWidget {
   shows?: boolean;
   /**
    * its input holds what is typed, as it stands (given the value's text when it renders: inputProps' showsText), and
-   * every value a keystroke sets reads back as the text typed: a keystroke renders nothing, unless it empties or fills
+   * keeps it when it renders for a value a keystroke set: a keystroke renders nothing, unless it empties or fills
    * the input (its placeholder), as react-hook-form's registered inputs
    */
   typed?: boolean;
