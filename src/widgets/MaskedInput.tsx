@@ -1,6 +1,6 @@
 import type { ChangeEvent, InputHTMLAttributes } from 'react';
 import { caretAfterDigits } from './digitMask';
-import { showsText, type ShownText } from './inputProps';
+import { placeholderWhileEmpty, showsText, type ShownText } from './inputProps';
 
 interface MaskedInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> {
   /** the text it is given when it renders (showsText) */
@@ -17,7 +17,7 @@ interface MaskedInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, '
  * and shows other text), so its field renders nothing for the keystroke. Called by its widget, not rendered as a component of
  * its own (it keeps no state): one component fewer per masked field on a form's first render.
  */
-export function maskedInput({ value, mask, onText, ...rest }: MaskedInputProps) {
+export function maskedInput({ value, placeholder, mask, onText, ...rest }: MaskedInputProps) {
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.target;
     const typed = input.value;
@@ -28,8 +28,9 @@ export function maskedInput({ value, mask, onText, ...rest }: MaskedInputProps) 
       // a value written puts the caret at its end: it is moved only when typed inside the text (a second selection update per key saved while typing at the end)
       if (caret !== masked.length) input.setSelectionRange(caret, caret);
     }
+    placeholderWhileEmpty(input, placeholder);
     // the value the widget last rendered may be older than what the input holds: the field compares with its value
     onText(masked);
   };
-  return <input type="text" {...rest} ref={showsText(value)} onChange={onChange} />;
+  return <input type="text" {...rest} ref={showsText(value, placeholder)} onChange={onChange} />;
 }

@@ -16,37 +16,47 @@ export function inputAria(id: string, error?: string, required?: boolean) {
   } as const;
 }
 
-/**
- * The placeholder to give an input showing `text`: its placeholder while it is empty, none while it holds text.
- * A placeholder shows only on an empty input, but one that is given makes the browser restyle and lay out its
- * box again on every change of the value: a style and a layout pass per keystroke that a plain input does not pay.
- */
-export const placeholderWhileEmpty = (text: string, placeholder?: string) => (text === '' ? placeholder : undefined);
-
 /** The text an input is given when it renders, or, where that depends on the input (its focus, what it holds), the function of it that answers the text. */
 export type ShownText = string | ((input: HTMLInputElement | HTMLTextAreaElement) => string);
 
 /**
- * The ref of an input that holds what is typed (not controlled by React): it is given `text` when it renders and
- * shows other text (a value set by a rule, a sibling or a host). Between renders it holds the keystrokes itself, so
- * its field need not render it again for a value it shows already (Field's `typed` widgets): a keystroke renders nothing.
+ * Gives an input its placeholder while it is empty, none while it holds text. A placeholder shows only on an empty
+ * input, but one that is given makes the browser restyle and lay out its box again on every change of the value: a
+ * style and a layout pass per keystroke that a plain input does not pay. Set on the input as it is emptied or filled,
+ * not rendered: a keystroke that empties or fills it renders nothing either.
  */
-export const showsText = (text: ShownText) => (input: HTMLInputElement | HTMLTextAreaElement | null) => {
+export function placeholderWhileEmpty(input: HTMLInputElement | HTMLTextAreaElement, placeholder: string | undefined) {
+  const wanted = input.value === '' && placeholder ? placeholder : null;
+  if (input.getAttribute('placeholder') === wanted) return;
+  if (wanted === null) input.removeAttribute('placeholder');
+  else input.setAttribute('placeholder', wanted);
+}
+
+/**
+ * The ref of an input that holds what is typed (not controlled by React): it is given `text` when it renders and
+ * shows other text (a value set by a rule, a sibling or a host), and its placeholder while it is empty. Between renders
+ * it holds the keystrokes itself, so its field need not render it again for a value it shows already (Field's `typed`
+ * widgets): a keystroke renders nothing.
+ */
+export const showsText = (text: ShownText, placeholder?: string) => (input: HTMLInputElement | HTMLTextAreaElement | null) => {
   if (!input) return;
   const shown = typeof text === 'string' ? text : text(input);
   if (input.value !== shown) input.value = shown;
+  placeholderWhileEmpty(input, placeholder);
 };
 
-/** A text input's or text area's wiring: its text ('' for none), limit, placeholder and events; emptied text is no value. */
+/** A text input's or text area's wiring: its text ('' for none) and placeholder, limit and events; emptied text is no value. */
 export function textProps(props: WidgetProps<string>) {
   const { id, value, error, required, maxInput } = props;
   return {
     ...inputAria(id, error, required),
-    ref: showsText(value ?? ''),
+    ref: showsText(value ?? '', props.placeholder),
     maxLength: maxInput,
-    placeholder: placeholderWhileEmpty(value ?? '', props.placeholder),
     disabled: props.disabled,
-    onChange: (e: { target: { value: string } }) => props.onChange(e.target.value === '' ? undefined : e.target.value),
+    onChange: ({ target }: { target: HTMLInputElement | HTMLTextAreaElement }) => {
+      placeholderWhileEmpty(target, props.placeholder);
+      props.onChange(target.value === '' ? undefined : target.value);
+    },
     onBlur: props.onBlur,
     onFocus: props.onFocus,
   };

@@ -24,8 +24,8 @@ export interface RegisteredWidget {
   shows?: boolean;
   /**
    * its input holds what is typed, as it stands (given the value's text when it renders: inputProps' showsText), and
-   * keeps it when it renders for a value a keystroke set: a keystroke renders nothing, unless it empties or fills
-   * the input (its placeholder), as react-hook-form's registered inputs
+   * keeps it when it renders for a value a keystroke set: a keystroke renders nothing (the input takes its placeholder
+   * as it is emptied and drops it as it is filled: inputProps' placeholderWhileEmpty), as react-hook-form's registered inputs
    */
   typed?: boolean;
   /** what the widget reads of the whole form's values (a total; the record its options point to), given to it as `form`: it renders when that changes, not on every keystroke */
@@ -92,7 +92,7 @@ type FieldInputProps = Omit<WidgetProps<unknown>, 'value'> & { store: FormStore;
 
 /**
  * When a field's input renders again, counted (its store read): on each change of its value, except, for a `typed`
- * widget, a value its own keystroke set, which its input shows already, unless it empties or fills the input.
+ * widget, a value its own keystroke set, which its input shows already.
  */
 function inputRenders(store: FormStore, path: string, typed: boolean | undefined, onChange: (next: unknown) => void) {
   let renders = 0;
@@ -115,7 +115,7 @@ function inputRenders(store: FormStore, path: string, typed: boolean | undefined
       const stop = store.subscribe(path, () => {
         const value = store.value(path);
         // the input shows the value its keystroke set as it is typed (a value the store took otherwise, it is given)
-        const shown = keystroke !== undefined && Object.is(value, keystroke.value) && isEmpty(value) === isEmpty(last);
+        const shown = keystroke !== undefined && Object.is(value, keystroke.value);
         last = value;
         if (!shown) renderAgain?.();
       });
