@@ -13,6 +13,12 @@ interface NumberBehaviour {
   settle(plain: string): string;
 }
 
+/** Whether a plain text and a value are the same amount: '12.', '12.00' and '12' are 12; '' is only no value. */
+function sameAmount(plain: string, value: unknown): boolean {
+  const none = value === undefined || value === null || value === '';
+  return plain === '' ? none : !none && Number(plain) === Number(value);
+}
+
 /**
  * A number typed as text. The value is the plain text ('1234.50'), or with `options.number` a
  * number (1234.5) for a schema that stores one. While the field has the focus its input holds what is
@@ -24,16 +30,17 @@ function numberWidget(behaviour: NumberBehaviour) {
   return memo(function NumberWidget(props: WidgetProps<string | number>) {
     const { id, value, error, required, maxInput } = props;
     const valueOf = (plain: string) => (plain === '' ? undefined : props.options.number ? Number(plain) : plain);
-    /** the plain text of the value a text reads as: '98000' for '98,000.00' stored as a number */
-    const plainOf = (text: string) => {
-      const plain = behaviour.clean(text);
-      return plain === '' || !props.options.number ? plain : String(Number(plain));
-    };
     const stored = value === undefined || value === null ? '' : String(value);
-    // in the field: what is typed while it reads as the value (12 is '12.' as well as '12'), else the value as typed; out of it: the value settled
+    // in the field: what is typed while it is the value's amount, else the value as typed; out of it: the value settled
     const shown = (input: HTMLInputElement | HTMLTextAreaElement) => {
       if (input.ownerDocument.activeElement !== input) return withSeparators(behaviour.settle(stored));
-      return valueOf(behaviour.clean(input.value)) === value ? input.value : behaviour.typing(stored);
+      return sameAmount(behaviour.clean(input.value), value) ? input.value : behaviour.typing(stored);
+    };
+    // the value's text as typed ('98000' for 98,000.00 stored as a number); the amount shown when the value was set since this rendered (a keystroke's, left)
+    const plainText = (shownText: string) => {
+      const plain = behaviour.clean(shownText);
+      if (sameAmount(plain, value)) return stored;
+      return plain !== '' && props.options.number ? String(Number(plain)) : plain;
     };
     return maskedInput({
       ...inputAria(id, error, required),
@@ -45,7 +52,7 @@ function numberWidget(behaviour: NumberBehaviour) {
       onText: (text) => props.onChange(valueOf(behaviour.clean(text))),
       onFocus: (event: FocusEvent<HTMLInputElement>) => {
         const input = event.currentTarget;
-        input.value = behaviour.typing(plainOf(input.value));
+        input.value = behaviour.typing(plainText(input.value));
         props.onFocus();
       },
       onBlur: (event: FocusEvent<HTMLInputElement>) => {

@@ -117,6 +117,21 @@ describe('a money field in a form (its input holds what is typed)', () => {
     expect(premium.value).toBe('');
   });
 
+  it('shows an amount read back as a number settled, unformatted in the field, and keeps the same amount through a render', async () => {
+    const { store } = renderForm(policy, { model: { ...policy.ui.initial, minimum_Earned_Premium: 1200 } });
+    const premium = money('Minimum Earned Premium');
+    expect(premium.value).toBe('1,200.00');
+    await userEvent.click(premium);
+    expect(premium.value).toBe('1200');
+    act(() => store.setErrors({ '/minimum_Earned_Premium': 'Enter an amount from 0 to 999,999,999, with at most 2 decimals' }));
+    expect(premium.value).toBe('1200');
+    await userEvent.type(premium, '.5');
+    await userEvent.tab();
+    expect(store.value('/minimum_Earned_Premium')).toBe('1200.50');
+    await userEvent.click(premium);
+    expect(premium.value).toBe('1200.50');
+  });
+
   it('stored as a number: keeps what is typed while it reads as the value, through a render for another reason, up to its limit', async () => {
     const { store } = renderForm(entity, { references: { State: [{ value: 'MA', label: 'Massachusetts' }] } });
     const revenue = money('Annual Revenue');
