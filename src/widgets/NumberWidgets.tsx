@@ -36,7 +36,7 @@ function numberWidget(behaviour: NumberBehaviour) {
       if (input.ownerDocument.activeElement !== input) return withSeparators(behaviour.settle(stored));
       return sameAmount(behaviour.clean(input.value), value) ? input.value : behaviour.typing(stored);
     };
-    // the value's text as typed ('98000' for 98,000.00 stored as a number); the amount shown when the value was set since this rendered (a keystroke's, left)
+    // the value's text as typed ('98000' for 98,000.00 stored as a number), or the amount the input shows when that is not this render's value (typed since, then left)
     const plainText = (shownText: string) => {
       const plain = behaviour.clean(shownText);
       if (sameAmount(plain, value)) return stored;
