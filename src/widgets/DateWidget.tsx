@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { WidgetProps } from './types';
 import { applyDigitMask } from './digitMask';
-import { inputAria, inputClass, placeholderWhileEmpty } from './inputProps';
+import { inputAria, inputClass } from './inputProps';
 import { maskedInput } from './MaskedInput';
 
 const dateMask = (typed: string) => applyDigitMask('00/00/0000', typed);
@@ -42,7 +42,7 @@ export const DateWidget = memo(function DateWidget(props: WidgetProps<string>) {
     mask: dateMask,
     value: text,
     showing: props.showing,
-    placeholder: placeholderWhileEmpty(text, props.placeholder ?? 'MM/DD/YYYY'),
+    placeholder: props.placeholder ?? 'MM/DD/YYYY',
     disabled: props.disabled,
     onText: (typed) => props.onChange(dateValue(typed)),
     onBlur: props.onBlur,

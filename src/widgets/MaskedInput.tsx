@@ -1,9 +1,10 @@
 import type { ChangeEvent, InputHTMLAttributes } from 'react';
 import { caretAfterDigits } from './digitMask';
-import { givenText } from './inputProps';
+import { givenText, placeholderWhileEmpty, type ShownText } from './inputProps';
 
 interface MaskedInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> {
-  value: string;
+  /** the text it is given when it renders (givenText) */
+  value: ShownText;
   /** its field's `showing`: the input shows `value` already */
   showing?: boolean;
   /** the text as the mask lays it out, from what the input holds after a keystroke or a paste */
@@ -18,7 +19,7 @@ interface MaskedInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, '
  * and shows other text), so its field renders nothing for the keystroke. Called by its widget, not rendered as a component of
  * its own (it keeps no state): one component fewer per masked field on a form's first render.
  */
-export function maskedInput({ value, showing, mask, onText, ...rest }: MaskedInputProps) {
+export function maskedInput({ value, showing, placeholder, mask, onText, ...rest }: MaskedInputProps) {
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.target;
     const typed = input.value;
@@ -29,8 +30,9 @@ export function maskedInput({ value, showing, mask, onText, ...rest }: MaskedInp
       // a value written puts the caret at its end: it is moved only when typed inside the text (a second selection update per key saved while typing at the end)
       if (caret !== masked.length) input.setSelectionRange(caret, caret);
     }
+    placeholderWhileEmpty(input, placeholder);
     // the value the widget last rendered may be older than what the input holds: the field compares with its value
     onText(masked);
   };
-  return <input type="text" {...rest} {...givenText(value, showing)} onChange={onChange} />;
+  return <input type="text" {...rest} {...givenText(value, showing, placeholder)} onChange={onChange} />;
 }

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { WidgetProps } from './types';
 import { applyDigitMask } from './digitMask';
-import { inputAria, inputClass, placeholderWhileEmpty } from './inputProps';
+import { inputAria, inputClass } from './inputProps';
 import { maskedInput } from './MaskedInput';
 
 /** Phone 3-3-4, SSN 3-2-4, FEIN 2-7, ZIP 5 or 5-4: the value is the formatted text. */
@@ -25,7 +25,7 @@ function maskedWidget(mask: MaskName) {
       value: text,
       showing: props.showing,
       inputMode: 'numeric',
-      placeholder: placeholderWhileEmpty(text, props.placeholder),
+      placeholder: props.placeholder,
       disabled: props.disabled,
       onText: (text) => props.onChange(text === '' ? undefined : text),
       onBlur: props.onBlur,

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { WidgetProps } from './types';
-import { inputAria, inputClass, placeholderWhileEmpty } from './inputProps';
+import { inputAria, inputClass } from './inputProps';
 import { maskedInput } from './MaskedInput';
 
 /** The digits each place of HH:MM takes, given the digits before it: hours 01-12, minutes 00-59. */
@@ -38,7 +38,7 @@ export const TimeWidget = memo(function TimeWidget(props: WidgetProps<string>) {
     mask: timeText,
     value: value ?? '',
     showing: props.showing,
-    placeholder: placeholderWhileEmpty(value ?? '', props.placeholder ?? 'HH:MM AM'),
+    placeholder: props.placeholder ?? 'HH:MM AM',
     disabled: props.disabled,
     onText: (text) => props.onChange(text === '' ? undefined : text),
     onBlur: props.onBlur,

@@ -24,9 +24,9 @@ export interface RegisteredWidget {
   shows?: boolean;
   /**
    * its input holds what is typed, as it stands (made with the value's text, and given it when it renders unless it shows
-   * it already, its `showing` prop: inputProps' givenText), and
-   * every value a keystroke sets reads back as the text typed: a keystroke renders nothing, unless it empties or fills
-   * the input (its placeholder), as react-hook-form's registered inputs
+   * it already, its `showing` prop: inputProps' givenText), and keeps it when it renders for a value a keystroke set: a
+   * keystroke renders nothing (the input takes its placeholder as it is emptied and drops it as it is filled:
+   * inputProps' placeholderWhileEmpty), as react-hook-form's registered inputs
    */
   typed?: boolean;
   /** what the widget reads of the whole form's values (a total; the record its options point to), given to it as `form`: it renders when that changes, not on every keystroke */
@@ -62,8 +62,8 @@ type FieldState = readonly [inputRenders: number, hintValue: unknown, error: str
  * The field's state, read through one subscription (its own path, which hears its value and its error, and the paths
  * its rule reads, or every change for a widget that reads the form, or those under the paths it names): one store
  * listener per field, on a form's first render (41 fields on the largest form) and on each keystroke. A `typed`
- * widget's input shows the value its own keystroke set as it is typed: such a keystroke renders nothing, unless it
- * empties or fills the input (its placeholder), or the field's hint shows the value; a value the store took otherwise
+ * widget's input shows the value its own keystroke set as it is typed: such a keystroke renders nothing, unless the
+ * field's hint shows the value (the input takes its placeholder itself); a value the store took otherwise
  * (a rule, a sibling, a host, a change the field asked about first) is given to the input.
  */
 function fieldStateReader(store: FormStore, field: UiField, widget: RegisteredWidget | undefined, options: WidgetOptions, { onChange, onStop }: { onChange(next: unknown): void; onStop(): void }) {
@@ -81,7 +81,7 @@ function fieldStateReader(store: FormStore, field: UiField, widget: RegisteredWi
   const hear = (): 'same' | 'shown' | 'given' => {
     const value = store.value(path);
     if (Object.is(value, last)) return 'same';
-    const shown = keystroke !== undefined && Object.is(value, keystroke.value) && isEmpty(value) === isEmpty(last);
+    const shown = keystroke !== undefined && Object.is(value, keystroke.value);
     last = value;
     if (shown) return 'shown';
     inputRenders += 1;
