@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixToday, today } from '../../src/engine/core/clock';
 import { backends, startApp, uniqueName, type Session, type TestApp } from './helpers/app';
 import { day } from '../setup/days';
+import { multipart } from './helpers/multipart';
 
 /**
  * The lists' answers are kept in memory while nothing they show has changed (search.ts `answers`):
@@ -133,6 +134,36 @@ for (const backend of backends) {
       expect(await names()).toEqual([entityName, 'Part After'].sort());
       await renameEntity(entity, `${entityName} Renamed`);
       expect(await names()).toEqual([`${entityName} Renamed`, 'Part After'].sort());
+    });
+
+    it("files: its own edit, a new version, its Related to's rename and its retirement each show on the next page", async () => {
+      const word = uniqueName('kept').toLowerCase();
+      const upload = async (fields: Record<string, string>) => {
+        const { payload, headers } = multipart([...Object.entries(fields).map(([name, value]) => ({ name, value })), { name: 'file', filename: `${word}.txt`, content: Buffer.from(`${word} ${fields.file_name ?? ''}`) }]);
+        return ok(await t.app.inject({ method: 'POST', url: '/v1/upload/file', payload, headers: { ...headers, authorization: `Bearer ${admin.token}` } }));
+      };
+      const { file_Reference_Id: id } = await upload({});
+      const humanId = await addHuman('Filed', 'Before');
+      const entityId = await addEntity(uniqueName('Filed Co '));
+      const url = `/v1/files?limit=20&search=${word}`;
+      type Row = { name: string; latest_Version: number; related_To_Name: string | null };
+      const row = async () => (await listed(admin, url)).file_Data[0] as Row | undefined;
+      expect(await row()).toMatchObject({ name: `${word}.txt`, latest_Version: 1, related_To_Name: null });
+
+      await ok(await send(admin, 'PUT', '/v1/metadata/file/update', { file_Reference_Id: id, related_To: { type: 'Human', reference_Id: humanId } }));
+      expect((await row())!.related_To_Name).toBe('Filed Before');
+      await renameHuman(humanId, 'Filed', 'After');
+      expect((await row())!.related_To_Name).toBe('Filed After');
+      await ok(await send(admin, 'PUT', '/v1/metadata/file/update', { file_Reference_Id: id, related_To: { type: 'Entity', reference_Id: entityId } }));
+      const entityName = (await row())!.related_To_Name!;
+      await renameEntity(entityId, `${entityName} Renamed`);
+      expect((await row())!.related_To_Name).toBe(`${entityName} Renamed`);
+      await upload({ file_Reference_Id: id, file_name: `${word} second.txt` });
+      expect(await row()).toMatchObject({ name: `${word} second.txt`, latest_Version: 2 });
+      // the same page for another tenant: its own answer (none of Harbor's files)
+      expect((await listed(summit, url)).file_Data).toEqual([]);
+      await ok(await send(admin, 'PUT', '/v1/retire/file', { file_Reference_Id: id }));
+      expect(await row()).toBeUndefined();
     });
 
     it("names an opportunity's participants from its own tenant's clients only", async () => {

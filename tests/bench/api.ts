@@ -211,15 +211,39 @@ async function compare(url: string, token: string, database: string, loads: Load
 const lists = new Set((process.env.SEARCH_LISTS ?? 'humans,entities,policies,opportunities').split(','));
 const profile = process.env.SEARCH_PROFILE === '1';
 
-/** The lists' loads against one server (`bundle`: the server bundle to run, this checkout's by default: another's for an A/B). */
-export async function loadScenarios(database: string, dataDir: string, databaseUrl?: string, bundle = serverBundle): Promise<SearchResult[]> {
+/** What a list's loads run with: one load, loads taken in turns, and the bench account's token. */
+export interface ListServer {
+  url: string;
+  token: string;
+  run(what: Load): Promise<SearchResult>;
+  turns(loads: Load[]): Promise<SearchResult[]>;
+}
+
+/**
+ * Runs `loads` against a server of its own on `dataDir` (`bundle`: the server bundle to run, this checkout's by
+ * default: another's for an A/B), its CPU time per request read, its CPU profiles recorded with SEARCH_PROFILE=1.
+ */
+export async function withListServer<T>(database: string, dataDir: string, databaseUrl: string | undefined, loads: (server: ListServer) => Promise<T>, bundle = serverBundle): Promise<T> {
   // answers written as production writes them (not compared with JSON.stringify's), by the bundle `npm start` runs
   const profileDir = profile ? mkdtempSync(join(tmpdir(), 'agency-desk-search-profile-')) : undefined;
   const server = await launchServer({ entry: [bundle], port: await freePort(), env: { DATA_DIR: dataDir, SEED_DEMO: 'false', DATABASE_URL: databaseUrl ?? '' }, profileDir });
   try {
     const token = await login(server.url);
-    const run = (what: Load) => load(server.url, token, database, what, server.cpuSeconds);
-    const turns = (loads: Load[]) => compare(server.url, token, database, loads, server.cpuSeconds);
+    return await loads({
+      url: server.url,
+      token,
+      run: (what) => load(server.url, token, database, what, server.cpuSeconds),
+      turns: (all) => compare(server.url, token, database, all, server.cpuSeconds),
+    });
+  } finally {
+    await server.stop(process.env.SEARCH_PROFILE_KEEP);
+    if (profileDir) rmSync(profileDir, { recursive: true, force: true });
+  }
+}
+
+/** The lists' loads against one server (`bundle`: the server bundle to run, this checkout's by default: another's for an A/B). */
+export function loadScenarios(database: string, dataDir: string, databaseUrl?: string, bundle = serverBundle): Promise<SearchResult[]> {
+  return withListServer(database, dataDir, databaseUrl, async ({ run, turns }) => {
     const results: SearchResult[] = [];
     const fragments = nameFragments();
     if (lists.has('humans')) {
@@ -263,10 +287,7 @@ export async function loadScenarios(database: string, dataDir: string, databaseU
       );
     }
     return results;
-  } finally {
-    await server.stop(process.env.SEARCH_PROFILE_KEEP);
-    if (profileDir) rmSync(profileDir, { recursive: true, force: true });
-  }
+  }, bundle);
 }
 
 /**

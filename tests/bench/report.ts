@@ -211,8 +211,9 @@ export function formatReport(r: BenchResults): string {
   }
   lines.push('GET /v1/files (ms), beside the searches above');
   for (const s of r.files.list) {
-    lines.push(`  ${s.database.padEnd(18)} ${`${s.scenario}, ${s.limit} rows`.padEnd(32)} ${s.records.toLocaleString('en-US')} files, ${s.connections} connections: p50 ${s.p50}, p95 ${s.p95}, p99 ${s.p99}, ${s.requestsPerSecond} req/s, ${s.requests} requests, ${s.non2xx} non-2xx`);
+    lines.push(`  ${s.database.padEnd(18)} ${`${s.scenario}, ${s.limit} rows`.padEnd(32)} ${s.records.toLocaleString('en-US')} files, ${s.connections} connections: p50 ${s.p50}, p95 ${s.p95}, p99 ${s.p99}, ${s.requestsPerSecond} req/s, ${s.requests} requests, ${s.non2xx} non-2xx${s.cpuMsPerRequest ? `, server CPU ${s.cpuMsPerRequest.all} ms/request (HTTP thread ${s.cpuMsPerRequest.http})` : ''}`);
     verdicts.push(`files list p95 (${s.database}, ${s.scenario}) ≤ ${budgets.searchP95Ms} ms: ${s.p95} ms ${verdict(s.p95 <= budgets.searchP95Ms && s.non2xx === 0)}`);
+    verdicts.push(`files list req/s (${s.database}, ${s.scenario}) ≥ ${budgets.searchRequestsPerSecond.toLocaleString('en-US')}: ${s.requestsPerSecond} ${verdict(s.requestsPerSecond >= budgets.searchRequestsPerSecond)}`);
   }
   lines.push('POST /v1/file/compare, two PDFs (first: both texts taken out on the text thread and diffed; again: the kept texts diffed)');
   for (const c of r.files.compare) {

@@ -21,6 +21,16 @@ describe('the spool (an upload written to a file as it arrives, hashed and writt
     expect(spooled.head.equals(bytes.subarray(0, 64 * 1024))).toBe(true);
   });
 
+  it('keeps every byte of uploads many times the size of their batches, one after another in the same memory', async () => {
+    // 24 MiB through 8 batches of 1 MiB: each batch is filled again as soon as the thread has written it, while others
+    // are written side by side and answered in any order; the next upload fills the memory the first one left
+    for (const bytes of [randomBytes(24 * 1024 * 1024 + 5), randomBytes(17 * 1024 * 1024 + 3)]) {
+      const spooled = await spool(Readable.from(chunksOf(bytes, 65_536)), dir);
+      expect(spooled).toMatchObject({ sha256: sha256(bytes), size: bytes.length });
+      expect(readFileSync(spooled.path).equals(bytes)).toBe(true);
+    }
+  });
+
   it('spools several uploads at once, each whole; an empty one too', async () => {
     const all = [randomBytes(2_500_000), randomBytes(10), Buffer.alloc(0), randomBytes(1024 * 1024)];
     const spooled = await Promise.all(all.map((bytes) => spool(Readable.from(chunksOf(bytes, 65_536)), dir)));

@@ -39,6 +39,8 @@ export const fileSearch: SearchDeclaration<typeof files> = {
   columns: fileColumns,
   sortKeys: { uploaded_Date: [files.createdAt], name: [files.searchName], last_Updated_At: [files.updatedAt] },
   defaultSortKey: 'uploaded_Date',
+  /** a row's Related to is named from the human or entity */
+  shows: ['human', 'entity'],
   filters: {
     case_Reference_Id: { kind: 'equals', column: files.caseId },
     entity_Reference_Id: { kind: 'equals', column: files.relatedEntityId },

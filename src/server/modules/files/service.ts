@@ -69,6 +69,11 @@ export function createFileService({ db, cipher, files: settings }: ServiceDeps) 
   const policyLife = createRecords(db, cipher, policyRecords);
   const marketLife = createRecords(db, cipher, marketRecords);
   const search = createSearch(db, fileSearch);
+  /** the list's answer: tags labelled, Related to named (kept while no file, human or entity changes) */
+  const listAnswer = search.answers(async (_auth, { rows, ...page }) => {
+    const names = await relatedNames(db, rows as ListRow[]);
+    return { file_Data: (rows as ListRow[]).map((row) => listItem(row, names)), ...page };
+  });
 
   /** Related to (Who) as columns; 400 unless the human or entity is on the tenant's books. */
   async function relatedColumns(auth: AuthContext, related: Related | null) {
@@ -210,9 +215,7 @@ export function createFileService({ db, cipher, files: settings }: ServiceDeps) 
     async list(auth: AuthContext, q: ListQuery) {
       const bounded: Record<string, unknown> = { ...q };
       for (const [key, time] of Object.entries(dayBounds)) if (typeof bounded[key] === 'string') bounded[key] = new Date(`${bounded[key] as string}${time}`);
-      const { rows, ...page } = await search.page(auth, bounded);
-      const names = await relatedNames(db, rows as ListRow[]);
-      return { file_Data: (rows as ListRow[]).map((row) => listItem(row, names)), ...page };
+      return listAnswer(auth, bounded);
     },
 
     async assertCase(auth: AuthContext, caseId: string) {
