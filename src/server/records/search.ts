@@ -148,13 +148,13 @@ export function createSearch<T extends SearchTable>(db: Db, declaration: SearchD
    */
   function matchesFrom(q: ListQuery, keys: AnyPgColumn[]): { from: SearchTable; where: SQL | undefined; keys: AnyPgColumn[] } {
     const rows = declaration.searchRows;
-    const rowsKeys = keys.map(searchRowsColumn);
-    if (!rows || !hasSearch(q) || Object.keys(filters).some((name) => present(q, name)) || rowsKeys.some((column) => !column)) {
-      return { from: table, where: placeholders(q), keys };
-    }
+    if (!rows || !inSearchRows(q, keys)) return { from: table, where: placeholders(q), keys };
     const where = and(eq(rows.tenantId, sql.placeholder('tenantId')), sql`${rows.searchName} like ${sql.placeholder('search')}`);
-    return { from: rows, where, keys: rowsKeys as AnyPgColumn[] };
+    return { from: rows, where, keys: keys.map((column) => searchRowsColumn(column)!) };
   }
+  /** A search without filters whose `keys` the search rows hold. */
+  const inSearchRows = (q: ListQuery, keys: AnyPgColumn[]) =>
+    Boolean(declaration.searchRows) && hasSearch(q) && Object.keys(filters).every((name) => !present(q, name)) && keys.every((column) => searchRowsColumn(column));
 
   /** The values a search binds; its SQL depends only on which are there (see shapeOf). */
   function valuesOf(auth: AuthContext, q: ListQuery): Record<string, unknown> {
@@ -341,8 +341,10 @@ export function createSearch<T extends SearchTable>(db: Db, declaration: SearchD
     // how to read the page depends on how many match (see pageOrder): a filter seen before
     // reads its page at once, with the data version in the same query; a new one counts first
     const hint = counts.hint(filters);
-    if (hasSearch(q) && (hint === undefined || hint < fewMatches) && (versionRead === undefined || counts.kept(versionRead, filters) === undefined)) {
-      // a search not counted at this version, with few matches or not known yet: its page and count in one statement
+    const counted = versionRead !== undefined && counts.kept(versionRead, filters) !== undefined;
+    if (hasSearch(q) && (hint === undefined || hint < fewMatches) && (!counted || inSearchRows(q, orderKeys(q)))) {
+      // a search not counted at this version (or whose search rows count it at once), with few matches or not known
+      // yet: its page and count in one statement
       const { rows, total, dataVersion } = await readPageCounted(auth, q, limit, page);
       counts.remember(dataVersion, filters, total);
       return { rows, ...pageInfo(total, limit, page) };
