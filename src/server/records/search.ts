@@ -55,6 +55,13 @@ export interface SearchDeclaration<T extends SearchTable> {
    * versions too (see `answers`).
    */
   shows?: string[];
+  /**
+   * The list's search rows (DECISIONS 445): a narrow table of the records on the list (not retired,
+   * meeting `always`), kept by the database on every write, with the tenant, the id, the search column
+   * and the sort keys' columns under the table's own names. A search without filters gathers its
+   * matches there, many to a page, instead of visiting each match's wide row.
+   */
+  searchRows?: SearchTable & { searchName: AnyPgColumn };
 }
 
 /** The standard paging and sorting of a list query, and its filters by name. */
@@ -130,6 +137,24 @@ export function createSearch<T extends SearchTable>(db: Db, declaration: SearchD
   const present = (q: ListQuery, name: string) => valueOf(q, name) !== undefined && (!['mine', 'retired'].includes(filters[name].kind) || valueOf(q, name) === true);
   const asksRetired = (q: ListQuery) => Object.entries(filters).some(([name, f]) => f.kind === 'retired' && present(q, name));
   const hasSearch = (q: ListQuery) => Boolean(q.search?.trim());
+  /** the search rows' column of a column of the table (by its name in the table), if they hold it */
+  const searchRowsColumn = (column: AnyPgColumn) => {
+    const name = Object.keys(table).find((key) => (table as Record<string, unknown>)[key] === column);
+    return name === undefined ? undefined : (declaration.searchRows as Record<string, AnyPgColumn> | undefined)?.[name];
+  };
+  /**
+   * Where a search's matches are gathered, with the columns of `keys` there: its search rows when it
+   * has no filters and they hold those columns, else the table itself.
+   */
+  function matchesFrom(q: ListQuery, keys: AnyPgColumn[]): { from: SearchTable; where: SQL | undefined; keys: AnyPgColumn[] } {
+    const rows = declaration.searchRows;
+    if (!rows || !inSearchRows(q, keys)) return { from: table, where: placeholders(q), keys };
+    const where = and(eq(rows.tenantId, sql.placeholder('tenantId')), sql`${rows.searchName} like ${sql.placeholder('search')}`);
+    return { from: rows, where, keys: keys.map((column) => searchRowsColumn(column)!) };
+  }
+  /** A search without filters whose `keys` the search rows hold. */
+  const inSearchRows = (q: ListQuery, keys: AnyPgColumn[]) =>
+    Boolean(declaration.searchRows) && hasSearch(q) && Object.keys(filters).every((name) => !present(q, name)) && keys.every((column) => searchRowsColumn(column));
 
   /** The values a search binds; its SQL depends only on which are there (see shapeOf). */
   function valuesOf(auth: AuthContext, q: ListQuery): Record<string, unknown> {
@@ -252,10 +277,10 @@ export function createSearch<T extends SearchTable>(db: Db, declaration: SearchD
    */
   const preparedCounted = new Map<string, ReturnType<typeof buildCounted>>();
   function buildCounted(q: ListQuery, name: string) {
-    const keys = orderKeys(q);
+    const { from, where, keys } = matchesFrom(q, orderKeys(q));
     const direction = q.sort === 'desc' ? desc : asc;
     const matches = db.$with('matches').as(
-      db.select(Object.fromEntries(keys.map((column, i) => [`k${i}`, sql`${column}`.as(`k${i}`)]))).from(table as SearchTable).where(placeholders(q)),
+      db.select(Object.fromEntries(keys.map((column, i) => [`k${i}`, sql`${column}`.as(`k${i}`)]))).from(from).where(where),
     );
     const total = db.$with('total').as(db.select({ n: sql<number>`count(*)`.as('n') }).from(matches));
     const pageKeys = db.$with('page_keys').as(
@@ -289,7 +314,8 @@ export function createSearch<T extends SearchTable>(db: Db, declaration: SearchD
   /** counts by prepared queries too, one per filter shape: on a list that changes often a page counts again after each write */
   const preparedCounts = new Map<string, ReturnType<typeof buildCount>>();
   function buildCount(q: ListQuery, name: string) {
-    return db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(table as SearchTable).where(placeholders(q)).prepare(name);
+    const { from, where } = matchesFrom(q, []);
+    return db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(from).where(where).prepare(name);
   }
 
   async function count(auth: AuthContext, q: ListQuery): Promise<number> {
@@ -315,8 +341,10 @@ export function createSearch<T extends SearchTable>(db: Db, declaration: SearchD
     // how to read the page depends on how many match (see pageOrder): a filter seen before
     // reads its page at once, with the data version in the same query; a new one counts first
     const hint = counts.hint(filters);
-    if (hasSearch(q) && (hint === undefined || hint < fewMatches) && (versionRead === undefined || counts.kept(versionRead, filters) === undefined)) {
-      // a search not counted at this version, with few matches or not known yet: its page and count in one statement
+    const counted = versionRead !== undefined && counts.kept(versionRead, filters) !== undefined;
+    if (hasSearch(q) && (hint === undefined || hint < fewMatches) && (!counted || inSearchRows(q, orderKeys(q)))) {
+      // a search not counted at this version (or whose search rows count it at once), with few matches or not known
+      // yet: its page and count in one statement
       const { rows, total, dataVersion } = await readPageCounted(auth, q, limit, page);
       counts.remember(dataVersion, filters, total);
       return { rows, ...pageInfo(total, limit, page) };

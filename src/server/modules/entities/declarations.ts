@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import replies from '../../../../schemas/entity/entity.replies.json';
-import { entities } from '../../db/schema.ts';
+import { entities, entitySearchRows } from '../../db/schema.ts';
 import type { RecordDeclaration } from '../../records/record.ts';
 import type { SearchDeclaration } from '../../records/search.ts';
 import { clientActive } from '../clients/standing.ts';
@@ -21,6 +21,7 @@ export const entitySearch: SearchDeclaration<typeof entities> = {
   // a row's key humans: their names and pictures, their contacts' links
   shows: ['human', 'contact'],
   searchColumn: entities.searchName,
+  searchRows: entitySearchRows,
   columns: {
     reference_Id: entities.id,
     version: entities.version,

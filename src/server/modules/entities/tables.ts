@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { tenantKey, versioned } from '../../db/columns.ts';
+import { searchRows } from '../../db/searchRows.ts';
 import { clientStanding } from '../clients/columns.ts';
 import { tenants, users } from '../../db/tenancy.ts';
 
@@ -32,3 +33,9 @@ export const entities = pgTable(
     index('entities_search_trgm').using('gin', sql`${t.searchName} gin_trgm_ops`),
   ],
 );
+
+/** The entities on the list, by the list's sort keys (DECISIONS 445). */
+export const entitySearchRows = searchRows('entity_search', () => entities, {
+  name: text('name').notNull(),
+  dateOfIncorporation: date('date_of_incorporation'),
+});

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import replies from '../../../../schemas/human/human.replies.json';
-import { humans } from '../../db/schema.ts';
+import { humans, humanSearchRows } from '../../db/schema.ts';
 import type { RecordDeclaration } from '../../records/record.ts';
 import type { SearchDeclaration } from '../../records/search.ts';
 import { clientActive } from '../clients/standing.ts';
@@ -19,6 +19,7 @@ export const humanSearch: SearchDeclaration<typeof humans> = {
   type: 'human',
   table: humans,
   searchColumn: humans.searchName,
+  searchRows: humanSearchRows,
   columns: {
     reference_Id: humans.id,
     version: humans.version,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { tenantKey, versioned } from '../../db/columns.ts';
+import { searchRows } from '../../db/searchRows.ts';
 import { clientStanding } from '../clients/columns.ts';
 import { tenants, users } from '../../db/tenancy.ts';
 
@@ -36,3 +37,10 @@ export const humans = pgTable(
     index('humans_search_trgm').using('gin', sql`${t.searchName} gin_trgm_ops`),
   ],
 );
+
+/** The humans on the list, by the list's sort keys (DECISIONS 445). */
+export const humanSearchRows = searchRows('human_search', () => humans, {
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  dob: date('dob'),
+});

@@ -1,6 +1,6 @@
 import { getTableName, sql } from 'drizzle-orm';
 import replies from '../../../../schemas/opportunity/opportunity.replies.json';
-import { opportunities, submissions } from '../../db/schema.ts';
+import { opportunities, opportunitySearchRows, submissions } from '../../db/schema.ts';
 import type { RecordDeclaration } from '../../records/record.ts';
 import type { SearchDeclaration } from '../../records/search.ts';
 
@@ -56,6 +56,7 @@ export const opportunitySearch: SearchDeclaration<typeof opportunities> = {
   // a row's submissions counted, its lines' markets, its participants' names and pictures
   shows: ['submission', 'market', 'human', 'entity'],
   searchColumn: opportunities.searchName,
+  searchRows: opportunitySearchRows,
   columns: opportunityColumns as unknown as SearchDeclaration<typeof opportunities>['columns'],
   sortKeys: {
     created_At: [opportunities.createdAt],

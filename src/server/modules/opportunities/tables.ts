@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { money, stamp, tenantKey, tenantReference, versioned } from '../../db/columns.ts';
+import { searchRows } from '../../db/searchRows.ts';
 import type { PolicyParticipant } from '../insuredLines/columns.ts';
 import { tenants, users } from '../../db/tenancy.ts';
 import { cases } from '../cases/tables.ts';
@@ -104,6 +105,16 @@ export const opportunities = pgTable(
 );
 
 export type OpportunityRow = typeof opportunities.$inferSelect;
+
+/** The opportunities on the list, by the list's sort keys (DECISIONS 445). */
+export const opportunitySearchRows = searchRows('opportunity_search', () => opportunities, {
+  insuredName: text('insured_name').notNull(),
+  expectedCloseDate: date('expected_close_date'),
+  premium: money('premium').notNull(),
+  revenue: money('revenue').notNull(),
+  stage: text('stage').notNull(),
+  opportunityType: text('opportunity_type').notNull(),
+});
 
 /**
  * The policies (master ids) a live renewal opportunity renews, one row each: the unique index holds

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { today } from '../../../engine/core/clock.ts';
 import replies from '../../../../schemas/policy/policy.replies.json';
-import { policies, policyDrafts } from './tables.ts';
+import { policies, policyDrafts, policySearchRows } from './tables.ts';
 import type { RecordDeclaration } from '../../records/record.ts';
 import type { SearchDeclaration } from '../../records/search.ts';
 import { inForceStatuses } from '../../../domain/policyTransitions.ts';
@@ -66,6 +66,7 @@ export const policySearch: SearchDeclaration<typeof policies> = {
   type: 'policy',
   table: policies,
   searchColumn: policies.searchName,
+  searchRows: policySearchRows,
   columns: policyColumns as unknown as SearchDeclaration<typeof policies>['columns'],
   sortKeys: {
     effective_Date: [policies.effectiveDate],

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { money, tenantKey, tenantReference, versioned } from '../../db/columns.ts';
+import { searchRows } from '../../db/searchRows.ts';
 import type { PolicyParticipant } from '../insuredLines/columns.ts';
 import { tenants, users } from '../../db/tenancy.ts';
 import { contacts } from '../contacts/tables.ts';
@@ -102,6 +103,16 @@ export const policies = pgTable(
     index('policies_tenant_expiring').on(t.tenantId, t.expirationDate, t.status, t.cancelDate, t.masterPolicyId, t.actualPremium).where(sql`retired_at is null and is_latest`),
   ],
 );
+
+/** The latest versions of the policies on the list, by the list's sort keys (DECISIONS 445). */
+export const policySearchRows = searchRows('policy_search', () => policies, {
+  effectiveDate: date('effective_date').notNull(),
+  expirationDate: date('expiration_date').notNull(),
+  carrierPolicyNumber: text('carrier_policy_number'),
+  insuredName: text('insured_name').notNull(),
+  marketName: text('market_name').notNull(),
+  actualPremium: money('actual_premium').notNull(),
+});
 
 /** A staff member's draft policies (the spec's client-side draft), kept so a reload loses nothing. */
 export const policyDrafts = pgTable(
