@@ -65,7 +65,7 @@ for (const backend of backends) {
       expect(await disagreements()).toEqual([]);
     });
 
-    it('sorts a later page by an amount as the first: page 2 goes on from page 1 in the premium\'s order', async () => {
+    it('sorts a later page by an amount as the first, with a filter or without: page 2 goes on from page 1 in the premium\'s order', async () => {
       const word = uniqueName('Amounts').toLowerCase();
       const send = (url: string, payload: object) => t.as(admin.token, { method: 'POST', url, payload });
       const insured = (await ok(await send('/v1/humans/upsert', { human: { first_Name: 'Amounts', last_Name: word } }))).human_Reference_Id as string;
@@ -74,8 +74,10 @@ for (const backend of backends) {
       for (const premium of premiums) {
         await ok(await send('/v1/opportunity/add', { first_Name_Insured_Reference_Id: insured, first_Name_Insured_Type: 'human', opportunity_Description: word, expected_Premium: premium }));
       }
-      const page = async (n: number) => ((await ok(await t.as(admin.token, { method: 'GET', url: `/v1/opportunity/search?limit=15&search=${word}&sortKey=expected_Premium&sort=desc&page=${n}` }))).opportunities as { premium: unknown }[]).map((o) => Number(o.premium));
+      const page = async (n: number, filter = '') => ((await ok(await t.as(admin.token, { method: 'GET', url: `/v1/opportunity/search?limit=15&search=${word}&sortKey=expected_Premium&sort=desc&page=${n}${filter}` }))).opportunities as { premium: unknown }[]).map((o) => Number(o.premium));
       expect([...(await page(1)), ...(await page(2))]).toEqual(premiums.toReversed());
+      // with a filter (the record's own table, not its search rows), the same order
+      expect([...(await page(1, '&premium_Min=1')), ...(await page(2, '&premium_Min=1'))]).toEqual(premiums.toReversed());
     });
 
     it('holds every record on each list, and none else', async () => {

@@ -203,7 +203,8 @@ export function createSearch<T extends SearchTable>(db: Db, declaration: SearchD
    */
   function pageOrder(q: ListQuery, rare: boolean): SQL[] {
     const direction = q.sort === 'desc' ? desc : asc;
-    const key = (column: AnyPgColumn) => (rare && column.dataType === 'string' ? sql`(${column} || '')` : sql`${column}`);
+    // an amount (numeric) stays a number, or '950.00' would sort after '4304.00'
+    const key = (column: AnyPgColumn) => (!rare ? sql`${column}` : column.columnType === 'PgNumeric' ? sql`(${column} + 0)` : column.dataType === 'string' ? sql`(${column} || '')` : sql`${column}`);
     return orderKeys(q).map((column) => direction(key(column)));
   }
 
