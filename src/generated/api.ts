@@ -4074,6 +4074,7 @@ export interface components {
                 human: {
                     first_Name: string;
                     last_Name: string;
+                    profile_Image?: string;
                     pronoun_Code?: string;
                     is_Deceased: boolean;
                     is_Agency_Participant: boolean;

@@ -161,6 +161,10 @@ for (const backend of backends) {
         expect((await get(first)).statusCode).toBe(404);
         const details = await get(`/v1/humans/details?human_Reference_Id=${id}`);
         expect(details.json().resolved.profile_Image).toBe(second);
+        // the human's model, as the edit page reads it, carries it too
+        const model = await get(`/v1/humans?human_Reference_Id=${id}`);
+        expect(model.statusCode, model.body).toBe(200);
+        expect(model.json().resolved.model.human.profile_Image).toBe(second);
       });
 
       it('removes pictures no record took within a day', async () => {

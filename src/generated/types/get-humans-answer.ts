@@ -10,6 +10,7 @@ export interface GetHumansAnswer {
     human: {
       first_Name: string;
       last_Name: string;
+      profile_Image?: string;
       pronoun_Code?: string;
       is_Deceased: boolean;
       is_Agency_Participant: boolean;

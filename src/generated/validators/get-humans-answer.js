@@ -3,7 +3,7 @@
 "use strict";
 export const validate = validate0;
 export default validate0;
-const schema0 = {"$id":"get-humans-answer","title":"GetHumansAnswer","description":"What GET /v1/humans answers (resolved)","type":"object","properties":{"human_Reference_Id":{"type":"string"},"version":{"type":"number"},"model":{"type":"object","properties":{"human":{"type":"object","properties":{"first_Name":{"type":"string"},"last_Name":{"type":"string"},"pronoun_Code":{"type":"string"},"is_Deceased":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"},"pronoun":{"type":"string"},"prefix_Code":{"type":"string"},"middle_Name":{"type":"string"},"suffix":{"type":"string"},"preferred_Name":{"type":"string"},"prefix":{"type":"string"}},"required":["first_Name","last_Name","is_Deceased","is_Agency_Participant"],"additionalProperties":false},"gender":{"type":"object","properties":{"code":{"type":"string"},"gender":{"type":"string"}},"required":["code","gender"],"additionalProperties":false},"dates":{"type":"array","items":{"type":"object","properties":{"date_Type":{"type":"string"},"value":{"type":"string"}},"required":["date_Type","value"],"additionalProperties":false}},"encrypted_String":{"type":"array","items":{"type":"object","properties":{"string_Type":{"type":"string"},"string_Value":{"type":"string"}},"required":["string_Type","string_Value"],"additionalProperties":false}},"marital_Status":{"type":"object","properties":{"marital_Status_Code":{"type":"string"},"marital_Status":{"type":"string"}},"required":["marital_Status_Code","marital_Status"],"additionalProperties":false},"drivers_License":{"type":"object","properties":{"license_Number":{"type":["string","null"]},"license_State":{"type":"string"},"first_Licensed_Date":{"type":["string","null"]}},"description":"The license's values that are stored: a value not given is left out.","required":[],"additionalProperties":false}},"required":["human"],"additionalProperties":false}},"required":["human_Reference_Id","version","model"],"additionalProperties":false};
+const schema0 = {"$id":"get-humans-answer","title":"GetHumansAnswer","description":"What GET /v1/humans answers (resolved)","type":"object","properties":{"human_Reference_Id":{"type":"string"},"version":{"type":"number"},"model":{"type":"object","properties":{"human":{"type":"object","properties":{"first_Name":{"type":"string"},"last_Name":{"type":"string"},"profile_Image":{"type":"string"},"pronoun_Code":{"type":"string"},"is_Deceased":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"},"pronoun":{"type":"string"},"prefix_Code":{"type":"string"},"middle_Name":{"type":"string"},"suffix":{"type":"string"},"preferred_Name":{"type":"string"},"prefix":{"type":"string"}},"required":["first_Name","last_Name","is_Deceased","is_Agency_Participant"],"additionalProperties":false},"gender":{"type":"object","properties":{"code":{"type":"string"},"gender":{"type":"string"}},"required":["code","gender"],"additionalProperties":false},"dates":{"type":"array","items":{"type":"object","properties":{"date_Type":{"type":"string"},"value":{"type":"string"}},"required":["date_Type","value"],"additionalProperties":false}},"encrypted_String":{"type":"array","items":{"type":"object","properties":{"string_Type":{"type":"string"},"string_Value":{"type":"string"}},"required":["string_Type","string_Value"],"additionalProperties":false}},"marital_Status":{"type":"object","properties":{"marital_Status_Code":{"type":"string"},"marital_Status":{"type":"string"}},"required":["marital_Status_Code","marital_Status"],"additionalProperties":false},"drivers_License":{"type":"object","properties":{"license_Number":{"type":["string","null"]},"license_State":{"type":"string"},"first_Licensed_Date":{"type":["string","null"]}},"description":"The license's values that are stored: a value not given is left out.","required":[],"additionalProperties":false}},"required":["human"],"additionalProperties":false}},"required":["human_Reference_Id","version","model"],"additionalProperties":false};
 const func0 = Object.prototype.hasOwnProperty;
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -189,9 +189,9 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data3.pronoun_Code !== undefined){
-if(typeof data3.pronoun_Code !== "string"){
-const err15 = {instancePath:instancePath+"/model/human/pronoun_Code",schemaPath:"#/properties/model/properties/human/properties/pronoun_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3.profile_Image !== undefined){
+if(typeof data3.profile_Image !== "string"){
+const err15 = {instancePath:instancePath+"/model/human/profile_Image",schemaPath:"#/properties/model/properties/human/properties/profile_Image/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -201,9 +201,9 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data3.is_Deceased !== undefined){
-if(typeof data3.is_Deceased !== "boolean"){
-const err16 = {instancePath:instancePath+"/model/human/is_Deceased",schemaPath:"#/properties/model/properties/human/properties/is_Deceased/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data3.pronoun_Code !== undefined){
+if(typeof data3.pronoun_Code !== "string"){
+const err16 = {instancePath:instancePath+"/model/human/pronoun_Code",schemaPath:"#/properties/model/properties/human/properties/pronoun_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -213,9 +213,9 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data3.is_Agency_Participant !== undefined){
-if(typeof data3.is_Agency_Participant !== "boolean"){
-const err17 = {instancePath:instancePath+"/model/human/is_Agency_Participant",schemaPath:"#/properties/model/properties/human/properties/is_Agency_Participant/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data3.is_Deceased !== undefined){
+if(typeof data3.is_Deceased !== "boolean"){
+const err17 = {instancePath:instancePath+"/model/human/is_Deceased",schemaPath:"#/properties/model/properties/human/properties/is_Deceased/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -225,9 +225,9 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data3.pronoun !== undefined){
-if(typeof data3.pronoun !== "string"){
-const err18 = {instancePath:instancePath+"/model/human/pronoun",schemaPath:"#/properties/model/properties/human/properties/pronoun/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3.is_Agency_Participant !== undefined){
+if(typeof data3.is_Agency_Participant !== "boolean"){
+const err18 = {instancePath:instancePath+"/model/human/is_Agency_Participant",schemaPath:"#/properties/model/properties/human/properties/is_Agency_Participant/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -237,9 +237,9 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data3.prefix_Code !== undefined){
-if(typeof data3.prefix_Code !== "string"){
-const err19 = {instancePath:instancePath+"/model/human/prefix_Code",schemaPath:"#/properties/model/properties/human/properties/prefix_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3.pronoun !== undefined){
+if(typeof data3.pronoun !== "string"){
+const err19 = {instancePath:instancePath+"/model/human/pronoun",schemaPath:"#/properties/model/properties/human/properties/pronoun/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -249,9 +249,9 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data3.middle_Name !== undefined){
-if(typeof data3.middle_Name !== "string"){
-const err20 = {instancePath:instancePath+"/model/human/middle_Name",schemaPath:"#/properties/model/properties/human/properties/middle_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3.prefix_Code !== undefined){
+if(typeof data3.prefix_Code !== "string"){
+const err20 = {instancePath:instancePath+"/model/human/prefix_Code",schemaPath:"#/properties/model/properties/human/properties/prefix_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -261,9 +261,9 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data3.suffix !== undefined){
-if(typeof data3.suffix !== "string"){
-const err21 = {instancePath:instancePath+"/model/human/suffix",schemaPath:"#/properties/model/properties/human/properties/suffix/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3.middle_Name !== undefined){
+if(typeof data3.middle_Name !== "string"){
+const err21 = {instancePath:instancePath+"/model/human/middle_Name",schemaPath:"#/properties/model/properties/human/properties/middle_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -273,9 +273,9 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data3.preferred_Name !== undefined){
-if(typeof data3.preferred_Name !== "string"){
-const err22 = {instancePath:instancePath+"/model/human/preferred_Name",schemaPath:"#/properties/model/properties/human/properties/preferred_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3.suffix !== undefined){
+if(typeof data3.suffix !== "string"){
+const err22 = {instancePath:instancePath+"/model/human/suffix",schemaPath:"#/properties/model/properties/human/properties/suffix/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -285,9 +285,9 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data3.prefix !== undefined){
-if(typeof data3.prefix !== "string"){
-const err23 = {instancePath:instancePath+"/model/human/prefix",schemaPath:"#/properties/model/properties/human/properties/prefix/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3.preferred_Name !== undefined){
+if(typeof data3.preferred_Name !== "string"){
+const err23 = {instancePath:instancePath+"/model/human/preferred_Name",schemaPath:"#/properties/model/properties/human/properties/preferred_Name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -297,9 +297,9 @@ vErrors.push(err23);
 errors++;
 }
 }
-}
-else {
-const err24 = {instancePath:instancePath+"/model/human",schemaPath:"#/properties/model/properties/human/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data3.prefix !== undefined){
+if(typeof data3.prefix !== "string"){
+const err24 = {instancePath:instancePath+"/model/human/prefix",schemaPath:"#/properties/model/properties/human/properties/prefix/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -309,11 +309,9 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data2.gender !== undefined){
-let data15 = data2.gender;
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.code === undefined){
-const err25 = {instancePath:instancePath+"/model/gender",schemaPath:"#/properties/model/properties/gender/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+}
+else {
+const err25 = {instancePath:instancePath+"/model/human",schemaPath:"#/properties/model/properties/human/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -322,8 +320,12 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data15.gender === undefined){
-const err26 = {instancePath:instancePath+"/model/gender",schemaPath:"#/properties/model/properties/gender/required",keyword:"required",params:{missingProperty: "gender"},message:"must have required property '"+"gender"+"'"};
+}
+if(data2.gender !== undefined){
+let data16 = data2.gender;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.code === undefined){
+const err26 = {instancePath:instancePath+"/model/gender",schemaPath:"#/properties/model/properties/gender/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -332,9 +334,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-for(const key3 in data15){
-if(!((key3 === "code") || (key3 === "gender"))){
-const err27 = {instancePath:instancePath+"/model/gender",schemaPath:"#/properties/model/properties/gender/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data16.gender === undefined){
+const err27 = {instancePath:instancePath+"/model/gender",schemaPath:"#/properties/model/properties/gender/required",keyword:"required",params:{missingProperty: "gender"},message:"must have required property '"+"gender"+"'"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -343,10 +344,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-if(data15.code !== undefined){
-if(typeof data15.code !== "string"){
-const err28 = {instancePath:instancePath+"/model/gender/code",schemaPath:"#/properties/model/properties/gender/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key3 in data16){
+if(!((key3 === "code") || (key3 === "gender"))){
+const err28 = {instancePath:instancePath+"/model/gender",schemaPath:"#/properties/model/properties/gender/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -356,9 +356,9 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data15.gender !== undefined){
-if(typeof data15.gender !== "string"){
-const err29 = {instancePath:instancePath+"/model/gender/gender",schemaPath:"#/properties/model/properties/gender/properties/gender/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data16.code !== undefined){
+if(typeof data16.code !== "string"){
+const err29 = {instancePath:instancePath+"/model/gender/code",schemaPath:"#/properties/model/properties/gender/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -368,9 +368,9 @@ vErrors.push(err29);
 errors++;
 }
 }
-}
-else {
-const err30 = {instancePath:instancePath+"/model/gender",schemaPath:"#/properties/model/properties/gender/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data16.gender !== undefined){
+if(typeof data16.gender !== "string"){
+const err30 = {instancePath:instancePath+"/model/gender/gender",schemaPath:"#/properties/model/properties/gender/properties/gender/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -380,15 +380,9 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data2.dates !== undefined){
-let data18 = data2.dates;
-if(Array.isArray(data18)){
-const len0 = data18.length;
-for(let i0=0; i0<len0; i0++){
-let data19 = data18[i0];
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-if(data19.date_Type === undefined){
-const err31 = {instancePath:instancePath+"/model/dates/" + i0,schemaPath:"#/properties/model/properties/dates/items/required",keyword:"required",params:{missingProperty: "date_Type"},message:"must have required property '"+"date_Type"+"'"};
+}
+else {
+const err31 = {instancePath:instancePath+"/model/gender",schemaPath:"#/properties/model/properties/gender/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -397,8 +391,16 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(data19.value === undefined){
-const err32 = {instancePath:instancePath+"/model/dates/" + i0,schemaPath:"#/properties/model/properties/dates/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+}
+if(data2.dates !== undefined){
+let data19 = data2.dates;
+if(Array.isArray(data19)){
+const len0 = data19.length;
+for(let i0=0; i0<len0; i0++){
+let data20 = data19[i0];
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.date_Type === undefined){
+const err32 = {instancePath:instancePath+"/model/dates/" + i0,schemaPath:"#/properties/model/properties/dates/items/required",keyword:"required",params:{missingProperty: "date_Type"},message:"must have required property '"+"date_Type"+"'"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -407,9 +409,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-for(const key4 in data19){
-if(!((key4 === "date_Type") || (key4 === "value"))){
-const err33 = {instancePath:instancePath+"/model/dates/" + i0,schemaPath:"#/properties/model/properties/dates/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data20.value === undefined){
+const err33 = {instancePath:instancePath+"/model/dates/" + i0,schemaPath:"#/properties/model/properties/dates/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -418,10 +419,9 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-if(data19.date_Type !== undefined){
-if(typeof data19.date_Type !== "string"){
-const err34 = {instancePath:instancePath+"/model/dates/" + i0+"/date_Type",schemaPath:"#/properties/model/properties/dates/items/properties/date_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key4 in data20){
+if(!((key4 === "date_Type") || (key4 === "value"))){
+const err34 = {instancePath:instancePath+"/model/dates/" + i0,schemaPath:"#/properties/model/properties/dates/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -431,9 +431,9 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data19.value !== undefined){
-if(typeof data19.value !== "string"){
-const err35 = {instancePath:instancePath+"/model/dates/" + i0+"/value",schemaPath:"#/properties/model/properties/dates/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data20.date_Type !== undefined){
+if(typeof data20.date_Type !== "string"){
+const err35 = {instancePath:instancePath+"/model/dates/" + i0+"/date_Type",schemaPath:"#/properties/model/properties/dates/items/properties/date_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -443,9 +443,9 @@ vErrors.push(err35);
 errors++;
 }
 }
-}
-else {
-const err36 = {instancePath:instancePath+"/model/dates/" + i0,schemaPath:"#/properties/model/properties/dates/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data20.value !== undefined){
+if(typeof data20.value !== "string"){
+const err36 = {instancePath:instancePath+"/model/dates/" + i0+"/value",schemaPath:"#/properties/model/properties/dates/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -457,7 +457,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/model/dates",schemaPath:"#/properties/model/properties/dates/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err37 = {instancePath:instancePath+"/model/dates/" + i0,schemaPath:"#/properties/model/properties/dates/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -467,15 +467,9 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data2.encrypted_String !== undefined){
-let data22 = data2.encrypted_String;
-if(Array.isArray(data22)){
-const len1 = data22.length;
-for(let i1=0; i1<len1; i1++){
-let data23 = data22[i1];
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.string_Type === undefined){
-const err38 = {instancePath:instancePath+"/model/encrypted_String/" + i1,schemaPath:"#/properties/model/properties/encrypted_String/items/required",keyword:"required",params:{missingProperty: "string_Type"},message:"must have required property '"+"string_Type"+"'"};
+}
+else {
+const err38 = {instancePath:instancePath+"/model/dates",schemaPath:"#/properties/model/properties/dates/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -484,8 +478,16 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(data23.string_Value === undefined){
-const err39 = {instancePath:instancePath+"/model/encrypted_String/" + i1,schemaPath:"#/properties/model/properties/encrypted_String/items/required",keyword:"required",params:{missingProperty: "string_Value"},message:"must have required property '"+"string_Value"+"'"};
+}
+if(data2.encrypted_String !== undefined){
+let data23 = data2.encrypted_String;
+if(Array.isArray(data23)){
+const len1 = data23.length;
+for(let i1=0; i1<len1; i1++){
+let data24 = data23[i1];
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.string_Type === undefined){
+const err39 = {instancePath:instancePath+"/model/encrypted_String/" + i1,schemaPath:"#/properties/model/properties/encrypted_String/items/required",keyword:"required",params:{missingProperty: "string_Type"},message:"must have required property '"+"string_Type"+"'"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -494,9 +496,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-for(const key5 in data23){
-if(!((key5 === "string_Type") || (key5 === "string_Value"))){
-const err40 = {instancePath:instancePath+"/model/encrypted_String/" + i1,schemaPath:"#/properties/model/properties/encrypted_String/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data24.string_Value === undefined){
+const err40 = {instancePath:instancePath+"/model/encrypted_String/" + i1,schemaPath:"#/properties/model/properties/encrypted_String/items/required",keyword:"required",params:{missingProperty: "string_Value"},message:"must have required property '"+"string_Value"+"'"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -505,10 +506,9 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-if(data23.string_Type !== undefined){
-if(typeof data23.string_Type !== "string"){
-const err41 = {instancePath:instancePath+"/model/encrypted_String/" + i1+"/string_Type",schemaPath:"#/properties/model/properties/encrypted_String/items/properties/string_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key5 in data24){
+if(!((key5 === "string_Type") || (key5 === "string_Value"))){
+const err41 = {instancePath:instancePath+"/model/encrypted_String/" + i1,schemaPath:"#/properties/model/properties/encrypted_String/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -518,9 +518,9 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data23.string_Value !== undefined){
-if(typeof data23.string_Value !== "string"){
-const err42 = {instancePath:instancePath+"/model/encrypted_String/" + i1+"/string_Value",schemaPath:"#/properties/model/properties/encrypted_String/items/properties/string_Value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data24.string_Type !== undefined){
+if(typeof data24.string_Type !== "string"){
+const err42 = {instancePath:instancePath+"/model/encrypted_String/" + i1+"/string_Type",schemaPath:"#/properties/model/properties/encrypted_String/items/properties/string_Type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -530,9 +530,9 @@ vErrors.push(err42);
 errors++;
 }
 }
-}
-else {
-const err43 = {instancePath:instancePath+"/model/encrypted_String/" + i1,schemaPath:"#/properties/model/properties/encrypted_String/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data24.string_Value !== undefined){
+if(typeof data24.string_Value !== "string"){
+const err43 = {instancePath:instancePath+"/model/encrypted_String/" + i1+"/string_Value",schemaPath:"#/properties/model/properties/encrypted_String/items/properties/string_Value/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -544,7 +544,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/model/encrypted_String",schemaPath:"#/properties/model/properties/encrypted_String/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err44 = {instancePath:instancePath+"/model/encrypted_String/" + i1,schemaPath:"#/properties/model/properties/encrypted_String/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -554,11 +554,9 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data2.marital_Status !== undefined){
-let data26 = data2.marital_Status;
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-if(data26.marital_Status_Code === undefined){
-const err45 = {instancePath:instancePath+"/model/marital_Status",schemaPath:"#/properties/model/properties/marital_Status/required",keyword:"required",params:{missingProperty: "marital_Status_Code"},message:"must have required property '"+"marital_Status_Code"+"'"};
+}
+else {
+const err45 = {instancePath:instancePath+"/model/encrypted_String",schemaPath:"#/properties/model/properties/encrypted_String/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -567,8 +565,12 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(data26.marital_Status === undefined){
-const err46 = {instancePath:instancePath+"/model/marital_Status",schemaPath:"#/properties/model/properties/marital_Status/required",keyword:"required",params:{missingProperty: "marital_Status"},message:"must have required property '"+"marital_Status"+"'"};
+}
+if(data2.marital_Status !== undefined){
+let data27 = data2.marital_Status;
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+if(data27.marital_Status_Code === undefined){
+const err46 = {instancePath:instancePath+"/model/marital_Status",schemaPath:"#/properties/model/properties/marital_Status/required",keyword:"required",params:{missingProperty: "marital_Status_Code"},message:"must have required property '"+"marital_Status_Code"+"'"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -577,9 +579,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-for(const key6 in data26){
-if(!((key6 === "marital_Status_Code") || (key6 === "marital_Status"))){
-const err47 = {instancePath:instancePath+"/model/marital_Status",schemaPath:"#/properties/model/properties/marital_Status/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(data27.marital_Status === undefined){
+const err47 = {instancePath:instancePath+"/model/marital_Status",schemaPath:"#/properties/model/properties/marital_Status/required",keyword:"required",params:{missingProperty: "marital_Status"},message:"must have required property '"+"marital_Status"+"'"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -588,10 +589,9 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-if(data26.marital_Status_Code !== undefined){
-if(typeof data26.marital_Status_Code !== "string"){
-const err48 = {instancePath:instancePath+"/model/marital_Status/marital_Status_Code",schemaPath:"#/properties/model/properties/marital_Status/properties/marital_Status_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key6 in data27){
+if(!((key6 === "marital_Status_Code") || (key6 === "marital_Status"))){
+const err48 = {instancePath:instancePath+"/model/marital_Status",schemaPath:"#/properties/model/properties/marital_Status/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -601,9 +601,9 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data26.marital_Status !== undefined){
-if(typeof data26.marital_Status !== "string"){
-const err49 = {instancePath:instancePath+"/model/marital_Status/marital_Status",schemaPath:"#/properties/model/properties/marital_Status/properties/marital_Status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data27.marital_Status_Code !== undefined){
+if(typeof data27.marital_Status_Code !== "string"){
+const err49 = {instancePath:instancePath+"/model/marital_Status/marital_Status_Code",schemaPath:"#/properties/model/properties/marital_Status/properties/marital_Status_Code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -613,9 +613,9 @@ vErrors.push(err49);
 errors++;
 }
 }
-}
-else {
-const err50 = {instancePath:instancePath+"/model/marital_Status",schemaPath:"#/properties/model/properties/marital_Status/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data27.marital_Status !== undefined){
+if(typeof data27.marital_Status !== "string"){
+const err50 = {instancePath:instancePath+"/model/marital_Status/marital_Status",schemaPath:"#/properties/model/properties/marital_Status/properties/marital_Status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -625,12 +625,9 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data2.drivers_License !== undefined){
-let data29 = data2.drivers_License;
-if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
-for(const key7 in data29){
-if(!(((key7 === "license_Number") || (key7 === "license_State")) || (key7 === "first_Licensed_Date"))){
-const err51 = {instancePath:instancePath+"/model/drivers_License",schemaPath:"#/properties/model/properties/drivers_License/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+}
+else {
+const err51 = {instancePath:instancePath+"/model/marital_Status",schemaPath:"#/properties/model/properties/marital_Status/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -640,10 +637,12 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data29.license_Number !== undefined){
-let data30 = data29.license_Number;
-if((typeof data30 !== "string") && (data30 !== null)){
-const err52 = {instancePath:instancePath+"/model/drivers_License/license_Number",schemaPath:"#/properties/model/properties/drivers_License/properties/license_Number/type",keyword:"type",params:{type: schema0.properties.model.properties.drivers_License.properties.license_Number.type},message:"must be string,null"};
+if(data2.drivers_License !== undefined){
+let data30 = data2.drivers_License;
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+for(const key7 in data30){
+if(!(((key7 === "license_Number") || (key7 === "license_State")) || (key7 === "first_Licensed_Date"))){
+const err52 = {instancePath:instancePath+"/model/drivers_License",schemaPath:"#/properties/model/properties/drivers_License/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -653,9 +652,10 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data29.license_State !== undefined){
-if(typeof data29.license_State !== "string"){
-const err53 = {instancePath:instancePath+"/model/drivers_License/license_State",schemaPath:"#/properties/model/properties/drivers_License/properties/license_State/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data30.license_Number !== undefined){
+let data31 = data30.license_Number;
+if((typeof data31 !== "string") && (data31 !== null)){
+const err53 = {instancePath:instancePath+"/model/drivers_License/license_Number",schemaPath:"#/properties/model/properties/drivers_License/properties/license_Number/type",keyword:"type",params:{type: schema0.properties.model.properties.drivers_License.properties.license_Number.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -665,10 +665,9 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data29.first_Licensed_Date !== undefined){
-let data32 = data29.first_Licensed_Date;
-if((typeof data32 !== "string") && (data32 !== null)){
-const err54 = {instancePath:instancePath+"/model/drivers_License/first_Licensed_Date",schemaPath:"#/properties/model/properties/drivers_License/properties/first_Licensed_Date/type",keyword:"type",params:{type: schema0.properties.model.properties.drivers_License.properties.first_Licensed_Date.type},message:"must be string,null"};
+if(data30.license_State !== undefined){
+if(typeof data30.license_State !== "string"){
+const err54 = {instancePath:instancePath+"/model/drivers_License/license_State",schemaPath:"#/properties/model/properties/drivers_License/properties/license_State/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -678,9 +677,10 @@ vErrors.push(err54);
 errors++;
 }
 }
-}
-else {
-const err55 = {instancePath:instancePath+"/model/drivers_License",schemaPath:"#/properties/model/properties/drivers_License/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data30.first_Licensed_Date !== undefined){
+let data33 = data30.first_Licensed_Date;
+if((typeof data33 !== "string") && (data33 !== null)){
+const err55 = {instancePath:instancePath+"/model/drivers_License/first_Licensed_Date",schemaPath:"#/properties/model/properties/drivers_License/properties/first_Licensed_Date/type",keyword:"type",params:{type: schema0.properties.model.properties.drivers_License.properties.first_Licensed_Date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -692,7 +692,7 @@ errors++;
 }
 }
 else {
-const err56 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err56 = {instancePath:instancePath+"/model/drivers_License",schemaPath:"#/properties/model/properties/drivers_License/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -704,7 +704,7 @@ errors++;
 }
 }
 else {
-const err57 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err57 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -713,9 +713,21 @@ vErrors.push(err57);
 }
 errors++;
 }
+}
+}
+else {
+const err58 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
 validate0.errors = vErrors;
 return errors === 0;
 }
 validate0.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-validate0.schema = {"title":"GetHumansAnswer","description":"What GET /v1/humans answers (resolved)","type":"object","properties":{"human_Reference_Id":{"type":"string"},"version":{"type":"number"},"model":{"type":"object","properties":{"human":{"type":"object","properties":{"first_Name":{"type":"string"},"last_Name":{"type":"string"},"pronoun_Code":{"type":"string"},"is_Deceased":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"},"pronoun":{"type":"string"},"prefix_Code":{"type":"string"},"middle_Name":{"type":"string"},"suffix":{"type":"string"},"preferred_Name":{"type":"string"},"prefix":{"type":"string"}},"required":["first_Name","last_Name","is_Deceased","is_Agency_Participant"],"additionalProperties":false},"gender":{"type":"object","properties":{"code":{"type":"string"},"gender":{"type":"string"}},"required":["code","gender"],"additionalProperties":false},"dates":{"type":"array","items":{"type":"object","properties":{"date_Type":{"type":"string"},"value":{"type":"string"}},"required":["date_Type","value"],"additionalProperties":false}},"encrypted_String":{"type":"array","items":{"type":"object","properties":{"string_Type":{"type":"string"},"string_Value":{"type":"string"}},"required":["string_Type","string_Value"],"additionalProperties":false}},"marital_Status":{"type":"object","properties":{"marital_Status_Code":{"type":"string"},"marital_Status":{"type":"string"}},"required":["marital_Status_Code","marital_Status"],"additionalProperties":false},"drivers_License":{"type":"object","properties":{"license_Number":{"type":["string","null"]},"license_State":{"type":"string"},"first_Licensed_Date":{"type":["string","null"]}},"description":"The license's values that are stored: a value not given is left out.","required":[],"additionalProperties":false}},"required":["human"],"additionalProperties":false}},"required":["human_Reference_Id","version","model"],"additionalProperties":false,"$id":"get-humans-answer"};
+validate0.schema = {"title":"GetHumansAnswer","description":"What GET /v1/humans answers (resolved)","type":"object","properties":{"human_Reference_Id":{"type":"string"},"version":{"type":"number"},"model":{"type":"object","properties":{"human":{"type":"object","properties":{"first_Name":{"type":"string"},"last_Name":{"type":"string"},"profile_Image":{"type":"string"},"pronoun_Code":{"type":"string"},"is_Deceased":{"type":"boolean"},"is_Agency_Participant":{"type":"boolean"},"pronoun":{"type":"string"},"prefix_Code":{"type":"string"},"middle_Name":{"type":"string"},"suffix":{"type":"string"},"preferred_Name":{"type":"string"},"prefix":{"type":"string"}},"required":["first_Name","last_Name","is_Deceased","is_Agency_Participant"],"additionalProperties":false},"gender":{"type":"object","properties":{"code":{"type":"string"},"gender":{"type":"string"}},"required":["code","gender"],"additionalProperties":false},"dates":{"type":"array","items":{"type":"object","properties":{"date_Type":{"type":"string"},"value":{"type":"string"}},"required":["date_Type","value"],"additionalProperties":false}},"encrypted_String":{"type":"array","items":{"type":"object","properties":{"string_Type":{"type":"string"},"string_Value":{"type":"string"}},"required":["string_Type","string_Value"],"additionalProperties":false}},"marital_Status":{"type":"object","properties":{"marital_Status_Code":{"type":"string"},"marital_Status":{"type":"string"}},"required":["marital_Status_Code","marital_Status"],"additionalProperties":false},"drivers_License":{"type":"object","properties":{"license_Number":{"type":["string","null"]},"license_State":{"type":"string"},"first_Licensed_Date":{"type":["string","null"]}},"description":"The license's values that are stored: a value not given is left out.","required":[],"additionalProperties":false}},"required":["human"],"additionalProperties":false}},"required":["human_Reference_Id","version","model"],"additionalProperties":false,"$id":"get-humans-answer"};
