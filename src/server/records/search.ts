@@ -138,10 +138,10 @@ export function createSearch<T extends SearchTable>(db: Db, declaration: SearchD
   const asksRetired = (q: ListQuery) => Object.entries(filters).some(([name, f]) => f.kind === 'retired' && present(q, name));
   const hasSearch = (q: ListQuery) => Boolean(q.search?.trim());
   /** the search rows' column of a column of the table (by its name in the table), if they hold it */
-  const searchRowsColumn = (column: AnyPgColumn) => {
-    const name = Object.keys(table).find((key) => (table as Record<string, unknown>)[key] === column);
-    return name === undefined ? undefined : (declaration.searchRows as Record<string, AnyPgColumn> | undefined)?.[name];
-  };
+  const searchRowsColumns = new Map<unknown, AnyPgColumn>(
+    Object.entries(declaration.searchRows ?? {}).flatMap(([name, column]) => (name in table ? [[(table as Record<string, unknown>)[name], column as AnyPgColumn]] : [])),
+  );
+  const searchRowsColumn = (column: AnyPgColumn) => searchRowsColumns.get(column);
   /**
    * Where a search's matches are gathered, with the columns of `keys` there: its search rows when it
    * has no filters and they hold those columns, else the table itself.
