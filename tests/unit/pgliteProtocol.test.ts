@@ -1,6 +1,6 @@
 import { protocol } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
-import { concat, writeQuery } from '../../src/server/db/pgliteProtocol';
+import { concat, preparable, writeQuery } from '../../src/server/db/pgliteProtocol';
 
 const { serialize } = protocol;
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
@@ -31,5 +31,14 @@ describe("the PGlite thread's query writer", () => {
     const written = writeQuery({ close: [], statement: 'pglite_1', values: ['a'] });
     expect(written.byteOffset).toBe(0);
     expect(written.buffer.byteLength).toBe(written.byteLength);
+  });
+
+  it('prepares reads and writes by name, a union whose first part is in parentheses too, and runs the rest unnamed', () => {
+    for (const sql of ['select 1', ' with m as (select 1) select * from m', 'insert into t values (1)', 'update t set a = 1', 'delete from t', '(select "id" from "humans") union all (select "id" from "entities")']) {
+      expect(preparable.test(sql), sql).toBe(true);
+    }
+    for (const sql of ['begin', 'commit', 'create index i on t (a)', 'vacuum analyze', 'set search_path to public', '(values (1))']) {
+      expect(preparable.test(sql), sql).toBe(false);
+    }
   });
 });

@@ -14,8 +14,11 @@ type DatabaseError = Error & { name: 'error' };
 /** Values Drizzle parses itself (its PGlite driver asks for them as text). */
 export const drizzleParses = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182];
 
-/** Reads and writes, prepared once by name; BEGIN, DDL, VACUUM and the like run unnamed. */
-export const preparable = /^\s*(select|insert|update|delete|with)\b/i;
+/**
+ * Reads and writes, prepared once by name (a union's first part in parentheses too, as Drizzle writes it); BEGIN,
+ * DDL, VACUUM and the like run unnamed.
+ */
+export const preparable = /^[\s(]*(select|insert|update|delete|with)\b/i;
 /** Prepared statements kept in the database session; the least recently used beyond this are closed. */
 const statementLimit = 200;
 
