@@ -202,7 +202,7 @@ export function formatReport(r: BenchResults): string {
   }
   lines.push('', `Files: upload over HTTP (curl, median of ${r.files.upload[0]?.runs} runs; memory: the server's peak growth while it uploads) [${scoreAfter(r, 'files')}]`);
   for (const u of r.files.upload) {
-    lines.push(`  ${u.target.padEnd(34)} ${u.megabytes} MB in ${u.seconds} s = ${u.mbPerSecond} MB/s, RSS +${u.rssGrowthMB} MB, heap +${u.heapGrowthMB} MB, buffers +${u.buffersGrowthMB} MB (status ${u.statuses.join('/')})`);
+    lines.push(`  ${u.target.padEnd(34)} ${u.megabytes} MB in ${u.seconds} s = ${u.mbPerSecond} MB/s${u.oursOver === 1 ? '' : ` (ours ${u.oursOver}x)`}, RSS +${u.rssGrowthMB} MB, heap +${u.heapGrowthMB} MB, buffers +${u.buffersGrowthMB} MB (status ${u.statuses.join('/')})`);
   }
   const [ours, bare] = r.files.upload;
   if (ours && bare) {
