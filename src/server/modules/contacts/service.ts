@@ -40,6 +40,26 @@ const contactTypeOf = (owner: ContactOwner, groups: ContactGroups) => (owner.typ
 export function createContactService({ db, cipher }: ServiceDeps) {
   const label = createReferenceLabels(db);
   const records = createRecords(db, cipher, contactRecords);
+  /** the key humans of a page of entities, however many: built and prepared once (every entity list page asks) */
+  const keyHumansRead = db
+    .selectDistinct({
+      entityId: contactLinks.entityRelatedTo,
+      id: humans.id,
+      first: humans.firstName,
+      last: humans.lastName,
+      picture: humans.profileImage,
+      role: contactLinks.relationshipType,
+    })
+    .from(contactLinks)
+    .innerJoin(humans, and(eq(humans.id, contactLinks.recordId), eq(humans.tenantId, sql.placeholder('tenantId')), isNull(humans.retiredAt)))
+    .innerJoin(contacts, and(eq(contacts.id, contactLinks.contactId), isNull(contacts.retiredAt)))
+    .where(and(
+      eq(contactLinks.tenantId, sql.placeholder('tenantId')),
+      eq(contactLinks.recordType, 'human'),
+      sql`${contactLinks.entityRelatedTo} = any(${sql.placeholder('entityIds')}::uuid[])`,
+    ))
+    .orderBy(asc(humans.lastName), asc(humans.firstName), asc(humans.id))
+    .prepare('entity_key_humans');
 
   /** The entity a human's business contact speaks for: one of the tenant's, else 400 with the schema's message. */
   async function relatedEntity(tx: Db, auth: AuthContext, owner: ContactOwner, groups: ContactGroups): Promise<string | null> {
@@ -195,20 +215,7 @@ export function createContactService({ db, cipher }: ServiceDeps) {
     async keyHumansOf(auth: AuthContext, entityIds: string[]) {
       const byEntity = new Map<string, { reference_Id: string; first_Name: string; last_Name: string; profile_Image: string | null; relationship_Type: string | null; relationship_Label: string | null }[]>();
       if (!entityIds.length) return byEntity;
-      const rows = await db
-        .selectDistinct({
-          entityId: contactLinks.entityRelatedTo,
-          id: humans.id,
-          first: humans.firstName,
-          last: humans.lastName,
-          picture: humans.profileImage,
-          role: contactLinks.relationshipType,
-        })
-        .from(contactLinks)
-        .innerJoin(humans, and(eq(humans.id, contactLinks.recordId), eq(humans.tenantId, auth.tenantId), isNull(humans.retiredAt)))
-        .innerJoin(contacts, and(eq(contacts.id, contactLinks.contactId), isNull(contacts.retiredAt)))
-        .where(and(eq(contactLinks.tenantId, auth.tenantId), eq(contactLinks.recordType, 'human'), inArray(contactLinks.entityRelatedTo, entityIds)))
-        .orderBy(asc(humans.lastName), asc(humans.firstName), asc(humans.id));
+      const rows = await keyHumansRead.execute({ tenantId: auth.tenantId, entityIds });
       for (const row of rows) {
         const list = byEntity.get(row.entityId!) ?? [];
         list.push({
