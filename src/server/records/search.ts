@@ -7,6 +7,7 @@ import { createAnswerCache, type AnswerCache } from './answerCache.ts';
 import { createCountCache } from './countCache.ts';
 import { dataVersionOf, readDataVersion, readDataVersions } from './dataVersion.ts';
 import { pageInfo, pageSlice, type PageInfo } from './paging.ts';
+import { without } from './rowCopy.ts';
 
 /** A table a list searches: tenant-scoped, with an id; records on the books also have retiredAt (a log has none). */
 export type SearchTable = PgTableWithColumns<any> & { id: AnyPgColumn; tenantId: AnyPgColumn; retiredAt?: AnyPgColumn; ownerUserId?: AnyPgColumn };
@@ -119,6 +120,9 @@ const keptAnswers = new WeakMap<Db, AnswerCache>();
 const keptAnswersChars = 4_000_000;
 /** each kind of answer made (a list's, an insured's list) is kept under its own name */
 let answerKinds = 0;
+
+/** What a page's query reads beside its rows' columns: whether a row is on the page, the count, the data version. */
+const readAlong = new Set(['onPage', 'total', 'dataVersion']);
 
 /** Below this many matches a search reads its matches by trigram index and sorts them. */
 const fewMatches = 2000;
@@ -267,7 +271,7 @@ export function createSearch<T extends SearchTable>(db: Db, declaration: SearchD
     let query = prepared.get(shape);
     if (!query) prepared.set(shape, (query = build(q, rare, `${declaration.type}_page_${prepared.size + 1}`)));
     const rows = (await query.execute({ ...valuesOf(auth, q), limit, offset: (page - 1) * limit })) as Record<string, unknown>[];
-    return { rows: rows.map(({ dataVersion: _version, ...row }) => row), dataVersion: rows[0]?.dataVersion as number | undefined };
+    return { rows: rows.map((row) => without(row, readAlong)), dataVersion: rows[0]?.dataVersion as number | undefined };
   }
 
   /**
@@ -308,7 +312,7 @@ export function createSearch<T extends SearchTable>(db: Db, declaration: SearchD
     if (!query) preparedCounted.set(shape, (query = buildCounted(q, `${declaration.type}_counted_${preparedCounted.size + 1}`)));
     const read = (await query.execute({ ...valuesOf(auth, q), limit, offset: (page - 1) * limit })) as Record<string, unknown>[];
     const { total, dataVersion } = read[0] as { total: number; dataVersion: number };
-    const rows = read.filter((row) => row.onPage).map(({ onPage: _onPage, total: _total, dataVersion: _version, ...row }) => row);
+    const rows = read.filter((row) => row.onPage).map((row) => without(row, readAlong));
     return { rows, total, dataVersion };
   }
 

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { entities } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { createRecords } from '../../records/record.ts';
+import { without } from '../../records/rowCopy.ts';
 import { groupedEntity } from './model.ts';
 import { createSearch } from '../../records/search.ts';
 import type { ContactService } from '../contacts/service.ts';
@@ -23,6 +24,8 @@ import { retiredState } from '../clients/standing.ts';
 
 const { invalidFields, pictureNotFound } = replies;
 const legalTypes = 'Legal Entity Type';
+/** A row's columns its shape replaces (the tax id masked, figures as numbers, the legal type labelled). */
+const shapedColumns = new Set(['taxIdType', 'taxIdLast4', 'annual_Revenue', 'active_Premium', 'legal_Entity_Type_Code'] as const);
 
 /** Entities: their own rules (model and columns, tax id, contacts, key humans) on the shared record lifecycle and search. */
 export function createEntityService({ db, cipher }: ServiceDeps, contacts: ContactService, pictures: ProfileImageService) {
@@ -43,10 +46,9 @@ export function createEntityService({ db, cipher }: ServiceDeps, contacts: Conta
 
   /** An entity as lists, look-ups and details show it: labels from codes, the tax id masked. */
   async function summary(row: Record<string, unknown>) {
-    const { taxIdType, taxIdLast4, annual_Revenue, active_Premium, legal_Entity_Type_Code, ...rest } = row;
-    return {
-      ...rest,
-      from_Id: rest.reference_Id,
+    const { taxIdType, taxIdLast4, annual_Revenue, active_Premium, legal_Entity_Type_Code } = row;
+    return Object.assign(without(row, shapedColumns), {
+      from_Id: row.reference_Id,
       entity_Type: 'Business',
       legal_Entity_Type_Code,
       legal_Entity_Type: await label(legalTypes, legal_Entity_Type_Code as string | null),
@@ -54,7 +56,7 @@ export function createEntityService({ db, cipher }: ServiceDeps, contacts: Conta
       ...(active_Premium === undefined ? {} : { active_Premium: Number(active_Premium) }),
       fein: maskedTaxId(taxIdType as string | null, taxIdLast4 as string | null),
       tax_Id_Type: taxIdType,
-    };
+    });
   }
 
   /** Rows of the given ids on the tenant's books, in the list's shape. */

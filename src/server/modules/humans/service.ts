@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { humans } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { createRecords } from '../../records/record.ts';
+import { without } from '../../records/rowCopy.ts';
 import { createSearch } from '../../records/search.ts';
 import { createReferenceLabels } from '../reference/service.ts';
 import { columnsFromModel, maskedLicense, maskedSsn, modelFromRow } from './record.ts';
@@ -20,6 +21,8 @@ import type { ProfileImageService } from '../profilePictures/service.ts';
 import { clientIsActive, retiredState } from '../clients/standing.ts';
 
 const { invalidFields, pictureNotFound } = replies;
+/** A list row's columns its shape replaces (the SSN masked, the premium a number). */
+const shapedColumns = new Set(['ssnLast4', 'active_Premium'] as const);
 
 /** Humans: their own rules (model and columns, contacts, picture, labels) on the shared record lifecycle and search. */
 export function createHumanService({ db, cipher }: ServiceDeps, contacts: ContactService, pictures: ProfileImageService) {
@@ -29,11 +32,10 @@ export function createHumanService({ db, cipher }: ServiceDeps, contacts: Contac
   /** the list's answer: pronouns labelled, the SSN masked (kept while no human changes) */
   const listAnswer = search.answers(async (_auth, { rows, ...page }) => ({
     humans: await Promise.all(
-      rows.map(async ({ ssnLast4, active_Premium, ...rest }) => ({
-        ...rest,
-        pronoun: await label('IRYS_Pronouns', rest.pronoun_Code as string | null),
-        ssn: maskedSsn(ssnLast4 as string | null),
-        active_Premium: Number(active_Premium),
+      rows.map(async (row) => Object.assign(without(row, shapedColumns), {
+        pronoun: await label('IRYS_Pronouns', row.pronoun_Code as string | null),
+        ssn: maskedSsn(row.ssnLast4 as string | null),
+        active_Premium: Number(row.active_Premium),
       })),
     ),
     ...page,

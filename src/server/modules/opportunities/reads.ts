@@ -7,6 +7,10 @@ import { answered } from '../insuredLines/money.ts';
 import type { OpportunityLines } from './lines.ts';
 import type { OpportunityRow } from './tables.ts';
 import { stageRead, statusRead, type Stages } from './stages.ts';
+import { without } from '../../records/rowCopy.ts';
+
+/** A list row's columns that its shape replaces (read and named, in dollars, by stage and status). */
+const shapedColumns = new Set(['lines', 'participants', 'premium', 'revenue', 'opportunity_Stage', 'status'] as const);
 
 /** An opportunity as the API answers it: whole (GET /v1/opportunity) and as list rows. */
 export function createOpportunityReads(db: Db, { linesRead, linesReadAll }: OpportunityLines, { factsOf }: Stages) {
@@ -70,15 +74,11 @@ export function createOpportunityReads(db: Db, { linesRead, linesReadAll }: Oppo
       linesReadAll(auth, page.map((r) => ({ id: r.opportunity_Reference_Id, lines: r.lines }))),
       participantsReadAll(db, auth, page.map((r) => r.participants)),
     ]);
-    return page.map(({ lines: _lines, participants: _participants, premium, revenue, opportunity_Stage, status, ...rest }, i) => ({
-      ...rest,
-      ...stageRead(opportunity_Stage),
-      ...statusRead(status),
-      premium: answered(premium),
-      revenue: answered(revenue),
+    return page.map((row, i) => Object.assign(without(row, shapedColumns), stageRead(row.opportunity_Stage), statusRead(row.status), {
+      premium: answered(row.premium),
+      revenue: answered(row.revenue),
       LOB_Data: lines[i].map(({ line_Of_Business_Id, line_Of_Business_Reference_Code, name, icon, market_Reference_Id, market_Name }) => ({ line_Of_Business_Id, line_Of_Business_Reference_Code, name, icon, market_Reference_Id, market_Name })),
-      ...participants[i],
-    }));
+    }, participants[i]));
   }
 
   return { read, listRows };

@@ -1,6 +1,7 @@
 import type { AuthContext } from '../../auth/context.ts';
 import { policies, type PolicyFee, type PolicyLine, type PolicyTax } from '../../db/schema.ts';
 import type { Records } from '../../records/record.ts';
+import { without } from '../../records/rowCopy.ts';
 import type { LobService } from '../linesOfBusiness/service.ts';
 import type { MarketService } from '../markets/service.ts';
 import { answered, fromStored } from '../insuredLines/money.ts';
@@ -8,6 +9,8 @@ import { actionsFrom, effectiveStatus, isFreelyEditable, labelOf } from '../../.
 
 type Row = typeof policies.$inferSelect;
 type Columns = Partial<typeof policies.$inferInsert>;
+/** A list row's columns its shape replaces (lines named, status as of today, amounts in dollars) or leaves out (the owner). */
+const shapedColumns = new Set(['lines', 'status', 'cancelDate', 'actual_Premium', 'actual_Commission', 'owner_User_Id'] as const);
 
 /** A policy as the API answers it: whole, as a list row, its status today, and what an endorsement changed. */
 export function createPolicyReads(markets: MarketService, lob: LobService, life: Records<typeof policies>) {
@@ -112,16 +115,14 @@ export function createPolicyReads(markets: MarketService, lob: LobService, life:
 
   /** A list row: the policy for a list or an insured (lob_Data, status as it stands today). */
   async function listRow(row: Record<string, unknown>) {
-    const { lines, status, cancelDate, actual_Premium, actual_Commission, owner_User_Id: _owner, ...rest } = row as Record<string, unknown> & { lines: PolicyLine[]; status: string; cancelDate: string | null; expiration_Date: string };
+    const { lines, status, cancelDate, actual_Premium, actual_Commission, expiration_Date } = row as Record<string, unknown> & { lines: PolicyLine[]; status: string; cancelDate: string | null; expiration_Date: string };
     const lobData = await linesRead(lines);
-    return {
-      ...rest,
-      ...statusRead({ status, expirationDate: rest.expiration_Date as string, cancelDate }),
+    return Object.assign(without(row, shapedColumns), statusRead({ status, expirationDate: expiration_Date, cancelDate }), {
       actual_Premium: answered(actual_Premium as string),
       actual_Commission: answered(actual_Commission as string),
       line_Of_Business: lobData,
       lob_Data: lobData,
-    };
+    });
   }
 
   /** The changes an endorsement made, for the history: lines added, taken off, repriced; fields changed; totals. */
