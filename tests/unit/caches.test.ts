@@ -52,11 +52,11 @@ describe('answer cache', () => {
     // each answer here: a key of 1 character and 12 of JSON ({"n":"xxxx"}): 13
     const cache = createAnswerCache(40);
     const answer = (n: string) => ({ n: n.repeat(4) });
-    cache.set('a', answer('a'));
-    cache.set('b', answer('b'));
-    cache.set('c', answer('c'));
+    // each asked twice: an answer is kept from its second asking
+    for (const key of ['a', 'b', 'c', 'a', 'b', 'c']) cache.set(key, answer(key));
     expect(cache.size()).toEqual({ answers: 3, chars: 39 });
     expect(cache.get('a')).toEqual(answer('a'));
+    cache.set('d', answer('d'));
     cache.set('d', answer('d'));
     expect(cache.get('b')).toBeUndefined();
     expect(cache.get('a')).toEqual(answer('a'));
@@ -65,7 +65,24 @@ describe('answer cache', () => {
     expect(cache.get('a')).toEqual(answer('e'));
     expect(cache.size().chars).toBe(39);
     cache.set('big', { n: 'x'.repeat(40) });
+    cache.set('big', { n: 'x'.repeat(40) });
     expect(cache.get('big')).toBeUndefined();
     expect(cache.size().answers).toBe(3);
+  });
+
+  it('keeps an answer from the second time its key is asked, and forgets the oldest keys asked once', () => {
+    const cache = createAnswerCache(1_000_000);
+    cache.set('once', { n: 1 });
+    expect(cache.get('once')).toBeUndefined();
+    expect(cache.size()).toEqual({ answers: 0, chars: 0 });
+    cache.set('once', { n: 1 });
+    expect(cache.get('once')).toEqual({ n: 1 });
+    // 2,000 keys asked once are remembered: the first of 2,001 is forgotten, so its next asking is a first again
+    for (let i = 0; i <= 2_000; i++) cache.set(`new term ${i}`, { i });
+    cache.set('new term 0', { i: 0 });
+    cache.set('new term 2000', { i: 2000 });
+    expect(cache.get('new term 0')).toBeUndefined();
+    expect(cache.get('new term 2000')).toEqual({ i: 2000 });
+    expect(cache.size().answers).toBe(2);
   });
 });
