@@ -1,5 +1,6 @@
-import type { ChangeEvent, InputHTMLAttributes } from 'react';
+import type { ChangeEvent, InputHTMLAttributes, KeyboardEvent } from 'react';
 import { caretAfterDigits } from './digitMask';
+import { endEdit } from './endEdit';
 import { givenText, placeholderWhileEmpty, type ShownText } from './inputProps';
 
 interface MaskedInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> {
@@ -34,5 +35,16 @@ export function maskedInput({ value, showing, placeholder, mask, onText, ...rest
     // the value the widget last rendered may be older than what the input holds: the field compares with its value
     onText(masked);
   };
-  return <input type="text" {...rest} {...givenText(value, showing, placeholder)} onChange={onChange} />;
+  // a key at the end whose masked text only adds or cuts there is made by the browser as one edit (the separator with the digit): no value written in the change event, which made the browser restyle and lay out the input a second time within the key
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const end = input.value.length;
+    if (event.ctrlKey || event.metaKey || event.altKey || event.nativeEvent.isComposing || input.selectionStart !== end || input.selectionEnd !== end) return;
+    const edit = endEdit(input.value, event.key, mask);
+    if (!edit) return;
+    if ('cutFrom' in edit) input.setSelectionRange(edit.cutFrom, end);
+    // execCommand makes the edit as typing does (one input event, the browser's undo); where it cannot, the key's own edit is masked in the change event
+    else if (edit.add === '' || document.execCommand?.('insertText', false, edit.add)) event.preventDefault();
+  };
+  return <input type="text" {...rest} {...givenText(value, showing, placeholder)} onChange={onChange} onKeyDown={onKeyDown} />;
 }

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DateWidget } from '../../src/widgets/DateWidget';
+import { editsOf, withBrowserInsertText } from './browserInsertText';
 import { renderWidget } from './renderWidget';
 
 describe('DateWidget', () => {
@@ -41,5 +42,30 @@ describe('DateWidget', () => {
   it('shows a stored yyyy-MM-dd as MM/dd/yyyy', () => {
     renderWidget(DateWidget, 'Date First Licensed', { value: '2008-05-01' });
     expect((screen.getByLabelText('Date First Licensed') as HTMLInputElement).value).toBe('05/01/2008');
+  });
+
+  describe('typed and erased at the end, made by the browser as one edit per key', () => {
+    const inserted = withBrowserInsertText();
+
+    it('the slash comes with the digit after it and goes with it, every key sent, the placeholder back when emptied', async () => {
+      const { onChange } = renderWidget(DateWidget, 'Date of Birth');
+      const input = screen.getByLabelText('Date of Birth') as HTMLInputElement;
+      const made = editsOf(input);
+      await userEvent.type(input, '1231{Backspace}{Backspace}{Backspace}{Backspace}');
+      expect(inserted).toEqual(['/3']);
+      expect(made).toEqual(['1', '12', '12/3', '12/31', '12/3', '12', '1', '']);
+      expect(onChange.mock.calls.map(([value]) => value)).toEqual(['1', '12', '12/3', '12/31', '12/3', '12', '1', undefined]);
+      expect(input.placeholder).toBe('MM/DD/YYYY');
+    });
+
+    it('a whole date typed reads as the day, the caret at its end', async () => {
+      const { onChange } = renderWidget(DateWidget, 'Date of Birth');
+      const input = screen.getByLabelText('Date of Birth') as HTMLInputElement;
+      await userEvent.type(input, '01022020');
+      expect(inserted).toEqual(['/0', '/2']);
+      expect(input.value).toBe('01/02/2020');
+      expect(input.selectionStart).toBe(10);
+      expect(onChange).toHaveBeenLastCalledWith('2020-01-02');
+    });
   });
 });
