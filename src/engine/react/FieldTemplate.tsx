@@ -79,7 +79,7 @@ function fieldMessage(id: string, error?: string, hint?: string) {
 export function fieldTemplate({ id, control, placement = 'above', tooltipText, className, children, after }: FieldTemplateProps) {
   const beside = placement === 'beside';
   const heading = fieldHeading({ id, label: control.label, required: control.required, tooltip: control.tooltip, placement, tooltipText });
-  // positioned, the cell is a paint layer of its own: a keystroke repaints its field, not the whole form (on Add Human about a third of the paint per key it had); no stacking context, so its dropdowns (z-20, z-50) still lie over the cells after it
+  // positioned, the cell is a paint layer of its own: a keystroke repaints its field, not the whole form (on the bench forms about a third of the paint per key it had); no stacking context, so its dropdowns (z-20, z-50) still lie over the cells after it
   const cell = 'relative flex flex-col gap-1';
   return (
     <div className={className ? `${cell} ${className}` : cell}>
