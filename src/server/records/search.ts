@@ -5,6 +5,7 @@ import type { AuthContext } from '../auth/context.ts';
 import type { Db } from '../db/client.ts';
 import { createAnswerCache, type AnswerCache } from './answerCache.ts';
 import { createCountCache } from './countCache.ts';
+import { createKeptIndexes, type KeptIndexes } from './keptIndexes.ts';
 import { dataVersionOf, readDataVersion, readDataVersions } from './dataVersion.ts';
 import { pageInfo, pageSlice, type PageInfo } from './paging.ts';
 import { without } from './rowCopy.ts';
@@ -122,12 +123,22 @@ const keptAnswersChars = 4_000_000;
 let answerKinds = 0;
 
 /** What a page's query reads beside its rows' columns: whether a row is on the page, the count, the data version. */
-const readAlong = new Set(['onPage', 'total', 'dataVersion']);
+const readAlong = new Set(['onPage', 'total', 'dataVersion', 'rowId']);
 
 /** Below this many matches a search reads its matches by trigram index and sorts them. */
 const fewMatches = 2000;
 
-export const likePattern = (search: string) => `%${search.trim().toLowerCase().replace(/\s+/g, ' ').replace(/[\\%_]/g, '\\$&')}%`;
+/** What a search looks for: lower case, its spaces run together (as its rows' search texts are kept). */
+const searchTerm = (search: string) => search.trim().toLowerCase().replace(/\s+/g, ' ');
+export const likePattern = (search: string) => `%${searchTerm(search).replace(/[\\%_]/g, '\\$&')}%`;
+
+/** The lists' term indexes kept in memory, per database: a 100,000-row list's takes 20 to 45 MB (see keptIndexes.ts). */
+const keptIndexes = new WeakMap<Db, KeptIndexes>();
+const keptIndexesBytes = 256 * 2 ** 20;
+/** each list's indexes are kept under its own name */
+let indexedLists = 0;
+/** The term indexes kept for a database, if any (for tests: what they hold and answered, until their builds end). */
+export const termIndexesOf = (db: Db): KeptIndexes | undefined => keptIndexes.get(db);
 
 /**
  * The list search every module shares: filters, sort keys and paging from a declaration, pages
@@ -331,11 +342,73 @@ export function createSearch<T extends SearchTable>(db: Db, declaration: SearchD
     return n;
   }
 
-  /** A page of the list with its count, current and last page (`versionRead`: the list's data version, read just before). */
-  async function listPage(auth: AuthContext, q: ListQuery, versionRead?: number): Promise<Page<Record<string, unknown>>> {
+  const types = [declaration.type, ...(declaration.shows ?? [])];
+  const indexedList = `${declaration.type}#${++indexedLists}`;
+  /** the search rows of a tenant in the order of a sort key (by prepared queries, one per sort key), as an index is built from */
+  const preparedIndexed = new Map<string, ReturnType<typeof buildIndexed>>();
+  function buildIndexed(sortKey: string) {
+    const rows = declaration.searchRows!;
+    const keys = orderKeys({ sortKey }).map((column) => searchRowsColumn(column)!);
+    return db.select({ id: rows.id, text: rows.searchName }).from(rows).where(eq(rows.tenantId, sql.placeholder('tenantId')))
+      .orderBy(...keys.map((column) => asc(column))).prepare(`${declaration.type}_indexed_${sortKey}`);
+  }
+  /** the rows on the list with these ids (an index's page), the list's own conditions met, by a query prepared once */
+  let byIds: ReturnType<typeof buildByIds> | undefined;
+  function buildByIds() {
+    return db.select({ ...declaration.columns, rowId: table.id }).from(table as SearchTable)
+      .where(and(placeholders({}), sql`${table.id} = any(${sql.placeholder('ids')}::uuid[])`))
+      .prepare(`${declaration.type}_by_ids`);
+  }
+
+  /**
+   * A search without filters answered by the list's term index, when one is kept at the data versions
+   * the search read (`versions`): its matches counted and its page's ids found in memory, the page's
+   * rows read by id. Undefined when none is kept (it is built in the background once searches keep
+   * asking) or the term is too short for one.
+   */
+  async function readIndexed(auth: AuthContext, q: ListQuery, versions: number[], limit: number, page: number): Promise<Page<Record<string, unknown>> | undefined> {
+    const sortKey = q.sortKey && declaration.sortKeys[q.sortKey] ? q.sortKey : declaration.defaultSortKey;
+    const term = searchTerm(q.search!);
+    if (term.length < 3) return undefined;
+    let indexes = keptIndexes.get(db);
+    if (!indexes) keptIndexes.set(db, (indexes = createKeptIndexes(keptIndexesBytes)));
+    const kept = indexes.find(`${indexedList} ${auth.tenantId} ${sortKey}`, versions, {
+      versions: () => readDataVersions(db, auth.tenantId, types),
+      rows: async () => {
+        let read = preparedIndexed.get(sortKey);
+        if (!read) preparedIndexed.set(sortKey, (read = buildIndexed(sortKey)));
+        const rows = await read.execute({ tenantId: auth.tenantId });
+        return { ids: rows.map((row) => row.id as string), texts: rows.map((row) => row.text as string) };
+      },
+    });
+    if (!kept) return undefined;
+    const matches = kept.index.matches(term)!;
+    const from = (page - 1) * limit;
+    const positions = q.sort === 'desc'
+      ? matches.subarray(Math.max(0, matches.length - from - limit), Math.max(0, matches.length - from)).reverse()
+      : matches.subarray(from, from + limit);
+    const ids = Array.from(positions, (position) => kept.ids[position]);
+    byIds ??= buildByIds();
+    const found = ids.length ? ((await byIds.execute({ ...valuesOf(auth, {}), ids })) as Record<string, unknown>[]) : [];
+    const byId = new Map(found.map((row) => [row.rowId, row]));
+    const rows = ids.flatMap((id) => (byId.has(id) ? [without(byId.get(id)!, readAlong)] : []));
+    counts.remember(versions[0], filterKey(auth, q), matches.length);
+    return { rows, ...pageInfo(matches.length, limit, page) };
+  }
+
+  /**
+   * A page of the list with its count, current and last page (`versionsRead`: the data versions of the
+   * list's type and those it shows, read just before).
+   */
+  async function listPage(auth: AuthContext, q: ListQuery, versionsRead?: number[]): Promise<Page<Record<string, unknown>>> {
     const { limit, page } = pageSlice(q);
     const cursor = cursorOf(q);
     if (cursor) return { rows: await readAfter(auth, q, cursor, limit), ...pageInfo(0, limit, 1) };
+    if (versionsRead && inSearchRows(q, orderKeys(q))) {
+      const indexed = await readIndexed(auth, q, versionsRead, limit, page);
+      if (indexed) return indexed;
+    }
+    const versionRead = versionsRead?.[0];
     if (declaration.countsCached === false) {
       const total = await count(auth, q);
       return { rows: (await readPage(auth, q, total, limit, page)).rows, ...pageInfo(total, limit, page) };
@@ -360,7 +433,6 @@ export function createSearch<T extends SearchTable>(db: Db, declaration: SearchD
     return { rows, ...pageInfo(total, limit, page) };
   }
 
-  const types = [declaration.type, ...(declaration.shows ?? [])];
   /**
    * The list's answers as `shape` makes them from a page, each kept in memory while nothing it shows
    * has changed: under the tenant, the whole query, the user where a `mine` filter is asked, the
@@ -381,7 +453,7 @@ export function createSearch<T extends SearchTable>(db: Db, declaration: SearchD
       const key = JSON.stringify([kind, auth.tenantId, versions, mine ? auth.userId : '', today(), q]);
       const kept = cache.get(key) as A | undefined;
       if (kept !== undefined) return kept;
-      const answer = await shape(auth, await listPage(auth, q, versions[0]));
+      const answer = await shape(auth, await listPage(auth, q, versions));
       cache.set(key, answer);
       return answer;
     };
