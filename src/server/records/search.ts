@@ -344,14 +344,20 @@ export function createSearch<T extends SearchTable>(db: Db, declaration: SearchD
 
   const types = [declaration.type, ...(declaration.shows ?? [])];
   const indexedList = `${declaration.type}#${++indexedLists}`;
-  /** the search rows of a tenant in the order of a sort key (by prepared queries, one per sort key), as an index is built from */
+  /** the search rows (or the rows on the list) of a tenant in the order of a sort key (by prepared queries, one per sort key), as an index is built from */
   const preparedIndexed = new Map<string, ReturnType<typeof buildIndexed>>();
   function buildIndexed(sortKey: string) {
-    const rows = declaration.searchRows!;
-    const keys = orderKeys({ sortKey }).map((column) => searchRowsColumn(column)!);
-    return db.select({ id: rows.id, text: rows.searchName }).from(rows).where(eq(rows.tenantId, sql.placeholder('tenantId')))
-      .orderBy(...keys.map((column) => asc(column))).prepare(`${declaration.type}_indexed_${sortKey}`);
+    const rows = declaration.searchRows;
+    const keys = orderKeys({ sortKey });
+    const read = rows
+      ? db.select({ id: rows.id, text: rows.searchName }).from(rows).where(eq(rows.tenantId, sql.placeholder('tenantId')))
+        .orderBy(...keys.map((column) => asc(searchRowsColumn(column)!)))
+      : db.select({ id: table.id, text: declaration.searchColumn }).from(table as SearchTable).where(placeholders({}))
+        .orderBy(...keys.map((column) => asc(column)));
+    return read.prepare(`${declaration.type}_indexed_${sortKey}`);
   }
+  /** A search a term index can answer: by a term, without filters, in an order its rows hold (a list without search rows: its table's). */
+  const indexable = (q: ListQuery) => (declaration.searchRows ? inSearchRows(q, orderKeys(q)) : hasSearch(q) && Object.keys(filters).every((name) => !present(q, name)));
   /** the rows on the list with these ids (an index's page), the list's own conditions met, by a query prepared once */
   let byIds: ReturnType<typeof buildByIds> | undefined;
   function buildByIds() {
@@ -377,15 +383,16 @@ export function createSearch<T extends SearchTable>(db: Db, declaration: SearchD
       rows: async () => {
         let read = preparedIndexed.get(sortKey);
         if (!read) preparedIndexed.set(sortKey, (read = buildIndexed(sortKey)));
-        const rows = await read.execute({ tenantId: auth.tenantId });
+        const rows = await read.execute(valuesOf(auth, {}));
         return { ids: rows.map((row) => row.id as string), texts: rows.map((row) => row.text as string) };
       },
     });
     if (!kept) return undefined;
     const matches = kept.index.matches(term)!;
     const from = (page - 1) * limit;
+    // a copy (slice): the matches may be the index's own postings, which a reverse in place would reorder
     const positions = q.sort === 'desc'
-      ? matches.subarray(Math.max(0, matches.length - from - limit), Math.max(0, matches.length - from)).reverse()
+      ? matches.slice(Math.max(0, matches.length - from - limit), Math.max(0, matches.length - from)).reverse()
       : matches.subarray(from, from + limit);
     const ids = Array.from(positions, (position) => kept.ids[position]);
     byIds ??= buildByIds();
@@ -404,7 +411,7 @@ export function createSearch<T extends SearchTable>(db: Db, declaration: SearchD
     const { limit, page } = pageSlice(q);
     const cursor = cursorOf(q);
     if (cursor) return { rows: await readAfter(auth, q, cursor, limit), ...pageInfo(0, limit, 1) };
-    if (versionsRead && inSearchRows(q, orderKeys(q))) {
+    if (versionsRead && indexable(q)) {
       const indexed = await readIndexed(auth, q, versionsRead, limit, page);
       if (indexed) return indexed;
     }
