@@ -32,3 +32,17 @@ describe('displayMoney', () => {
   });
 
 });
+
+describe('answered (an amount as the API answers it)', () => {
+  it('reads stored text as the Decimal rounding does, and rounds what has more than 2 decimals half up', async () => {
+    const { answered } = await import('../../src/server/modules/insuredLines/money');
+    const Decimal = (await import('decimal.js')).default;
+    // every amount through a Decimal, as answered did before it read stored text as is
+    const Money = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
+    const exact = (value: string | number) => Number(new Money(value).toFixed(2));
+    const texts = ['0', '0.00', '-0.00', '1234.5', '1234.50', '-950.07', '999999999999.99', '0.1', '12.345', '2.675', '1.005', '-1.005', '1e3'];
+    const drawn = [...numbers(20_000)].flatMap((n) => [n.toFixed(2), String(n)]).filter((text) => /^-?\d+(\.\d+)?$/.test(text));
+    for (const text of [...texts, ...drawn]) expect([text, answered(text)]).toEqual([text, exact(text)]);
+    expect([answered(0.1 + 0.2), answered(2.675), answered(null), answered(undefined)]).toEqual([0.3, 2.68, null, null]);
+  });
+});

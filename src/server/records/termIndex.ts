@@ -62,16 +62,45 @@ export async function buildTermIndex(texts: readonly string[], pause: () => Prom
      */
     matches(term: string): Int32Array | undefined {
       if (term.length < 3) return undefined;
-      let shortest: Int32Array | undefined;
+      /** the term's trigrams with the fewest rows, and the next fewest (another trigram) */
+      let shortest = -1;
+      let next = -1;
+      const rowsOf = (n: number) => starts[n + 1] - starts[n];
       for (let at = 0; at + 3 <= term.length; at++) {
         const n = gramNumbers.get(gram(term, at));
         if (n === undefined) return new Int32Array(0);
-        if (!shortest || starts[n + 1] - starts[n] < shortest.length) shortest = postings.subarray(starts[n], starts[n + 1]);
+        if (n === shortest || n === next) continue;
+        if (shortest < 0 || rowsOf(n) < rowsOf(shortest)) [next, shortest] = [shortest, n];
+        else if (next < 0 || rowsOf(n) < rowsOf(next)) next = n;
       }
-      if (term.length === 3) return shortest!;
-      return shortest!.filter((row) => texts[row].includes(term));
+      const rows = postings.subarray(starts[shortest], starts[shortest + 1]);
+      if (term.length === 3) return rows;
+      // the rows holding both trigrams, before their texts are read
+      const candidates = next < 0 ? rows : within(rows, postings.subarray(starts[next], starts[next + 1]));
+      const holding = new Int32Array(candidates.length);
+      let count = 0;
+      for (const row of candidates) if (texts[row].includes(term)) holding[count++] = row;
+      return holding.subarray(0, count);
     },
   };
+}
+
+/** The rows of `few` also in `many` (both ascending), each looked for by a binary search from where the last was found. */
+function within(few: Int32Array, many: Int32Array): Int32Array {
+  const found = new Int32Array(few.length);
+  let count = 0;
+  let from = 0;
+  for (const row of few) {
+    let to = many.length;
+    while (from < to) {
+      const middle = (from + to) >>> 1;
+      if (many[middle] < row) from = middle + 1;
+      else to = middle;
+    }
+    if (from === many.length) break;
+    if (many[from] === row) found[count++] = row;
+  }
+  return found.subarray(0, count);
 }
 
 export type TermIndex = Awaited<ReturnType<typeof buildTermIndex>>;

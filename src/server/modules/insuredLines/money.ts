@@ -19,8 +19,14 @@ export function amountOf(value: number | string | null | undefined, field: strin
 
 /** Stored (numeric(14,2)) text of an amount. */
 export const stored = (amount: Amount) => amount.toFixed(2);
-/** An amount as the API answers it: a number with at most 2 decimals. */
-export const answered = (value: string | number | null | undefined) => (value === null || value === undefined ? null : Number(new Money(value).toFixed(2)));
+/** Text of at most 2 decimals (as a numeric(14,2) column reads): its number is already the amount's. */
+const twoDecimals = /^-?\d+(\.\d{1,2})?$/;
+/** An amount as the API answers it: a number with at most 2 decimals (a stored amount read as is, without a Decimal: a list's page has dozens). */
+export const answered = (value: string | number | null | undefined) => {
+  if (value === null || value === undefined) return null;
+  // (|| 0: a stored -0.00 answers 0, as Decimal's toFixed does)
+  return typeof value === 'string' && twoDecimals.test(value) ? Number(value) || 0 : Number(new Money(value).toFixed(2));
+};
 
 export const sum = (amounts: Amount[]) => amounts.reduce((a, b) => a.plus(b), zero);
 
