@@ -70,8 +70,9 @@ export function createKeptIndexes(maxBytes: number) {
       const index = await buildTermIndex(texts, () => nextTurn());
       if (places.get(name) !== place) return;
       keep(name, place, { index, ids, versions: before, bytes: index.bytes + ids.length * 88 });
-    } catch {
+    } catch (error) {
       // a failed build (the database closing, say) leaves the searches to the database; the rest below delays the next
+      console.warn(`A list's term index could not be built (its searches go to the database): ${(error as Error).message}`);
     } finally {
       place.building = false;
       place.endedAt = performance.now();
