@@ -7,6 +7,8 @@ export const moduleStart = performance.now();
 export interface Bench {
   ready: boolean;
   firstRenderMs: number;
+  /** module start to React's first commit (the script's work, before the frame that paints it) */
+  firstCommitMs: number;
   /** React components (function, class, forwardRef and memo fibers) in the tree at the first paint, counted after it: work counted, not timed */
   components: number;
   /** the same, by component name: which components a first render could do without */
@@ -23,6 +25,7 @@ const slowIds = new Set<number>();
 export const bench: Bench = {
   ready: false,
   firstRenderMs: 0,
+  firstCommitMs: 0,
   components: 0,
   componentNames: {},
   renders: {},
@@ -91,6 +94,7 @@ export function countRender(id: string) {
 }
 
 export function markRendered() {
+  bench.firstCommitMs = performance.now() - moduleStart;
   afterNextPaint(() => {
     bench.firstRenderMs = performance.now() - moduleStart;
     if (firstRoot) bench.components = countComponents(firstRoot.current, bench.componentNames);

@@ -17,7 +17,8 @@ const browser = await launchBrowser();
 try {
   console.log(describeScore(machineScore('start')));
   if (!process.env.BENCH_FORMS || process.env.BENCH_FORMS.split(',').includes('human')) {
-    console.log(`First render of Add Human (ms, median of ${firstRenderLoads}): ${JSON.stringify(await measureFirstRenders(browser, pages.url))}`);
+    const { paint, commit } = await measureFirstRenders(browser, pages.url);
+    console.log(`First render of Add Human (ms, median of ${firstRenderLoads}): ${JSON.stringify(paint)}; to React's commit: ${JSON.stringify(commit)}`);
     for (const [implementation, { components, componentNames }] of Object.entries(await firstRenderComponents(browser, pages.url))) {
       const most = Object.entries(componentNames).sort((a, b) => b[1] - a[1]).slice(0, 12);
       console.log(`Components in ${implementation}'s first render: ${components} (most: ${most.map(([name, n]) => `${name} ${n}`).join(', ')})`);
