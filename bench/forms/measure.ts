@@ -2,6 +2,8 @@
  * In-page measurements read by tests/bench: keystroke latency (keydown to the next paint, per
  * DESIGN.md), first render, render counts per field and slow interactions.
  */
+import { benchReady } from './ready';
+
 export const moduleStart = performance.now();
 
 export interface Bench {
@@ -99,6 +101,8 @@ export function markRendered() {
     bench.firstRenderMs = performance.now() - moduleStart;
     if (firstRoot) bench.components = countComponents(firstRoot.current, bench.componentNames);
     bench.ready = true;
+    // what the bench waits for: a message, not a script it runs in the page (its first one lands between the commit and the paint)
+    console.debug(benchReady);
   });
 }
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import type { Bench } from '../../bench/forms/measure';
 import type { BoardBench } from '../../bench/forms/boardFixtures';
-import { openCounting, takeCalls } from './keystrokes';
+import { gotoPainted, openCounting, takeCalls } from './keystrokes';
 import { median, round } from './stats';
 
 /** The board's own columns and cards (dnd-kit, the engine's displays) and a plain React list of the same 1,000 cards. */
@@ -29,8 +29,7 @@ type Window = { __bench: Bench; __board: BoardBench };
 async function load(browser: Browser, url: string): Promise<{ firstRenderMs: number; moveMs: number[]; cards: number }> {
   const page: Page = await browser.newPage();
   try {
-    await page.goto(url);
-    await page.waitForFunction(() => (window as unknown as Window).__bench.ready);
+    await gotoPainted(page, url);
     const firstRenderMs = await page.evaluate(() => (window as unknown as Window).__bench.firstRenderMs);
     const cards = await page.locator('li').count();
     for (let i = 0; i < movesPerLoad; i += 1) {

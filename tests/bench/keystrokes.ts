@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import type { Bench } from '../../bench/forms/measure';
+import { benchReady } from '../../bench/forms/ready';
 import { median, percentile, round } from './stats';
 
 export const implementations = ['engine', 'rjsf', 'plain'] as const;
@@ -110,13 +111,22 @@ async function traceOnce(browser: Browser, page: Page, name: string): Promise<()
   return async () => void (await browser.stopTracing());
 }
 
+/**
+ * Goes to a bench page and waits for its first render's paint by the message it sends: no script of Playwright's
+ * runs in the page before then (the first, some 8 ms of compiling, fell between a slow render's commit and its paint).
+ */
+export async function gotoPainted(page: Page, url: string): Promise<void> {
+  const painted = page.waitForEvent('console', { predicate: (message) => message.text() === benchReady, timeout: 60_000 });
+  await page.goto(url, { waitUntil: 'commit' });
+  await painted;
+}
+
 async function open(browser: Browser, url: string, throttle: number, trace = ''): Promise<Page> {
   const page = await browser.newPage();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
   const stop = await traceOnce(browser, page, trace);
-  await page.goto(url);
-  await page.waitForFunction(() => (window as unknown as { __bench?: PageBench }).__bench?.ready === true);
+  await gotoPainted(page, url);
   await stop();
   return page;
 }
@@ -237,8 +247,7 @@ export async function openCounting(browser: Browser, url: string): Promise<{ pag
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.startPreciseCoverage', { callCount: true, detailed: false });
-  await page.goto(url);
-  await page.waitForFunction(() => (window as unknown as { __bench?: PageBench }).__bench?.ready === true);
+  await gotoPainted(page, url);
   return { page, cdp };
 }
 
