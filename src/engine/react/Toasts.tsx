@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 type Kind = 'success' | 'error' | 'warning';
 interface Toast {
@@ -13,10 +13,23 @@ const ToastContext = createContext<(kind: Kind, text: string) => void>(() => {})
 /** Toasts and error banners; each disappears after 3 seconds. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
+  /** each toast's timer, cleared when the provider goes (no state set after it: a test's window may be gone by then) */
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const timer of pending) clearTimeout(timer);
+      pending.clear();
+    };
+  }, []);
   const show = useCallback((kind: Kind, text: string) => {
     const id = Date.now() + Math.random();
     setToasts((list) => [...list, { id, kind, text }]);
-    setTimeout(() => setToasts((list) => list.filter((t) => t.id !== id)), bannerMs);
+    const timer = setTimeout(() => {
+      timers.current.delete(timer);
+      setToasts((list) => list.filter((t) => t.id !== id));
+    }, bannerMs);
+    timers.current.add(timer);
   }, []);
   const colours: Record<Kind, string> = {
     success: 'bg-emerald-600',
