@@ -66,6 +66,32 @@ describe('SchemaForm', () => {
     }
   });
 
+  it('a field hidden by its rule before its check comes drops the check: shown again, it shows no error no one asked for', async () => {
+    const soleProprietor = { path: '/company/legal_Type', equals: 'sole_proprietor' };
+    const [, legalType] = companyForm.ui.sections[0].fields;
+    const ui: UiSchema = {
+      ...companyForm.ui,
+      sections: [{ title: 'Name', fields: [legalType, { path: '/company/name', widget: 'text', label: 'Business Name', rule: { effect: 'show', condition: soleProprietor } }] }],
+    };
+    const { store } = renderForm({ ...companyForm, ui });
+    await userEvent.selectOptions(screen.getByLabelText('Legal Entity Type'), 'Sole Proprietor');
+    // too short, and left: its check waits a moment
+    await userEvent.type(screen.getByLabelText('Business Name'), 'H');
+    await userEvent.tab();
+    // hidden and shown again before the check
+    act(() => store.setValue('/company/legal_Type', 'llc'));
+    expect(screen.queryByLabelText('Business Name')).toBeNull();
+    act(() => store.setValue('/company/legal_Type', 'sole_proprietor'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, blurValidationDelayMs + 50)));
+    expect(store.error('/company/name')).toBeUndefined();
+    expect(screen.queryByText('Business Name is too short')).toBeNull();
+    // left again as it is: checked
+    await userEvent.click(screen.getByLabelText('Business Name'));
+    await userEvent.tab();
+    await act(() => new Promise((resolve) => setTimeout(resolve, blurValidationDelayMs + 50)));
+    expect(screen.getByText('Business Name is too short')).toBeTruthy();
+  });
+
   it('every registered widget shows its field’s error under it', () => {
     const names = Object.keys(widgetRegistry);
     const ui: UiSchema = { ...companyForm.ui, sections: [{ title: 'All', fields: names.map((name) => ({ path: `/all/${name}`, widget: name, label: `The ${name}` })) }] };

@@ -66,7 +66,7 @@ type FieldState = readonly [inputRenders: number, hintValue: unknown, error: str
  * field's hint shows the value (the input takes its placeholder itself); a value the store took otherwise
  * (a rule, a sibling, a host, a change the field asked about first) is given to the input.
  */
-function fieldStateReader(store: FormStore, field: UiField, widget: RegisteredWidget | undefined, options: WidgetOptions, { onChange, onStop }: { onChange(next: unknown): void; onStop(): void }) {
+function fieldStateReader(store: FormStore, field: UiField, widget: RegisteredWidget | undefined, options: WidgetOptions, { onChange, onStop, onHidden }: { onChange(next: unknown): void; onStop(): void; onHidden(): void }) {
   const { path, rule, validHint } = field;
   const readsForm = widget?.readsForm;
   const readsUnder = widget?.readsUnder;
@@ -105,7 +105,12 @@ function fieldStateReader(store: FormStore, field: UiField, widget: RegisteredWi
         const heard = hear();
         if ((heard !== 'shown' || validHint) && (heard !== 'given' || shown())) listener();
       };
-      const stops = [store.subscribe(path, own), ...(rule ? conditionPaths(rule.condition) : []).map((at) => store.subscribe(at, listener))];
+      // its rule's values changed: a field its rule now hides stays mounted, but what it waited for (a blur's check) is dropped
+      const ruled = () => {
+        if (!shown()) onHidden();
+        listener();
+      };
+      const stops = [store.subscribe(path, own), ...(rule ? conditionPaths(rule.condition) : []).map((at) => store.subscribe(at, ruled))];
       if (readsForm) stops.push(...(readsUnder ? readsUnder.map((at) => store.subscribeUnder(at, listener)) : [store.subscribeAll(listener)]));
       return () => {
         stops.forEach((stop) => stop());
@@ -173,6 +178,8 @@ export const Field = memo(function Field({ store, field, widget, required, optio
         else store.setValue(path, next);
       },
       onStop: () => clearTimeout(timer),
+      // a blur's check is for the field as it was: hidden meanwhile, the check would show an error on its return that no one asked for
+      onHidden: () => clearTimeout(timer),
     });
     return {
       id: fieldId(path),
