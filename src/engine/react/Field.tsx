@@ -66,7 +66,7 @@ type FieldState = readonly [inputRenders: number, hintValue: unknown, error: str
  * field's hint shows the value (the input takes its placeholder itself); a value the store took otherwise
  * (a rule, a sibling, a host, a change the field asked about first) is given to the input.
  */
-function fieldStateReader(store: FormStore, field: UiField, widget: RegisteredWidget | undefined, options: WidgetOptions, { onChange, onStop, onHidden }: { onChange(next: unknown): void; onStop(): void; onHidden(): void }) {
+function fieldStateReader(store: FormStore, field: UiField, widget: RegisteredWidget | undefined, options: WidgetOptions, { onChange, dropPending }: { onChange(next: unknown): void; dropPending(): void }) {
   const { path, rule, validHint } = field;
   const readsForm = widget?.readsForm;
   const readsUnder = widget?.readsUnder;
@@ -107,7 +107,7 @@ function fieldStateReader(store: FormStore, field: UiField, widget: RegisteredWi
       };
       // its rule's values changed: a field its rule now hides stays mounted, but what it waited for (a blur's check) is dropped
       const ruled = () => {
-        if (!shown()) onHidden();
+        if (!shown()) dropPending();
         listener();
       };
       const stops = [store.subscribe(path, own), ...(rule ? conditionPaths(rule.condition) : []).map((at) => store.subscribe(at, ruled))];
@@ -115,7 +115,7 @@ function fieldStateReader(store: FormStore, field: UiField, widget: RegisteredWi
       return () => {
         stops.forEach((stop) => stop());
         heard = undefined;
-        onStop();
+        dropPending();
       };
     },
     onChange: !widget?.typed
@@ -168,7 +168,7 @@ export const Field = memo(function Field({ store, field, widget, required, optio
   // what the field reads of the store and what the widget is given to act with, made once per field (one hook, not one per handler: they run on every keystroke)
   const { id, reader, ...handlers } = useMemo(() => {
     const parent = path.slice(0, path.lastIndexOf('/'));
-    // a blur's pending check, which dies with the field's subscription (a closed dialog, a page left): no effect of its own
+    // a blur's pending check, which dies with the field's subscription (a closed dialog, a page left) or its rule hiding it: no effect of its own
     let timer: ReturnType<typeof setTimeout> | undefined;
     const reader = fieldStateReader(store, field, widget, options, {
       onChange: (next: unknown) => {
@@ -177,9 +177,9 @@ export const Field = memo(function Field({ store, field, widget, required, optio
         if (confirmChange && store.isDirty(path)) setLocal((local) => ({ ...local, asking: { next } }));
         else store.setValue(path, next);
       },
-      onStop: () => clearTimeout(timer),
-      // a blur's check is for the field as it was: hidden meanwhile, the check would show an error on its return that no one asked for
-      onHidden: () => clearTimeout(timer),
+      // a blur's check is for the field as it was: dropped when its subscription stops, and when its rule hides it (shown
+      // again, the check would show an error that no one asked for)
+      dropPending: () => clearTimeout(timer),
     });
     return {
       id: fieldId(path),

@@ -6,8 +6,8 @@ const rowsPerStep = 1024;
 
 /**
  * The texts of a list's rows, in the list's order, indexed by every three characters they hold (a
- * substring, spaces and signs included): the rows that hold a term are those of the posting list of
- * one of its trigrams (the shortest) whose text holds the whole term, already in the list's order.
+ * substring, spaces and signs included): the rows that hold a term are those in the posting lists of
+ * its two rarest trigrams whose text holds the whole term, already in the list's order.
  * A term of three characters is exactly its trigram's list. Built a step at a time (`pause` between
  * steps), in two passes that count and then fill one typed array of postings.
  */
