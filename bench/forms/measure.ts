@@ -78,7 +78,9 @@ let firstRoot: { current: Fiber } | undefined;
   onCommitFiberUnmount: () => {},
   onPostCommitFiberRoot: () => {},
   onCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
-    firstRoot ??= root;
+    if (firstRoot) return;
+    firstRoot = root;
+    firstCommitted();
   },
 };
 
@@ -95,7 +97,12 @@ export function countRender(id: string) {
   bench.renders[id] = (bench.renders[id] ?? 0) + 1;
 }
 
-export function markRendered() {
+/**
+ * The page's first commit (React calls the hook above inside it, every page alike): the time to it, then the
+ * time to the paint of the frame that shows it. Timed from the commit, not from the page's call to render (React
+ * renders in a task of its own after that call: a frame could come before it and be taken for its paint).
+ */
+function firstCommitted() {
   bench.firstCommitMs = performance.now() - moduleStart;
   afterNextPaint(() => {
     bench.firstRenderMs = performance.now() - moduleStart;

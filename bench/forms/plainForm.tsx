@@ -1,4 +1,4 @@
-import { countRender, markRendered } from './measure';
+import { countRender } from './measure';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { UiField } from '../../src/engine/core/manifests';
@@ -58,5 +58,4 @@ function PlainForm({ fields }: { fields: BenchForm['fields'] }) {
 /** Renders the plain form of a bench form's fields. */
 export function renderPlainForm({ fields }: BenchForm) {
   createRoot(document.getElementById('root')!).render(<PlainForm fields={fields} />);
-  markRendered();
 }

@@ -1,4 +1,4 @@
-import { countRender, markRendered } from './measure';
+import { countRender } from './measure';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import Form, { getDefaultRegistry } from '@rjsf/core';
@@ -36,4 +36,3 @@ const widgets = Object.fromEntries(
 createRoot(document.getElementById('root')!).render(
   <Form schema={schema} uiSchema={uiSchema} validator={validator} formData={structuredClone(benchForms.human.ui.initial)} widgets={widgets} noHtml5Validate />,
 );
-markRendered();
