@@ -175,8 +175,8 @@ export function formatReport(r: BenchResults): string {
     verdicts.push(`keystroke p95 ${name} x${engine.cpuThrottle} ≤ ${budgets.keystrokeVsPlain}× plain: ${p95Ratio}× ${verdict(p95Ratio <= budgets.keystrokeVsPlain)}`);
     verdicts.push(`sibling re-renders ${name} x${engine.cpuThrottle} = 0: ${engine.siblingRendersPerKey} ${verdict(engine.siblingRendersPerKey <= budgets.siblingRenders)}`);
   }
-  lines.push('', `First render (ms, module start to first paint, median of ${m.firstRenderLoads} loads): engine ${r.firstRenderMs.engine}, rjsf ${r.firstRenderMs.rjsf}, plain ${r.firstRenderMs.plain}`);
-  if (r.firstCommitMs) lines.push(`  to React's commit (the script's work; the paint waits for the next frame): engine ${r.firstCommitMs.engine}, rjsf ${r.firstCommitMs.rjsf}, plain ${r.firstCommitMs.plain} (${ratio(r.firstCommitMs.engine, r.firstCommitMs.plain)}× plain)`);
+  lines.push('', `First render (ms, module start to the paint of the frame after React's first commit, median of ${m.firstRenderLoads} loads): engine ${r.firstRenderMs.engine}, rjsf ${r.firstRenderMs.rjsf}, plain ${r.firstRenderMs.plain}`);
+  if (r.firstCommitMs) lines.push(`  to React's first commit (the script's work; its paint comes with the next frame): engine ${r.firstCommitMs.engine}, rjsf ${r.firstCommitMs.rjsf}, plain ${r.firstCommitMs.plain} (${ratio(r.firstCommitMs.engine, r.firstCommitMs.plain)}× plain)`);
   verdicts.push(`first render ≤ ${budgets.firstRenderMs} ms: ${r.firstRenderMs.engine} ms ${verdict(r.firstRenderMs.engine <= budgets.firstRenderMs)}`);
   const firstRenderRatio = ratio(r.firstRenderMs.engine, r.firstRenderMs.plain);
   verdicts.push(`first render ≤ ${budgets.firstRenderVsPlain}× plain: ${firstRenderRatio}× ${verdict(firstRenderRatio <= budgets.firstRenderVsPlain)}`);
