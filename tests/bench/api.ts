@@ -10,6 +10,7 @@ import { serverBundle } from '../../scripts/build-server';
 import { postgresAvailable, startPostgres } from '../api/helpers/postgres';
 import { percentile, round } from './stats';
 import { cpuPerRequest, launchServer, type CpuSeconds } from './serverProcess';
+import { printSearchPlans, searchPlans } from './searchPlans';
 
 export const benchHumans = 100_000;
 export const benchEntities = 100_000;
@@ -208,7 +209,14 @@ async function compare(url: string, token: string, database: string, loads: Load
 }
 
 /** SEARCH_LISTS=humans,policies measures only those lists (all by default); SEARCH_PROFILE=1 records the server's CPU profiles (SEARCH_PROFILE_KEEP=DIR keeps them) */
-const lists = new Set((process.env.SEARCH_LISTS ?? 'humans,entities,policies,opportunities').split(','));
+export const searchedLists = new Set((process.env.SEARCH_LISTS ?? 'humans,entities,policies,opportunities').split(','));
+/** Each list's search, a page of 15, without its term */
+export const listSearches: Record<string, string> = {
+  humans: '/v1/humans/search?limit=15',
+  entities: '/v1/entities/search?limit=15',
+  policies: '/v1/policy/list?limit=15',
+  opportunities: '/v1/opportunity/search?limit=15',
+};
 const profile = process.env.SEARCH_PROFILE === '1';
 
 /** What a list's loads run with: one load, loads taken in turns, and the bench account's token. */
@@ -246,7 +254,7 @@ export function loadScenarios(database: string, dataDir: string, databaseUrl?: s
   return withListServer(database, dataDir, databaseUrl, async ({ run, turns }) => {
     const results: SearchResult[] = [];
     const fragments = nameFragments();
-    if (lists.has('humans')) {
+    if (searchedLists.has('humans')) {
       let i = 0;
       const byName = (limit: number) => () => `/v1/humans/search?limit=${limit}&search=${searchTerms[i++ % searchTerms.length]}`;
       const first = () => '/v1/humans/search?limit=15&page=1&sortKey=name';
@@ -260,7 +268,7 @@ export function loadScenarios(database: string, dataDir: string, databaseUrl?: s
       const firstPage = await run({ scenario: 'first page, no search', limit: 15, path: first });
       // each request a term not asked for thousands of requests: no page answered from memory
       let k = 0;
-      const byNewName = await run({ scenario: 'search by name, every term new', limit: 15, path: () => `/v1/humans/search?limit=15&search=${fragments[k++ % fragments.length]}` });
+      const byNewName = await run({ scenario: 'search by name, every term new', limit: 15, path: () => `${listSearches.humans}&search=${fragments[k++ % fragments.length]}` });
       const compressed = [bySearchBrotli, ...(await turns([
         { scenario: 'search by name', limit: 100, path: byName(100) },
         { scenario: 'search by name', limit: 100, path: byName(100), encoding: 'br' },
@@ -270,12 +278,12 @@ export function loadScenarios(database: string, dataDir: string, databaseUrl?: s
     }
     // the entity, policy (latest versions) and opportunity lists on their 100,000 records each, by the same shared search
     const others = [
-      { list: 'entities', records: benchEntities, terms: entityTerms, search: '/v1/entities/search?limit=15', first: '/v1/entities/search?limit=15&page=1&sortKey=name' },
-      { list: 'policies', records: benchPolicies, terms: policyTerms, search: '/v1/policy/list?limit=15', first: '/v1/policy/list?limit=15&page=1' },
-      { list: 'opportunities', records: benchOpportunities, terms: opportunityTerms, search: '/v1/opportunity/search?limit=15', first: '/v1/opportunity/search?limit=15&page=1' },
+      { list: 'entities', records: benchEntities, terms: entityTerms, search: listSearches.entities, first: `${listSearches.entities}&page=1&sortKey=name` },
+      { list: 'policies', records: benchPolicies, terms: policyTerms, search: listSearches.policies, first: `${listSearches.policies}&page=1` },
+      { list: 'opportunities', records: benchOpportunities, terms: opportunityTerms, search: listSearches.opportunities, first: `${listSearches.opportunities}&page=1` },
     ];
     // by name as in a working agency too, where a write drops the kept answers: each term one the list never answered before
-    for (const { list, records, terms, search, first } of others.filter(({ list }) => lists.has(list))) {
+    for (const { list, records, terms, search, first } of others.filter(({ list }) => searchedLists.has(list))) {
       let j = 0;
       const byName = () => `${search}&search=${terms[j++ % terms.length]}`;
       let k = 0;
@@ -291,18 +299,23 @@ export function loadScenarios(database: string, dataDir: string, databaseUrl?: s
 }
 
 /**
- * GET /v1/humans/search on 100,000 humans, by name fragments and the first page unfiltered: on the
- * embedded PGlite (the default) and, where its binaries are, on PostgreSQL 15 (production).
+ * The lists' searches on 100,000 records each, by name fragments and the first page unfiltered: on the
+ * embedded PGlite (the default) and, where its binaries are, on PostgreSQL 15 (production); after each
+ * database's loads, the plans of each list's queries for a search by a new term (searchPlans.ts).
  */
 export async function measureSearch(root: string): Promise<SearchResult[]> {
-  const results = await loadScenarios('PGlite (embedded)', await seededDataDir(root));
+  const dataDir = await seededDataDir(root);
+  const results = await loadScenarios('PGlite (embedded)', dataDir);
+  printSearchPlans(await searchPlans('PGlite (embedded)', dataDir));
   if (!postgresAvailable) return results;
   const postgres = await startPostgres();
   const keyDir = mkdtempSync(join(tmpdir(), 'agency-desk-bench-'));
   try {
     console.log(`Seeding ${seeded} into a throw-away PostgreSQL 15 ...`);
     await seedBench(keyDir, benchHumans, benchEntities, postgres.url, benchPolicies, benchOpportunities);
-    return [...results, ...(await loadScenarios('PostgreSQL 15', keyDir, postgres.url))];
+    const onPostgres = await loadScenarios('PostgreSQL 15', keyDir, postgres.url);
+    printSearchPlans(await searchPlans('PostgreSQL 15', keyDir, postgres.url));
+    return [...results, ...onPostgres];
   } finally {
     postgres.stop();
     rmSync(keyDir, { recursive: true, force: true });
