@@ -257,7 +257,7 @@ export function loadScenarios(database: string, dataDir: string, databaseUrl?: s
     if (searchedLists.has('humans')) {
       let i = 0;
       const byName = (limit: number) => () => `/v1/humans/search?limit=${limit}&search=${searchTerms[i++ % searchTerms.length]}`;
-      const first = () => '/v1/humans/search?limit=15&page=1&sortKey=name';
+      const first = () => `${listSearches.humans}&page=1&sortKey=name`;
       await run({ scenario: 'warm-up, by name', limit: 15, path: byName(15), duration: warmUpSeconds });
       await run({ scenario: 'warm-up, first page', limit: 15, path: first, duration: warmUpSeconds });
       // by name plain and compressed as to a browser (brotli), in turns; then a page of 100 plain, brotli and gzip

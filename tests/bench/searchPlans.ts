@@ -8,10 +8,9 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { benchAccount } from '../../scripts/seed';
 import { termIndexesOf } from '../../src/server/records/search';
 import { startAgencyDesk } from '../../src/server/start';
-import { listSearches, nameFragments, searchedLists, seededDataDir } from './api';
+import { listSearches, login, nameFragments, searchedLists, seededDataDir } from './api';
 import { round } from './stats';
 
 export interface QueryPlan {
@@ -49,8 +48,7 @@ export async function searchPlans(database: string, dataDir: string, databaseUrl
     return query(text, params, ...rest);
   };
   try {
-    const login = await running.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: benchAccount, password: 'demo-password-1' } });
-    const headers = { authorization: `Bearer ${login.json<{ resolved: { token: string } }>().resolved.token}` };
+    const headers = { authorization: `Bearer ${await login(`http://127.0.0.1:${running.port}`)}` };
     const terms = nameFragments();
     let next = 0;
     const search = async (list: string) => {
@@ -94,10 +92,12 @@ export function printSearchPlans(plans: QueryPlan[]) {
   const keep = process.env.SEARCH_PLANS;
   if (!keep) return;
   mkdirSync(keep, { recursive: true });
-  for (const { database, list } of new Map(plans.map((p) => [`${p.database} ${p.list}`, p])).values()) {
-    const ones = plans.filter((p) => p.database === database && p.list === list);
-    writeFileSync(join(keep, `${database.split(' ')[0]}-${list}.txt`), ones.map((p) => `-- ${p.tables}\n${p.plan}\n`).join('\n'));
+  const files = new Map<string, string[]>();
+  for (const p of plans) {
+    const file = join(keep, `${p.database.split(' ')[0]}-${p.list}.txt`);
+    files.set(file, [...(files.get(file) ?? []), `-- ${p.tables}\n${p.plan}\n`]);
   }
+  for (const [file, texts] of files) writeFileSync(file, texts.join('\n'));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
